@@ -1,0 +1,152 @@
+/**
+ * The secure-frame wire protocol (shared/frame-protocol.md): message type names and the zod
+ * schema of every request and reply payload. Both ends parse every message with these.
+ */
+import { z } from 'zod'
+
+export const FRAME_APP_PREFIX = '@w3m-app/'
+export const FRAME_EVENT_PREFIX = '@w3m-frame/'
+/** Secure SDK version the frame speaks (SPEC §9). */
+export const SECURE_SDK_VERSION = 4
+/** Default chain id given to the iframe (SPEC §9). */
+export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
+
+const chainId = z.union([
+  z.number().int().positive(),
+  z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+])
+const accountType = z.enum(['eoa', 'smartAccount'])
+const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+const email = z.email()
+const otp = z.string().min(1).max(32)
+const empty = z.object({}).strict().optional()
+
+export const frameUserSchema = z.object({
+  email: z.email().nullable().optional(),
+  address: z.string().min(1),
+  chainId,
+  accounts: z.array(z.object({ address: z.string().min(1), type: accountType })).optional(),
+  userName: z.string().optional(),
+  smartAccountDeployed: z.boolean().optional(),
+  preferredAccountType: accountType.optional(),
+})
+export type FrameUser = z.infer<typeof frameUserSchema>
+
+const themeSync = z.object({
+  themeMode: z.enum(['light', 'dark']).optional(),
+  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  w3mThemeVariables: z.record(z.string(), z.string()).optional(),
+})
+
+const dappData = z.object({
+  metadata: z
+    .object({
+      name: z.string(),
+      description: z.string(),
+      url: z.string(),
+      icons: z.array(z.string()),
+    })
+    .optional(),
+  sdkVersion: z.string().optional(),
+  sdkType: z.string().optional(),
+  projectId: z.string().min(1),
+})
+
+/** Every request the host may send: its payload schema and its success payload schema. */
+export const frameRequests = {
+  CONNECT_EMAIL: {
+    request: z.object({ email }),
+    success: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  },
+  CONNECT_DEVICE: { request: empty, success: empty },
+  CONNECT_OTP: { request: z.object({ otp }), success: empty },
+  CONNECT_SOCIAL: {
+    request: z.object({
+      uri: z.string().min(1),
+      preferredAccountType: accountType.optional(),
+      chainId: chainId.optional(),
+    }),
+    success: frameUserSchema,
+  },
+  GET_SOCIAL_REDIRECT_URI: {
+    request: z.object({ provider: socialProvider }),
+    success: z.object({ uri: z.string() }),
+  },
+  GET_FARCASTER_URI: { request: empty, success: z.object({ url: z.string() }) },
+  CONNECT_FARCASTER: { request: empty, success: z.object({ userName: z.string() }) },
+  GET_USER: {
+    request: z
+      .object({
+        chainId: chainId.optional(),
+        preferredAccountType: accountType.optional(),
+        socialUri: z.string().optional(),
+      })
+      .optional(),
+    success: frameUserSchema,
+  },
+  IS_CONNECTED: {
+    request: z.object({ token: z.string().optional() }).optional(),
+    success: z.object({ isConnected: z.boolean() }),
+  },
+  GET_CHAIN_ID: { request: empty, success: z.object({ chainId }) },
+  SWITCH_NETWORK: { request: z.object({ chainId }), success: z.object({ chainId }) },
+  SIGN_OUT: { request: empty, success: empty },
+  RPC_REQUEST: {
+    request: z.object({ method: z.string().min(1), params: z.unknown().optional() }),
+    success: z.unknown(),
+  },
+  RPC_ABORT: { request: empty, success: empty },
+  UPDATE_EMAIL: {
+    request: z.object({ email }),
+    success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  },
+  UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp }), success: empty },
+  UPDATE_EMAIL_SECONDARY_OTP: {
+    request: z.object({ otp }),
+    success: z.object({ newEmail: email }),
+  },
+  SYNC_THEME: { request: themeSync, success: empty },
+  SYNC_DAPP_DATA: { request: dappData, success: empty },
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    request: empty,
+    success: z.object({ smartAccountEnabledNetworks: z.array(z.number().int()) }),
+  },
+  INIT_SMART_ACCOUNT: {
+    request: empty,
+    success: z.object({ address: z.string(), isDeployed: z.boolean() }),
+  },
+  SET_PREFERRED_ACCOUNT: {
+    request: z.object({ type: accountType }),
+    success: z.object({ type: accountType, address: z.string() }),
+  },
+  RELOAD: { request: empty, success: empty },
+} as const
+
+export type FrameRequestName = keyof typeof frameRequests
+export type FrameRequestPayload<N extends FrameRequestName> = z.input<
+  (typeof frameRequests)[N]['request']
+>
+export type FrameSuccessPayload<N extends FrameRequestName> = z.output<
+  (typeof frameRequests)[N]['success']
+>
+
+export const frameRequestNames = Object.keys(frameRequests) as FrameRequestName[]
+
+export function isFrameRequestName(name: string): name is FrameRequestName {
+  return Object.hasOwn(frameRequests, name)
+}
+
+/** Payload of every `_ERROR` reply. */
+export const frameErrorPayloadSchema = z.object({ message: z.string() })
+export const frameReadyPayloadSchema = z.object({
+  version: z.union([z.string(), z.number()]).optional(),
+})
+export const frameSessionUpdatePayloadSchema = z.object({ token: z.string().min(1) })
+
+/** `{type, id?, payload?}`: the outer shape of every message, either way. */
+export const frameEnvelopeSchema = z.object({
+  type: z.string().min(1).max(128),
+  id: z.string().min(1).max(128).optional(),
+  payload: z.unknown().optional(),
+})
+export type FrameEnvelope = z.infer<typeof frameEnvelopeSchema>
