@@ -9,6 +9,23 @@ export {
   serializeError,
 } from './errors/PorticoError.ts'
 export {
+  createFrameEndpoint,
+  type FrameEndpoint,
+  type FrameEndpointOptions,
+  type FrameHandlers,
+  type FrameRequestContext,
+  ORIGIN_NOT_ALLOWED_MESSAGE,
+} from './frame/createFrameEndpoint.ts'
+export {
+  createHostEndpoint,
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_READY_TIMEOUT_MS,
+  FRAME_TIMED_REQUESTS,
+  type FrameRequestOptions,
+  type HostEndpoint,
+  type HostEndpointOptions,
+} from './frame/createHostEndpoint.ts'
+export {
   DEFAULT_FRAME_CHAIN_ID,
   FRAME_APP_PREFIX,
   FRAME_EVENT_PREFIX,

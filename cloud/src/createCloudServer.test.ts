@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCloudServer, type RunningCloudServer } from './createCloudServer.ts'
+
+describe('cloud server', () => {
+  let cloud: RunningCloudServer
+  beforeAll(async () => {
+    cloud = await createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      seedProjects: [
+        { projectId: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:5173'] },
+      ],
+    })
+  })
+  afterAll(() => cloud.stop())
+
+  it('answers its health route', async () => {
+    const res = await fetch(`${cloud.url}/health`)
+    expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' })
+  })
+
+  it('returns a seeded project with its allowed origins', async () => {
+    const res = await fetch(`${cloud.url}/v1/projects/demo`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      projectId: 'demo',
+      name: 'Demo',
+      allowedOrigins: ['http://localhost:5173'],
+    })
+  })
+
+  it('gives INVALID_PROJECT_ID for a malformed or unknown project id', async () => {
+    const bad = await fetch(
+      `${cloud.url}/v1/projects/${encodeURIComponent("x'; DROP TABLE projects;--")}`,
+    )
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ code: 'INVALID_PROJECT_ID' })
+    const unknown = await fetch(`${cloud.url}/v1/projects/nope`)
+    expect(unknown.status).toBe(404)
+    expect((await fetch(`${cloud.url}/v1/projects/demo`)).status).toBe(200)
+  })
+
+  it('sends CORS headers only to an allowed origin', async () => {
+    const allowed = await fetch(`${cloud.url}/health`, {
+      headers: { origin: 'http://localhost:5173' },
+    })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    const other = await fetch(`${cloud.url}/health`, {
+      headers: { origin: 'http://127.0.0.1:9999' },
+    })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('keeps projects across a restart on the same data dir', async () => {
+    const { mkdtempSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const dir = mkdtempSync(join(tmpdir(), 'portico-cloud-'))
+    const seed = [{ projectId: 'p1', name: 'P1', allowedOrigins: ['http://127.0.0.1:3000'] }]
+    const first = await createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      seedProjects: seed,
+    })
+    await first.stop()
+    const second = await createCloudServer({ host: '127.0.0.1', port: 0, dataDir: dir })
+    expect(await (await fetch(`${second.url}/v1/projects/p1`)).json()).toMatchObject({
+      projectId: 'p1',
+    })
+    await second.stop()
+  }, 30_000)
+})

@@ -1,0 +1,94 @@
+/**
+ * Start-up configuration of the local stack, read from the environment and validated with zod.
+ * Every server binds a loopback address; ports default to DESIGN.md §4.
+ */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+
+const port = z.coerce.number().int().min(1).max(65535)
+const loopback = z
+  .string()
+  .refine((h) => h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h), {
+    message: 'must be a loopback address (127.x.x.x, ::1 or localhost)',
+  })
+
+export const stackConfigSchema = z.object({
+  PORTICO_HOST: loopback.default('127.0.0.1'),
+  PORTICO_DEMO_PORT: port.default(5173),
+  PORTICO_FRAME_PORT: port.default(5174),
+  PORTICO_CLOUD_PORT: port.default(4100),
+  PORTICO_ANVIL_PORT: port.default(8545),
+  PORTICO_SMTP_PORT: port.default(1025),
+  PORTICO_INBOX_PORT: port.default(1080),
+  PORTICO_PROJECT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('portico-demo'),
+  PORTICO_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
+})
+export type StackEnv = z.infer<typeof stackConfigSchema>
+
+export interface StackConfig {
+  host: string
+  ports: { demo: number; frame: number; cloud: number; anvil: number; smtp: number; inbox: number }
+  projectId: string
+  dataDir: string
+  /** Origin A: the demo dapp, on a different site from the frame. */
+  demoOrigin: string
+  /** Origin B: the secure frame. */
+  frameOrigin: string
+  cloudUrl: string
+  rpcUrl: string
+}
+
+export class StackConfigError extends Error {
+  override name = 'StackConfigError'
+}
+
+/** Parses the environment (only PORTICO_* keys are read). */
+export function readStackConfig(
+  env: Record<string, string | undefined> = process.env,
+): StackConfig {
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k.startsWith('PORTICO_') && v !== ''),
+  )
+  const parsed = stackConfigSchema.safeParse(picked)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new StackConfigError(`Invalid start-up configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const ports = {
+    demo: e.PORTICO_DEMO_PORT,
+    frame: e.PORTICO_FRAME_PORT,
+    cloud: e.PORTICO_CLOUD_PORT,
+    anvil: e.PORTICO_ANVIL_PORT,
+    smtp: e.PORTICO_SMTP_PORT,
+    inbox: e.PORTICO_INBOX_PORT,
+  }
+  const seen = new Map<number, string>()
+  for (const [part, p] of Object.entries(ports)) {
+    const other = seen.get(p)
+    if (other)
+      throw new StackConfigError(
+        `Invalid start-up configuration: ${part} and ${other} both want port ${p}`,
+      )
+    seen.set(p, part)
+  }
+  const host = e.PORTICO_HOST
+  const urlHost = host === '::1' ? '[::1]' : host
+  return {
+    host,
+    ports,
+    projectId: e.PORTICO_PROJECT_ID,
+    dataDir: resolve(e.PORTICO_DATA_DIR),
+    // The demo is served as "localhost" and the frame as the IP: two different sites.
+    demoOrigin: `http://localhost:${ports.demo}`,
+    frameOrigin: `http://${urlHost}:${ports.frame}`,
+    cloudUrl: `http://${urlHost}:${ports.cloud}`,
+    rpcUrl: `http://${urlHost}:${ports.anvil}`,
+  }
+}

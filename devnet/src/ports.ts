@@ -1,0 +1,26 @@
+/** Checks, before anything starts, that every port the stack wants is free. */
+import { createServer } from 'node:net'
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError'
+}
+
+export function assertPortFree(host: string, port: number, part: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+        reject(
+          new PortInUseError(
+            `Port ${port} (${host}) is already in use; ${part} wants it. Stop what listens there or choose another port for ${part}.`,
+          ),
+        )
+      } else reject(error)
+    })
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve()))
+  })
+}
+
+export async function assertPortsFree(host: string, ports: Record<string, number>): Promise<void> {
+  for (const [part, port] of Object.entries(ports)) await assertPortFree(host, port, part)
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm start`: starts the whole local stack on its embedded defaults, prints what runs where,
+ * and stops every part on SIGINT or SIGTERM.
+ */
+import { readStackConfig } from './config.ts'
+import { startStack } from './startStack.ts'
+
+const t0 = performance.now()
+let stack: Awaited<ReturnType<typeof startStack>> | undefined
+let stopping = false
+
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping the Portico stack…')
+  await stack?.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+try {
+  const config = readStackConfig()
+  stack = await startStack(config, { log: (line) => console.log(`  ${line}`) })
+  if (stopping) await stack.stop()
+  const width = Math.max(...stack.services.map((s) => s.name.length))
+  console.log(`\nPortico local stack ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
+  for (const s of stack.services) console.log(`  ${s.name.padEnd(width)}  ${s.url}`)
+  console.log(`\n  deployed addresses: ${stack.deploymentsFile}`)
+  console.log(`  project id: ${config.projectId} (allowed origin ${config.demoOrigin})`)
+  console.log('\nOpen the demo dapp in a browser. Press Ctrl+C to stop.')
+} catch (error) {
+  console.error(
+    `\nPortico could not start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  await stack?.stop()
+  process.exit(1)
+}

@@ -1,0 +1,155 @@
+/**
+ * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo)
+ * and returns a handle that stops every part. Used by `npm start` and by the e2e setup.
+ */
+import { join } from 'node:path'
+import { createCloudServer } from '@portico/cloud'
+import { createFrameServer } from '@portico/secure-frame/server'
+import { deployDevnet } from './chain/deployDevnet.ts'
+import { startAnvil } from './chain/startAnvil.ts'
+import { repoRoot, type StackConfig } from './config.ts'
+import { type Deployments, writeDeployments } from './deployments.ts'
+import { startMailCatcher } from './mail/startMailCatcher.ts'
+import { assertPortsFree } from './ports.ts'
+import { buildWebApps } from './web/buildWebApps.ts'
+import { createDemoServer } from './web/createDemoServer.ts'
+
+export type StackPart = 'chain' | 'mail' | 'cloud' | 'frame' | 'demo'
+export const allStackParts: readonly StackPart[] = ['chain', 'mail', 'cloud', 'frame', 'demo']
+
+export interface StackService {
+  part: StackPart
+  name: string
+  url: string
+}
+
+export interface RunningStack {
+  config: StackConfig
+  services: StackService[]
+  deployments: Deployments | null
+  deploymentsFile: string
+  stop(): Promise<void>
+}
+
+export interface StartStackOptions {
+  parts?: readonly StackPart[]
+  /** Keep data in memory (tests) instead of the data dir. */
+  ephemeral?: boolean
+  log?: (line: string) => void
+}
+
+export function deploymentsFileOf(config: StackConfig): string {
+  return join(config.dataDir, 'devnet', 'deployments.json')
+}
+
+export async function startStack(
+  config: StackConfig,
+  options: StartStackOptions = {},
+): Promise<RunningStack> {
+  const parts = new Set(options.parts ?? allStackParts)
+  const log = options.log ?? (() => {})
+  const wanted: Record<string, number> = {}
+  if (parts.has('chain')) wanted.anvil = config.ports.anvil
+  if (parts.has('mail'))
+    Object.assign(wanted, {
+      'mail catcher (SMTP)': config.ports.smtp,
+      'mail catcher (inbox)': config.ports.inbox,
+    })
+  if (parts.has('cloud')) wanted['cloud API'] = config.ports.cloud
+  if (parts.has('frame')) wanted['secure frame'] = config.ports.frame
+  if (parts.has('demo')) wanted['demo dapp'] = config.ports.demo
+  await assertPortsFree(config.host, wanted)
+
+  const stops: (() => Promise<void>)[] = []
+  const services: StackService[] = []
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch(() => {})
+  }
+  let deployments: Deployments | null = null
+  const deploymentsFile = deploymentsFileOf(config)
+  try {
+    const webBuild = parts.has('frame') || parts.has('demo') ? buildWebApps() : Promise.resolve([])
+    const cloudStart = parts.has('cloud')
+      ? createCloudServer({
+          host: config.host,
+          port: config.ports.cloud,
+          dataDir: options.ephemeral ? undefined : join(config.dataDir, 'cloud-pglite'),
+          seedProjects: [
+            {
+              projectId: config.projectId,
+              name: 'Portico Demo',
+              allowedOrigins: [config.demoOrigin],
+            },
+          ],
+        })
+      : null
+    cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
+
+    if (parts.has('chain')) {
+      const anvil = await startAnvil({ host: config.host, port: config.ports.anvil })
+      stops.push(anvil.stop)
+      deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'))
+      writeDeployments(deploymentsFile, deployments)
+      services.push({
+        part: 'chain',
+        name: `anvil (chain ${deployments.chainId})`,
+        url: config.rpcUrl,
+      })
+      log(
+        `chain ready: ${deployments.tokens.map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
+      )
+    }
+    if (parts.has('mail')) {
+      const mail = await startMailCatcher({
+        host: config.host,
+        smtpPort: config.ports.smtp,
+        inboxPort: config.ports.inbox,
+      })
+      stops.push(mail.stop)
+      services.push({
+        part: 'mail',
+        name: 'mail catcher (SMTP)',
+        url: `smtp://${config.host}:${config.ports.smtp}`,
+      })
+      services.push({
+        part: 'mail',
+        name: 'mail catcher (JSON inbox)',
+        url: `${mail.inboxUrl}/messages`,
+      })
+    }
+    if (cloudStart) {
+      await cloudStart
+      services.push({ part: 'cloud', name: 'cloud API', url: config.cloudUrl })
+    }
+    const built = await webBuild
+    if (built.length) log(`built ${built.join(', ')}`)
+    if (parts.has('frame')) {
+      const frame = await createFrameServer({
+        host: config.host,
+        port: config.ports.frame,
+        cloudUrl: config.cloudUrl,
+        distDir: join(repoRoot, 'secure-frame/dist'),
+      })
+      stops.push(frame.stop)
+      services.push({ part: 'frame', name: 'secure frame (origin B)', url: config.frameOrigin })
+    }
+    if (parts.has('demo')) {
+      const demo = await createDemoServer({
+        host: config.host,
+        port: config.ports.demo,
+        distDir: join(repoRoot, 'modal/dist/demo'),
+        config: {
+          projectId: config.projectId,
+          frameUrl: config.frameOrigin,
+          apiUrl: config.cloudUrl,
+        },
+      })
+      stops.push(demo.stop)
+      services.push({ part: 'demo', name: 'demo dapp (origin A)', url: `${config.demoOrigin}/` })
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { config, services, deployments, deploymentsFile, stop }
+}

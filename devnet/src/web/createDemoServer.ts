@@ -1,0 +1,31 @@
+/**
+ * Serves the built demo dapp (origin A) with its configuration embedded in the page.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveAssets } from '@portico/secure-frame/server'
+import Fastify from 'fastify'
+
+export interface DemoServerOptions {
+  host: string
+  port: number
+  distDir: string
+  config: { projectId: string; frameUrl: string; apiUrl: string }
+}
+
+export async function createDemoServer(options: DemoServerOptions) {
+  const indexFile = join(options.distDir, 'index.html')
+  if (!existsSync(indexFile)) throw new Error(`The demo is not built: ${indexFile} is missing`)
+  const config = JSON.stringify(options.config).replaceAll('<', '\\u003c')
+  const html = readFileSync(indexFile, 'utf8').replace(
+    '</head>',
+    `<script type="application/json" id="portico-demo-config">${config}</script></head>`,
+  )
+  const app = Fastify({ logger: false })
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html),
+  )
+  serveAssets(app, options.distDir)
+  const url = await app.listen({ host: options.host, port: options.port })
+  return { url, stop: () => app.close() }
+}

@@ -1,0 +1,23 @@
+/**
+ * E2E: Debian Chromium (never a browser download) against the real local stack, which the
+ * global setup starts on its own ports (so a running `npm start` does not collide).
+ */
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './support/chromium.ts'
+
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/globalSetup.ts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+})

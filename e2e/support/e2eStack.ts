@@ -1,0 +1,21 @@
+/** The stack configuration every e2e process derives the same way: its own ports and data dir. */
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readStackConfig } from '@portico/devnet'
+
+export const THIRD_ORIGIN_PORT = 15199
+
+export const e2eConfig = readStackConfig({
+  PORTICO_DEMO_PORT: '15173',
+  PORTICO_FRAME_PORT: '15174',
+  PORTICO_CLOUD_PORT: '14100',
+  PORTICO_ANVIL_PORT: '18545',
+  PORTICO_SMTP_PORT: '11025',
+  PORTICO_INBOX_PORT: '11080',
+  PORTICO_PROJECT_ID: 'portico-e2e',
+  PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
+})
+
+/** A third origin: another port, so a different origin from both A and B. */
+export const thirdOrigin = `http://127.0.0.1:${THIRD_ORIGIN_PORT}`
+export const demoUrl = `${e2eConfig.demoOrigin}/`

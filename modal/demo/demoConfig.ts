@@ -1,0 +1,24 @@
+/**
+ * The demo's configuration, embedded in the page by the server that serves it (devnet), so that
+ * one build works on any ports. Parsed, never trusted.
+ */
+import * as z from 'zod/mini'
+
+export const DEMO_CONFIG_ELEMENT_ID = 'portico-demo-config'
+
+const demoConfigSchema = z.object({
+  projectId: z.string(),
+  frameUrl: z.optional(z.string()),
+  apiUrl: z.optional(z.string()),
+})
+export type DemoConfig = z.infer<typeof demoConfigSchema>
+
+export function readDemoConfig(doc: Document): DemoConfig {
+  try {
+    return demoConfigSchema.parse(
+      JSON.parse(doc.getElementById(DEMO_CONFIG_ELEMENT_ID)?.textContent ?? ''),
+    )
+  } catch {
+    return { projectId: 'portico-demo' }
+  }
+}

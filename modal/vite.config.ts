@@ -1,0 +1,15 @@
+/** Build of the demo dapp (origin A), which bundles the modal from source. */
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./demo', import.meta.url)),
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/demo', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+})

@@ -1,0 +1,69 @@
+/**
+ * The frame's start-up configuration: what the server embedded in the page (allowlist) and
+ * what the host put in the iframe URL (chain id, logger flag). Both are parsed, never trusted.
+ */
+import { DEFAULT_FRAME_CHAIN_ID } from '@portico/shared'
+import { z } from 'zod'
+
+export const FRAME_CONFIG_ELEMENT_ID = 'portico-frame-config'
+
+export const embeddedFrameConfigSchema = z.object({
+  projectId: z.string().min(1),
+  allowedOrigins: z.array(z.string()),
+})
+
+const urlParamsSchema = z.object({
+  projectId: z.string().min(1),
+  chainId: z
+    .string()
+    .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
+    .catch(DEFAULT_FRAME_CHAIN_ID)
+    .default(DEFAULT_FRAME_CHAIN_ID),
+  enableLogger: z
+    .enum(['true', 'false'])
+    .catch('false')
+    .default('false')
+    .transform((v) => v === 'true'),
+})
+
+export interface FrameConfig {
+  projectId: string
+  allowedOrigins: string[]
+  /** The number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
+  chainId: number | string
+  enableLogger: boolean
+  parentOrigin: string | null
+}
+
+export function readFrameConfig(doc: Document, location: Location): FrameConfig | null {
+  const element = doc.getElementById(FRAME_CONFIG_ELEMENT_ID)
+  let embedded: z.infer<typeof embeddedFrameConfigSchema>
+  try {
+    embedded = embeddedFrameConfigSchema.parse(JSON.parse(element?.textContent ?? ''))
+  } catch {
+    return null
+  }
+  const params = urlParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)))
+  if (!params.success || params.data.projectId !== embedded.projectId) return null
+  return {
+    ...embedded,
+    chainId: toFrameChainId(params.data.chainId),
+    enableLogger: params.data.enableLogger,
+    parentOrigin: parentOriginOf(doc, location),
+  }
+}
+
+export function toFrameChainId(caip2: string): number | string {
+  const [namespace, reference] = caip2.split(':')
+  return namespace === 'eip155' && reference && /^\d+$/.test(reference) ? Number(reference) : caip2
+}
+
+function parentOriginOf(doc: Document, location: Location): string | null {
+  const ancestor = location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  try {
+    return doc.referrer ? new URL(doc.referrer).origin : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * The frame end of the secure-frame bus. It accepts a message only from its parent window and
+ * only from an allow-listed origin, answers to that origin (never '*'), and replies only with
+ * payloads that fit the protocol's schemas.
+ */
+import { serializeError } from '../errors/PorticoError.ts'
+import {
+  type FrameRequestName,
+  type FrameRequestPayload,
+  type FrameSuccessPayload,
+  frameRequests,
+} from './frameMessages.ts'
+import {
+  FRAME_READY_TYPE,
+  FRAME_SESSION_UPDATE_TYPE,
+  frameErrorType,
+  frameSuccessType,
+  parseFrameRequest,
+} from './parseFrameMessage.ts'
+
+/** The provider text a host maps to INVALID_APP_CONFIGURATION (SPEC §8). */
+export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: origin not allowed'
+
+export interface FrameRequestContext {
+  /** The verified origin of the host page. */
+  origin: string
+  /** Aborted by RPC_ABORT (for unsafe RPC requests) or when the endpoint is destroyed. */
+  signal: AbortSignal
+  id: string
+}
+
+export type FrameHandlers = {
+  [N in FrameRequestName]?: (
+    payload: FrameRequestPayload<N>,
+    context: FrameRequestContext,
+  ) => Promise<FrameSuccessPayload<N>> | FrameSuccessPayload<N>
+}
+
+export interface FrameEndpointOptions {
+  frameWindow: Window
+  /** The window allowed to talk to us: the frame's parent. */
+  parentWindow: Window
+  /** Origins of the project's allowlist. */
+  allowedOrigins: readonly string[]
+  /** The parent's origin as the browser reports it (ancestorOrigins / referrer), if known. */
+  parentOrigin: string | null
+  version: string | number
+  handlers: FrameHandlers
+  /** Text of the error for a request that has no handler. */
+  notEnabledMessage?: (name: FrameRequestName) => string
+  onDropped?: (reason: string) => void
+}
+
+export interface FrameEndpoint {
+  /** Posts SESSION_UPDATE to the parent. */
+  sendSessionUpdate(token: string): void
+  /** Aborts open requests for which `filter` is true. */
+  abortRequests(filter: (name: FrameRequestName, payload: unknown) => boolean): number
+  destroy(): void
+}
+
+export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoint {
+  const { frameWindow, parentWindow, handlers } = options
+  const allowed = new Set(options.allowedOrigins)
+  const open = new Map<
+    string,
+    { name: FrameRequestName; payload: unknown; controller: AbortController }
+  >()
+  const trustedParent =
+    options.parentOrigin && allowed.has(options.parentOrigin) ? options.parentOrigin : null
+
+  const post = (message: unknown, origin: string) => parentWindow.postMessage(message, origin)
+
+  const onMessage = async (event: MessageEvent) => {
+    if (event.source !== parentWindow || parentWindow === frameWindow)
+      return options.onDropped?.('source')
+    const request = parseFrameRequest(event.data)
+    if (!request) return options.onDropped?.('schema')
+    const { name, id, payload } = request
+    if (!allowed.has(event.origin) || (trustedParent && event.origin !== trustedParent)) {
+      return post(
+        { type: frameErrorType(name), id, payload: { message: ORIGIN_NOT_ALLOWED_MESSAGE } },
+        event.origin,
+      )
+    }
+    if (open.has(id)) return options.onDropped?.('duplicate id')
+    const handler = handlers[name] as
+      | ((payload: unknown, context: FrameRequestContext) => Promise<unknown> | unknown)
+      | undefined
+    if (!handler) {
+      const message = options.notEnabledMessage?.(name) ?? `${name} is not enabled`
+      return post({ type: frameErrorType(name), id, payload: { message } }, event.origin)
+    }
+    const controller = new AbortController()
+    open.set(id, { name, payload, controller })
+    try {
+      const result = await handler(payload, { origin: event.origin, signal: controller.signal, id })
+      if (controller.signal.aborted) throw controller.signal.reason
+      const checked = frameRequests[name].success.safeParse(result)
+      if (!checked.success) throw new Error('An error occurred')
+      post(
+        checked.data === undefined
+          ? { type: frameSuccessType(name), id }
+          : { type: frameSuccessType(name), id, payload: checked.data },
+        event.origin,
+      )
+    } catch (error) {
+      post(
+        { type: frameErrorType(name), id, payload: { message: serializeError(error).message } },
+        event.origin,
+      )
+    } finally {
+      open.delete(id)
+    }
+  }
+  frameWindow.addEventListener('message', onMessage)
+  // READY always carries a payload object (frame-protocol.md §1); only a trusted parent gets it.
+  if (trustedParent)
+    post({ type: FRAME_READY_TYPE, payload: { version: options.version } }, trustedParent)
+
+  return {
+    sendSessionUpdate(token) {
+      if (trustedParent)
+        post({ type: FRAME_SESSION_UPDATE_TYPE, payload: { token } }, trustedParent)
+    },
+    abortRequests(filter) {
+      let count = 0
+      for (const entry of open.values()) {
+        if (!filter(entry.name, entry.payload) || entry.controller.signal.aborted) continue
+        entry.controller.abort(new Error('Request was aborted'))
+        count++
+      }
+      return count
+    },
+    destroy() {
+      frameWindow.removeEventListener('message', onMessage)
+      for (const entry of open.values()) entry.controller.abort(new Error('Request was aborted'))
+    },
+  }
+}
