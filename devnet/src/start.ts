@@ -18,6 +18,9 @@ async function shutdown(code: number) {
 }
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
+// If whoever started us is gone (killed without passing the signal on), stop too.
+const parentPid = process.ppid
+setInterval(() => process.ppid !== parentPid && void shutdown(0), 250).unref()
 
 try {
   const config = readStackConfig()

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * The two commands' bootstrap (plain Node, no dependencies): installs what is missing, then runs
+ *   start  the whole local stack and the demo
+ *   test   typecheck, lint, unit and e2e; non-zero exit on any failure
+ *   bench  the speed figures
+ *   build  the web apps
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const chromium = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium'
+const task = process.argv[2]
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options })
+  if (result.error) throw result.error
+  return result.status ?? (result.signal ? 1 : 0)
+}
+
+function must(command, args, what) {
+  const status = run(command, args)
+  if (status !== 0) {
+    console.error(`\n${what} failed (exit ${status})`)
+    process.exit(status)
+  }
+}
+
+/**
+ * Installs from package-lock.json when node_modules is missing or was installed from another
+ * lock. `npm install` rather than `npm ci`: the registry here lacks some other platforms' optional
+ * binaries (e.g. Biome's), which `npm ci` refuses while `npm install` skips them.
+ */
+function ensureInstalled() {
+  const lock = readFileSync(join(root, 'package-lock.json'))
+  const hash = createHash('sha256').update(lock).digest('hex')
+  const marker = join(root, 'node_modules', '.portico-lock-hash')
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return
+  console.log('Installing npm packages…')
+  must('npm', ['install', '--no-audit', '--no-fund'], 'npm install')
+  writeFileSync(marker, hash)
+}
+
+/** Debian's Chromium for the browser tests; never a browser download. */
+function ensureChromium() {
+  if (existsSync(chromium)) return
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`,
+    )
+    process.exit(1)
+  }
+  console.log('Installing Chromium (apt-get)…')
+  must('apt-get', ['update', '-qq'], 'apt-get update')
+  must('apt-get', ['install', '-y', '-qq', 'chromium'], 'apt-get install chromium')
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const tsx = (script, extra = []) => [process.execPath, ['--import', 'tsx', script, ...extra]]
+
+switch (task) {
+  case 'start': {
+    ensureInstalled()
+    // One child, the orchestrator itself; it stops every part on SIGINT/SIGTERM.
+    const [cmd, args] = tsx('devnet/src/start.ts')
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' })
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+    // npm runs us through `sh -c`, which dies on SIGTERM without passing it on: when our
+    // parent is gone, stop the stack too, so nothing is left listening.
+    const parent = process.ppid
+    setInterval(() => process.ppid !== parent && child.kill('SIGTERM'), 250).unref()
+    break
+  }
+  case 'test': {
+    ensureInstalled()
+    ensureChromium()
+    const steps = [
+      ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+      ['lint', bin('biome'), ['check', '.']],
+      ['unit', bin('vitest'), ['run']],
+      ['e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']],
+    ]
+    const failed = []
+    for (const [name, cmd, args] of steps) {
+      console.log(`\n=== ${name} ===`)
+      if (run(cmd, args) !== 0) failed.push(name)
+    }
+    console.log(`\n${failed.length ? `failed: ${failed.join(', ')}` : 'all checks passed'}`)
+    console.log(`checks: ${steps.length - failed.length} passed, ${failed.length} failed`)
+    process.exit(failed.length ? 1 : 0)
+    break
+  }
+  case 'bench': {
+    ensureInstalled()
+    ensureChromium()
+    const [cmd, args] = tsx('e2e/bench/bench.ts')
+    process.exit(run(cmd, args))
+    break
+  }
+  case 'build': {
+    ensureInstalled()
+    const [cmd, args] = tsx('devnet/src/buildCommand.ts')
+    process.exit(run(cmd, args))
+    break
+  }
+  default:
+    console.error('usage: node devnet/bin/run.mjs start|test|bench|build')
+    process.exit(2)
+}
