@@ -1,0 +1,119 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPublicClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Deployments } from '../deployments.ts'
+import { deployDevnet } from './deployDevnet.ts'
+import { type RunningAnvil, startAnvil } from './startAnvil.ts'
+
+describe('devnet deployments on a real anvil', () => {
+  let anvil: RunningAnvil
+  let deployments: Deployments
+  beforeAll(async () => {
+    anvil = await startAnvil({ host: '127.0.0.1', port: 28545 })
+    deployments = await deployDevnet(anvil.rpcUrl, mkdtempSync(join(tmpdir(), 'portico-build-')))
+  }, 60_000)
+  afterAll(() => anvil?.stop())
+
+  const client = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+
+  it('puts EntryPoint v0.8 at its canonical address', async () => {
+    expect(deployments.contracts.entryPoint).toBe('0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108')
+    expect(
+      (await client().getCode({ address: deployments.contracts.entryPoint }))?.length,
+    ).toBeGreaterThan(100)
+  })
+
+  it('funds every test account with both tokens, with their decimals', async () => {
+    const [usd, ptk] = deployments.tokens
+    expect(usd).toMatchObject({ symbol: 'tUSD', decimals: 6, transferInterface: 'usdt' })
+    expect(ptk).toMatchObject({ symbol: 'PTK', decimals: 18, transferInterface: 'erc20' })
+    const holder = deployments.accounts[9]
+    if (!usd || !ptk || !holder) throw new Error('missing')
+    expect(
+      await client().readContract({
+        address: usd.address,
+        abi: erc20Abi,
+        functionName: 'decimals',
+      }),
+    ).toBe(6)
+    expect(
+      await client().readContract({
+        address: usd.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder],
+      }),
+    ).toBe(parseUnits('100000', 6))
+    expect(
+      await client().readContract({
+        address: ptk.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder],
+      }),
+    ).toBe(parseUnits('100000', 18))
+  })
+
+  it('gives tUSD the USDT interface: transfer returns no bool', async () => {
+    const usd = deployments.tokens[0]
+    if (!usd) throw new Error('missing')
+    // A standard ERC-20 call that expects a bool fails to decode the empty return data.
+    const simulate = client().simulateContract({
+      address: usd.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [deployments.accounts[1] as `0x${string}`, 1n],
+      account: deployments.accounts[0] as `0x${string}`,
+    })
+    await expect(simulate).rejects.toThrow()
+    const usdtAbi = parseAbi(['function transfer(address to, uint256 value)'])
+    const ok = await client().simulateContract({
+      address: usd.address,
+      abi: usdtAbi,
+      functionName: 'transfer',
+      args: [deployments.accounts[1] as `0x${string}`, 1n],
+      account: deployments.accounts[0] as `0x${string}`,
+    })
+    expect(ok.result).toBeUndefined()
+  })
+
+  it('seeds two Uniswap V2 pools with liquidity, priced 1 ETH = 3,000 tUSD', async () => {
+    expect(deployments.pools).toHaveLength(2)
+    const pairAbi = parseAbi([
+      'function getReserves() view returns (uint112, uint112, uint32)',
+      'function token0() view returns (address)',
+    ])
+    const [usdPool] = deployments.pools
+    if (!usdPool) throw new Error('missing')
+    const [r0, r1] = await client().readContract({
+      address: usdPool.pair,
+      abi: pairAbi,
+      functionName: 'getReserves',
+    })
+    const token0 = await client().readContract({
+      address: usdPool.pair,
+      abi: pairAbi,
+      functionName: 'token0',
+    })
+    const [weth, usd] =
+      token0.toLowerCase() === deployments.contracts.weth9.toLowerCase() ? [r0, r1] : [r1, r0]
+    expect(weth).toBe(parseUnits('1000', 18))
+    expect(usd).toBe(parseUnits('3000000', 6))
+    const routerAbi = parseAbi([
+      'function getAmountsOut(uint256, address[]) view returns (uint256[])',
+    ])
+    const out = await client().readContract({
+      address: deployments.contracts.uniswapV2Router02,
+      abi: routerAbi,
+      functionName: 'getAmountsOut',
+      args: [
+        parseUnits('1', 18),
+        [deployments.contracts.weth9, deployments.tokens[0]?.address as `0x${string}`],
+      ],
+    })
+    expect(Number(out[1]) / 1e6).toBeGreaterThan(2980)
+    expect(Number(out[1]) / 1e6).toBeLessThan(3000)
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { readStackConfig, StackConfigError } from './config.ts'
+
+describe('readStackConfig', () => {
+  it('has the design defaults: demo on localhost (origin A), frame on 127.0.0.1 (origin B)', () => {
+    const config = readStackConfig({})
+    expect(config.ports).toEqual({
+      demo: 5173,
+      frame: 5174,
+      cloud: 4100,
+      anvil: 8545,
+      smtp: 1025,
+      inbox: 1080,
+    })
+    expect(config.demoOrigin).toBe('http://localhost:5173')
+    expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
+    expect(config.projectId).toBe('portico-demo')
+  })
+
+  it('reads PORTICO_* variables and ignores others', () => {
+    const config = readStackConfig({
+      PORTICO_CLOUD_PORT: '4999',
+      HOME: '/root',
+      PORTICO_DEMO_PORT: '',
+    })
+    expect(config.ports.cloud).toBe(4999)
+    expect(config.cloudUrl).toBe('http://127.0.0.1:4999')
+    expect(config.ports.demo).toBe(5173)
+  })
+
+  it.each([
+    [{ PORTICO_ANVIL_PORT: 'eight' }, 'PORTICO_ANVIL_PORT'],
+    [{ PORTICO_FRAME_PORT: '70000' }, 'PORTICO_FRAME_PORT'],
+    [{ PORTICO_HOST: '0.0.0.0' }, 'loopback'],
+    [{ PORTICO_HOST: '10.0.0.1' }, 'loopback'],
+    [{ PORTICO_PROJECT_ID: 'bad id!' }, 'PORTICO_PROJECT_ID'],
+    [{ PORTICO_DEMO_PORT: '4100' }, 'both want port 4100'],
+  ])('rejects %o with a message naming the problem', (env, text) => {
+    expect(() => readStackConfig(env)).toThrow(StackConfigError)
+    expect(() => readStackConfig(env)).toThrow(text)
+  })
+})

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createPortico, type Portico, PorticoOptionsError } from './createPortico.ts'
+
+let portico: Portico | undefined
+afterEach(() => {
+  portico?.destroy()
+  document.body.innerHTML = ''
+})
+
+describe('createPortico', () => {
+  it('fills local defaults', () => {
+    portico = createPortico({ projectId: 'p' })
+    expect(portico.options).toMatchObject({
+      projectId: 'p',
+      themeMode: 'dark',
+      frameUrl: 'http://127.0.0.1:5174',
+      apiUrl: 'http://127.0.0.1:4100',
+    })
+  })
+
+  it.each([
+    [{ projectId: '' }, 'projectId is required'],
+    [{ projectId: 'p', frameUrl: 'javascript:alert(1)' }, 'Expected an http(s) URL'],
+    [{ projectId: 'p', themeMode: 'neon' }, 'themeMode'],
+  ])('rejects %o with a clear error', (input, text) => {
+    expect(() => createPortico(input as never)).toThrow(PorticoOptionsError)
+    expect(() => createPortico(input as never)).toThrow(text)
+  })
+
+  it('creates no iframe and no modal element until first use', () => {
+    portico = createPortico({ projectId: 'p' })
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(document.querySelector('portico-modal')).toBeNull()
+  })
+
+  it('opens into a shadow root and closes, notifying subscribers', async () => {
+    portico = createPortico({ projectId: 'p', themeMode: 'light' })
+    const seen: boolean[] = []
+    portico.subscribeState((s) => seen.push(s.open))
+    await portico.open()
+    const host = document.querySelector('portico-modal')
+    expect(host?.shadowRoot).not.toBeNull()
+    expect(host?.getAttribute('data-theme')).toBe('light')
+    expect(portico.getState()).toEqual({ open: true, view: 'Connect' })
+    portico.close()
+    portico.close()
+    expect(seen).toEqual([true, false])
+  })
+
+  it('inserts the secure frame once, hidden, with the protocol URL', async () => {
+    portico = createPortico({ projectId: 'demo', frameUrl: 'http://127.0.0.1:5174' })
+    const [a, b] = await Promise.all([portico.getAuthConnector(), portico.getAuthConnector()])
+    expect(a).toBe(b)
+    const frames = document.querySelectorAll('iframe')
+    expect(frames).toHaveLength(1)
+    const src = new URL(frames[0]?.src ?? '')
+    expect(`${src.origin}${src.pathname}`).toBe('http://127.0.0.1:5174/sdk')
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      projectId: 'demo',
+      chainId: 'eip155:1',
+      version: '4',
+      enableLogger: 'false',
+    })
+    expect(frames[0]?.style.zIndex).toBe('999999')
+    expect(frames[0]?.style.position).toBe('fixed')
+  })
+})

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { readFrameConfig, toFrameChainId } from './frameConfig.ts'
+
+function page(config: string | null, search: string) {
+  document.head.innerHTML =
+    config === null
+      ? ''
+      : `<script type="application/json" id="portico-frame-config">${config}</script>`
+  return {
+    search,
+    ancestorOrigins: { 0: 'http://localhost:5173', length: 1 },
+  } as unknown as Location
+}
+
+describe('readFrameConfig', () => {
+  it('reads the embedded allowlist and the URL parameters', () => {
+    const loc = page(
+      '{"projectId":"demo","allowedOrigins":["http://localhost:5173"]}',
+      '?projectId=demo&chainId=eip155%3A10&enableLogger=true',
+    )
+    expect(readFrameConfig(document, loc)).toEqual({
+      projectId: 'demo',
+      allowedOrigins: ['http://localhost:5173'],
+      chainId: 10,
+      enableLogger: true,
+      parentOrigin: 'http://localhost:5173',
+    })
+  })
+
+  it('falls back to eip155:1 for a bad chain id', () => {
+    const loc = page(
+      '{"projectId":"demo","allowedOrigins":[]}',
+      '?projectId=demo&chainId=%3Cscript%3E',
+    )
+    expect(readFrameConfig(document, loc)?.chainId).toBe(1)
+  })
+
+  it('gives null for missing or corrupt embedded config, or a project id that differs from the URL', () => {
+    expect(readFrameConfig(document, page(null, '?projectId=demo'))).toBeNull()
+    expect(readFrameConfig(document, page('{bad json', '?projectId=demo'))).toBeNull()
+    expect(
+      readFrameConfig(
+        document,
+        page('{"projectId":"demo","allowedOrigins":[]}', '?projectId=other'),
+      ),
+    ).toBeNull()
+  })
+
+  it('keeps CAIP-2 ids for non-EVM chains', () => {
+    expect(toFrameChainId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+    expect(toFrameChainId('eip155:31337')).toBe(31337)
+  })
+})

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createCloudServer, type RunningCloudServer } from '@portico/cloud'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  contentSecurityPolicy,
+  createFrameServer,
+  type RunningFrameServer,
+} from './createFrameServer.ts'
+
+describe('secure frame server', () => {
+  let cloud: RunningCloudServer
+  let frame: RunningFrameServer
+  beforeAll(async () => {
+    cloud = await createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      seedProjects: [
+        { projectId: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:5173'] },
+      ],
+    })
+    const dist = mkdtempSync(join(tmpdir(), 'frame-dist-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body></body></html>',
+    )
+    writeFileSync(join(dist, 'assets', 'a.js'), 'console.log(1)')
+    frame = await createFrameServer({
+      host: '127.0.0.1',
+      port: 0,
+      cloudUrl: cloud.url,
+      distDir: dist,
+    })
+  })
+  afterAll(async () => {
+    await frame?.stop()
+    await cloud?.stop()
+  })
+
+  it('embeds the project allowlist in /sdk and sends frame-ancestors with exactly that list', async () => {
+    const res = await fetch(`${frame.url}/sdk?projectId=demo&chainId=eip155:1&version=4`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-security-policy')).toContain(
+      'frame-ancestors http://localhost:5173',
+    )
+    const html = await res.text()
+    expect(html).toContain(
+      '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"]}</script>',
+    )
+  })
+
+  it('trusts no ancestor for an unknown project and refuses a malformed project id', async () => {
+    const unknown = await fetch(`${frame.url}/sdk?projectId=nope`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(
+      (await fetch(`${frame.url}/sdk?projectId=${encodeURIComponent('"><script>')}`)).status,
+    ).toBe(400)
+    expect((await fetch(`${frame.url}/sdk`)).status).toBe(400)
+  })
+
+  it('serves built assets and nothing outside them', async () => {
+    expect((await fetch(`${frame.url}/assets/a.js`)).status).toBe(200)
+    expect((await fetch(`${frame.url}/assets/..%2Findex.html`)).status).toBe(404)
+    expect((await fetch(`${frame.url}/assets/missing.js`)).status).toBe(404)
+  })
+
+  it('builds a CSP that allows scripts from itself only', () => {
+    const csp = contentSecurityPolicy(['http://a.test', 'http://b.test'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain('frame-ancestors http://a.test http://b.test')
+  })
+})

@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createFrameEndpoint,
+  type FrameHandlers,
+  ORIGIN_NOT_ALLOWED_MESSAGE,
+} from './createFrameEndpoint.ts'
+import { fakeWindow, flush } from './fakeWindows.test-helpers.ts'
+
+const HOST = 'http://localhost:5173'
+
+function setup(handlers: FrameHandlers = {}, parentOrigin: string | null = HOST) {
+  const frame = fakeWindow()
+  const parent = fakeWindow()
+  const endpoint = createFrameEndpoint({
+    frameWindow: frame.window,
+    parentWindow: parent.window,
+    allowedOrigins: [HOST],
+    parentOrigin,
+    version: 4,
+    handlers,
+  })
+  const fromParent = (data: unknown, origin = HOST) => frame.deliver(data, origin, parent.window)
+  return { frame, parent, endpoint, fromParent }
+}
+
+describe('createFrameEndpoint', () => {
+  it('posts READY with a payload to the allow-listed parent origin, never to *', () => {
+    const { parent } = setup()
+    expect(parent.posted).toEqual([
+      { message: { type: '@w3m-frame/READY', payload: { version: 4 } }, targetOrigin: HOST },
+    ])
+  })
+
+  it('posts no READY to a parent that is not on the allowlist', () => {
+    const { parent } = setup({}, 'http://evil.localhost:9999')
+    expect(parent.posted).toHaveLength(0)
+  })
+
+  it('answers a request from the parent with _SUCCESS and the same id, to its origin', async () => {
+    const { parent, fromParent } = setup({ GET_CHAIN_ID: () => ({ chainId: 1 }) })
+    fromParent({ type: '@w3m-app/GET_CHAIN_ID', id: 'req-1' })
+    await flush()
+    expect(parent.posted.at(-1)).toEqual({
+      message: { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: 'req-1', payload: { chainId: 1 } },
+      targetOrigin: HOST,
+    })
+  })
+
+  it('drops messages from any window but its parent, and malformed ones, without calling handlers', async () => {
+    const handler = vi.fn(() => ({ chainId: 1 }))
+    const { frame, parent, fromParent } = setup({ SWITCH_NETWORK: handler })
+    frame.deliver(
+      { type: '@w3m-app/SWITCH_NETWORK', id: '1', payload: { chainId: 666 } },
+      HOST,
+      fakeWindow().window,
+    )
+    frame.deliver(
+      { type: '@w3m-app/SWITCH_NETWORK', id: '2', payload: { chainId: 666 } },
+      HOST,
+      null,
+    )
+    fromParent({ type: '@w3m-app/SWITCH_NETWORK', payload: { chainId: 666 } }) // no id
+    fromParent({ type: '@w3m-app/SWITCH_NETWORK', id: '3', payload: { chainId: 'bad' } })
+    fromParent({ type: '@w3m-app/NOT_A_REQUEST', id: '4' })
+    fromParent({ type: '@w3m-frame/SWITCH_NETWORK_SUCCESS', id: '5', payload: { chainId: 1 } })
+    fromParent('@w3m-app/SWITCH_NETWORK')
+    await flush()
+    expect(handler).not.toHaveBeenCalled()
+    expect(parent.posted).toHaveLength(1) // READY only
+  })
+
+  it('answers an off-allowlist origin with the INVALID_APP_CONFIGURATION text and nothing else', async () => {
+    const handler = vi.fn(() => ({ chainId: 666 }))
+    const { parent, fromParent } = setup({ SWITCH_NETWORK: handler })
+    fromParent(
+      { type: '@w3m-app/SWITCH_NETWORK', id: 'x', payload: { chainId: 666 } },
+      'http://evil.localhost:9999',
+    )
+    await flush()
+    expect(handler).not.toHaveBeenCalled()
+    expect(parent.posted.at(-1)).toEqual({
+      message: {
+        type: '@w3m-frame/SWITCH_NETWORK_ERROR',
+        id: 'x',
+        payload: { message: ORIGIN_NOT_ALLOWED_MESSAGE },
+      },
+      targetOrigin: 'http://evil.localhost:9999',
+    })
+  })
+
+  it('answers a request it has no handler for with a clear error', async () => {
+    const { parent, fromParent } = setup()
+    fromParent({ type: '@w3m-app/CONNECT_FARCASTER', id: 'f' })
+    await flush()
+    expect(parent.posted.at(-1)?.message).toEqual({
+      type: '@w3m-frame/CONNECT_FARCASTER_ERROR',
+      id: 'f',
+      payload: { message: 'CONNECT_FARCASTER is not enabled' },
+    })
+  })
+
+  it('turns a handler failure, or a reply that does not fit the schema, into _ERROR', async () => {
+    const { parent, fromParent } = setup({
+      CONNECT_OTP: () => {
+        throw new Error('Invalid code')
+      },
+      // @ts-expect-error: a wrong reply shape on purpose
+      GET_CHAIN_ID: () => ({ chain: 1 }),
+    })
+    fromParent({ type: '@w3m-app/CONNECT_OTP', id: 'a', payload: { otp: '1' } })
+    fromParent({ type: '@w3m-app/GET_CHAIN_ID', id: 'b' })
+    await flush()
+    const messages = parent.posted.slice(1).map((p) => p.message)
+    expect(messages).toContainEqual({
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      id: 'a',
+      payload: { message: 'Invalid code' },
+    })
+    expect(messages).toContainEqual({
+      type: '@w3m-frame/GET_CHAIN_ID_ERROR',
+      id: 'b',
+      payload: { message: 'An error occurred' },
+    })
+  })
+
+  it('aborts open requests that match, and answers them with an error', async () => {
+    let seenSignal: AbortSignal | undefined
+    const { parent, fromParent, endpoint } = setup({
+      RPC_REQUEST: (_payload, { signal }) => {
+        seenSignal = signal
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('Request was aborted'))),
+        )
+      },
+    })
+    fromParent({
+      type: '@w3m-app/RPC_REQUEST',
+      id: 'r',
+      payload: { method: 'personal_sign', params: [] },
+    })
+    await flush()
+    expect(endpoint.abortRequests((name) => name === 'RPC_REQUEST')).toBe(1)
+    await flush()
+    expect(seenSignal?.aborted).toBe(true)
+    expect(parent.posted.at(-1)?.message).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'r',
+      payload: { message: 'Request was aborted' },
+    })
+  })
+
+  it('sends SESSION_UPDATE to the trusted parent only', () => {
+    const trusted = setup()
+    trusted.endpoint.sendSessionUpdate('jwt')
+    expect(trusted.parent.posted.at(-1)).toEqual({
+      message: { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'jwt' } },
+      targetOrigin: HOST,
+    })
+    const untrusted = setup({}, null)
+    untrusted.endpoint.sendSessionUpdate('jwt')
+    expect(untrusted.parent.posted).toHaveLength(0)
+  })
+})
