@@ -16,7 +16,8 @@ function setup(options: Partial<Parameters<typeof createHostEndpoint>[0]> = {}) 
   })
   const fromFrame = (data: unknown) => host.deliver(data, FRAME, frame.window)
   const ready = () => fromFrame({ type: '@w3m-frame/READY', payload: { version: 4 } })
-  const lastId = (f: FakeWindow = frame) => (f.posted.at(-1)?.message as { id: string }).id
+  const lastId = (f: FakeWindow = frame) =>
+    (f.posted.at(-1)?.message as { id: string } | undefined)?.id ?? ''
   return { host, frame, endpoint, fromFrame, ready, lastId }
 }
 
@@ -114,7 +115,6 @@ describe('createHostEndpoint', () => {
   it('refuses a payload that does not fit the protocol, and sends nothing', async () => {
     const { endpoint, ready, frame } = setup()
     ready()
-    // @ts-expect-error: a wrong payload on purpose
     await expect(
       endpoint.request('CONNECT_EMAIL', { email: 'not an email' }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' })
