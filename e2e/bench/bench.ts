@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
+ * the e2e ports and drives Debian Chromium.
+ */
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from '@playwright/test'
+import { startStack } from '@portico/devnet'
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
+import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+const rows: [string, string, string][] = []
+const report = (what: string, value: string, target = '') => {
+  rows.push([what, value, target])
+  console.log(`  ${what}: ${value}${target ? `  (target ${target})` : ''}`)
+}
+
+const stack = await startStack(e2eConfig, { ephemeral: true, parts: ['cloud', 'frame', 'demo'] })
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--enable-precise-memory-info'],
+})
+try {
+  console.log(`Portico bench (${RUNS} runs per figure, Chromium ${browser.version()})\n`)
+
+  // 1. What a host page loads before the first click, and what opening the modal adds.
+  {
+    const page = await browser.newPage()
+    const js = new Map<string, number>()
+    const foreign: string[] = []
+    page.on('response', async (res) => {
+      const url = res.url()
+      if (new URL(url).origin !== e2eConfig.demoOrigin) foreign.push(url)
+      if (res.request().resourceType() === 'script')
+        js.set(url, gzipSync(await res.body(), { level: 9 }).length)
+    })
+    await page.goto(demoUrl, { waitUntil: 'networkidle' })
+    const beforeClick = [...js.values()].reduce((a, b) => a + b, 0)
+    report('JS before the first click (gzip, React included)', kib(beforeClick), '≤ 90 KiB')
+    report('requests to other hosts before the first open', String(foreign.length), '0')
+    const before = new Set(js.keys())
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await page.getByRole('dialog').waitFor()
+    await page.waitForLoadState('networkidle')
+    const modal = [...js.entries()]
+      .filter(([url]) => !before.has(url))
+      .reduce((a, [, size]) => a + size, 0)
+    report('modal code loaded on open (gzip)', kib(modal))
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    report('JS heap with the modal open', `${(usedSize / 1024 / 1024).toFixed(2)} MiB`, '≤ 4 MiB')
+    const frameJs: number[] = []
+    page.on('response', async (res) => {
+      if (
+        res.url().startsWith(e2eConfig.frameOrigin) &&
+        res.request().resourceType() === 'script'
+      ) {
+        frameJs.push(gzipSync(await res.body(), { level: 9 }).length)
+      }
+    })
+    await page.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Check secure frame' }).click()
+    await page.getByTestId('frame-status').filter({ hasText: 'ready' }).waitFor()
+    report('secure frame app JS (gzip)', kib(frameJs.reduce((a, b) => a + b, 0)))
+    await page.close()
+  }
+
+  // 2. Click → wallet list visible, on a fresh page each run (the modal's code loads on demand).
+  {
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.newPage()
+      await page.goto(demoUrl, { waitUntil: 'networkidle' })
+      times.push(await timeClickToOpen(page))
+      await page.close()
+    }
+    report('click → modal visible (median, cold)', ms(median(times)), '≤ 33 ms')
+  }
+
+  // 3. Secure frame: READY after insertion, and a request/reply round trip.
+  {
+    const ready: number[] = []
+    const roundTrips: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.newPage()
+      await page.goto(demoUrl, { waitUntil: 'networkidle' })
+      const result = await page.evaluate<{ readyMs: number; roundTripMs: number }>(`(async () => {
+        const t0 = performance.now()
+        const auth = await window.portico.getAuthConnector()
+        await auth.endpoint.ready
+        const readyMs = performance.now() - t0
+        const t1 = performance.now()
+        await auth.request('GET_CHAIN_ID')
+        return { readyMs, roundTripMs: performance.now() - t1 }
+      })()`)
+      ready.push(result.readyMs)
+      roundTrips.push(result.roundTripMs)
+      await page.close()
+    }
+    report('secure frame READY after insertion (median)', ms(median(ready)), '≤ 150 ms')
+    report('frame request → reply round trip (median)', ms(median(roundTrips)))
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+}
+
+/**
+ * Clicks Connect and waits, inside the page, until the dialog is open and painted. A string,
+ * because tsx's transform adds helpers to named functions that the page does not have.
+ */
+async function timeClickToOpen(page: Page): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Connect')
+    const t0 = performance.now()
+    button.click()
+    const check = () => {
+      const dialog = document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog')
+      // Resolve on the frame after the one that shows the dialog: it has been painted.
+      if (dialog?.open && dialog.querySelector('h2')) requestAnimationFrame(() => resolve(performance.now() - t0))
+      else requestAnimationFrame(check)
+    }
+    check()
+  })`)
+}
