@@ -9,9 +9,11 @@ describe('readStackConfig', () => {
       frame: 5174,
       cloud: 4100,
       anvil: 8545,
+      anvil2: 8546,
       smtp: 1025,
       inbox: 1080,
     })
+    expect(config.chains.map((c) => c.id)).toEqual([31337, 31338])
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')

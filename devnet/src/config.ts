@@ -21,6 +21,7 @@ export const stackConfigSchema = z.object({
   PORTICO_FRAME_PORT: port.default(5174),
   PORTICO_CLOUD_PORT: port.default(4100),
   PORTICO_ANVIL_PORT: port.default(8545),
+  PORTICO_ANVIL2_PORT: port.default(8546),
   PORTICO_SMTP_PORT: port.default(1025),
   PORTICO_INBOX_PORT: port.default(1080),
   PORTICO_PROJECT_ID: z
@@ -33,7 +34,15 @@ export type StackEnv = z.infer<typeof stackConfigSchema>
 
 export interface StackConfig {
   host: string
-  ports: { demo: number; frame: number; cloud: number; anvil: number; smtp: number; inbox: number }
+  ports: {
+    demo: number
+    frame: number
+    cloud: number
+    anvil: number
+    anvil2: number
+    smtp: number
+    inbox: number
+  }
   projectId: string
   dataDir: string
   /** Origin A: the demo dapp, on a different site from the frame. */
@@ -41,8 +50,20 @@ export interface StackConfig {
   /** Origin B: the secure frame. */
   frameOrigin: string
   cloudUrl: string
+  /** RPC of the main devnet chain (31337), where the contracts are deployed. */
+  rpcUrl: string
+  /** Both local EVM chains: the main one and a second one for network switching. */
+  chains: DevnetChain[]
+}
+
+export interface DevnetChain {
+  id: number
+  name: string
   rpcUrl: string
 }
+
+/** Chain ids of the two local anvil chains. */
+export const DEVNET_CHAIN_IDS = { main: 31337, second: 31338 } as const
 
 export class StackConfigError extends Error {
   override name = 'StackConfigError'
@@ -66,6 +87,7 @@ export function readStackConfig(
     frame: e.PORTICO_FRAME_PORT,
     cloud: e.PORTICO_CLOUD_PORT,
     anvil: e.PORTICO_ANVIL_PORT,
+    anvil2: e.PORTICO_ANVIL2_PORT,
     smtp: e.PORTICO_SMTP_PORT,
     inbox: e.PORTICO_INBOX_PORT,
   }
@@ -90,5 +112,17 @@ export function readStackConfig(
     frameOrigin: `http://${urlHost}:${ports.frame}`,
     cloudUrl: `http://${urlHost}:${ports.cloud}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
+    chains: [
+      {
+        id: DEVNET_CHAIN_IDS.main,
+        name: 'Portico Devnet',
+        rpcUrl: `http://${urlHost}:${ports.anvil}`,
+      },
+      {
+        id: DEVNET_CHAIN_IDS.second,
+        name: 'Portico Devnet 2',
+        rpcUrl: `http://${urlHost}:${ports.anvil2}`,
+      },
+    ],
   }
 }

@@ -86,14 +86,30 @@ export async function startStack(
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
 
     if (parts.has('chain')) {
-      const anvil = await startAnvil({ host: config.host, port: config.ports.anvil })
+      const [main, second] = config.chains
+      const anvil = await startAnvil({
+        host: config.host,
+        port: config.ports.anvil,
+        chainId: main?.id,
+      })
       stops.push(anvil.stop)
+      const anvil2 = await startAnvil({
+        host: config.host,
+        port: config.ports.anvil2,
+        chainId: second?.id,
+      })
+      stops.push(anvil2.stop)
       deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'))
       writeDeployments(deploymentsFile, deployments)
       services.push({
         part: 'chain',
         name: `anvil (chain ${deployments.chainId})`,
         url: config.rpcUrl,
+      })
+      services.push({
+        part: 'chain',
+        name: `anvil (chain ${second?.id}, no contracts)`,
+        url: config.chains[1]?.rpcUrl ?? '',
       })
       log(
         `chain ready: ${deployments.tokens.map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,

@@ -26,13 +26,62 @@ const report = (what: string, value: string, target = '') => {
   console.log(`  ${what}: ${value}${target ? `  (target ${target})` : ''}`)
 }
 
+/** Bundles @portico/modal's entry as a dapp's bundler would (React external) and sizes it. */
+async function modalEntrySizes() {
+  const { build } = await import('vite')
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      lib: {
+        entry: new URL('../../modal/src/index.ts', import.meta.url).pathname,
+        formats: ['es'],
+      },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  })
+  type Chunk = {
+    type: string
+    fileName: string
+    isEntry?: boolean
+    code?: string
+    imports?: string[]
+  }
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: Chunk[] }[]
+  const chunks = new Map(
+    outputs
+      .flatMap((r) => r.output)
+      .filter((o) => o.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  )
+  // The entry and every chunk it imports statically: what loads with `import '@portico/modal'`.
+  const eager = new Set<string>()
+  const visit = (name: string) => {
+    if (eager.has(name)) return
+    eager.add(name)
+    for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
+  }
+  for (const c of chunks.values()) if (c.isEntry) visit(c.fileName)
+  const gz = (c: Chunk) => gzipSync(c.code ?? '', { level: 9 }).length
+  let entry = 0
+  let lazy = 0
+  for (const c of chunks.values()) eager.has(c.fileName) ? (entry += gz(c)) : (lazy += gz(c))
+  return { entry, lazy }
+}
+
+console.log('Portico bench\n')
+const sizes = await modalEntrySizes()
+report('@portico/modal entry with its static imports (gzip, React external)', kib(sizes.entry))
+report('@portico/modal chunks loaded on demand, all (gzip)', kib(sizes.lazy))
+
 const stack = await startStack(e2eConfig, { ephemeral: true, parts: ['cloud', 'frame', 'demo'] })
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: [...chromiumArgs, '--enable-precise-memory-info'],
 })
 try {
-  console.log(`Portico bench (${RUNS} runs per figure, Chromium ${browser.version()})\n`)
+  console.log(`\n  (Chromium ${browser.version()}, ${RUNS} runs per median)\n`)
 
   // 1. What a host page loads before the first click, and what opening the modal adds.
   {

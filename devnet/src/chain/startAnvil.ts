@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path'
 
 const require = createRequire(import.meta.url)
 
-export const DEVNET_CHAIN_ID = 31337
+import { DEVNET_CHAIN_IDS } from '../config.ts'
+
+export const DEVNET_CHAIN_ID = DEVNET_CHAIN_IDS.main
 /** anvil's default mnemonic: its first accounts are the funded test accounts. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
 
