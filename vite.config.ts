@@ -3,6 +3,25 @@
  * Each web app's build config lives beside the app (modal/vite.config.ts, secure-frame/vite.config.ts).
  */
 import react from '@vitejs/plugin-react'
+
+// Vitest 5's failure summary calls Map.groupBy, which Node 20 lacks; without it a failing run
+// crashes before saying what failed.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K) {
+      const groups = new Map<K, V[]>()
+      let i = 0
+      for (const item of items) {
+        const k = key(item, i++)
+        const group = groups.get(k)
+        if (group) group.push(item)
+        else groups.set(k, [item])
+      }
+      return groups
+    },
+  })
+}
+
 import { defineConfig } from 'vitest/config'
 
 const node = (name: string, include = ['**/*.test.ts']) => ({

@@ -1,6 +1,114 @@
 /**
  * @portico/shared: the public API. Every export is listed here by name; index.test.ts pins the list.
  */
+
+export { assertCaipAddress } from './caip/assertCaipAddress.ts'
+export type {
+  CaipAddress,
+  CaipNetworkId,
+  CaipParseOptions,
+  ParsedCaipAddress,
+  ParsedCaipNetworkId,
+} from './caip/caipTypes.ts'
+export {
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  chainNamespaceSchema,
+  isChainNamespace,
+} from './caip/chainNamespaces.ts'
+export { formatCaipAddress } from './caip/formatCaipAddress.ts'
+export { formatCaipNetworkId } from './caip/formatCaipNetworkId.ts'
+export { caipAddressSchema, isCaipAddress } from './caip/isCaipAddress.ts'
+export { caipNetworkIdSchema, isCaipNetworkId } from './caip/isCaipNetworkId.ts'
+export { parseCaipAddress } from './caip/parseCaipAddress.ts'
+export { parseCaipNetworkId } from './caip/parseCaipNetworkId.ts'
+export {
+  CLIENT_SDK_VERSION,
+  DEFAULT_LOG_LEVEL,
+  DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
+  DEFAULT_ONRAMP_PAYMENT_LIMITS,
+  DEFAULT_SDK_VERSION,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  ENS_CACHE_EXPIRY_MS,
+  EVENT_EMITTER_MAX_LISTENERS,
+  FARCASTER_RELOAD_DELAY_MS,
+  HEADER_TEXT_ANIMATION_MS,
+  HEARTBEAT_INTERVAL_MS,
+  HTTP_MAX_RETRIES,
+  HTTP_RETRY_BASE_DELAY_MS,
+  HTTP_RETRY_STATUSES,
+  IDENTITY_CACHE_EXPIRY_MS,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  JWT_ALGORITHM,
+  JWT_CLAIMS,
+  LOG_BUFFER_MAX_BYTES,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_SHAKE_MS,
+  NATIVE_BALANCE_CACHE_EXPIRY_MS,
+  ONE_DAY_MS,
+  ONE_HOUR_MS,
+  ONE_MINUTE_MS,
+  ONE_MONTH_MS,
+  ONE_SECOND_MS,
+  ONE_WEEK_MS,
+  ONE_YEAR_MS,
+  ONRAMP_FEE_RANGE_PERCENT,
+  PAIRING_EXPIRY_THRESHOLD_MS,
+  PAIRING_LIFETIME_MS,
+  PAIRING_RETRY_GAP_MS,
+  PENDING_TRANSACTIONS_LIMIT,
+  PORTFOLIO_CACHE_EXPIRY_MS,
+  RECENT_WALLETS_MAX,
+  RELATIVE_TIME_LABELS,
+  REQUEST_CACHE_MAX_ENTRIES,
+  RPC_BATCH_SIZE,
+  RPC_BATCH_WAIT_MS,
+  RPC_FALLBACK_POLLING_INTERVAL_MS,
+  RPC_RANKING,
+  RPC_TIMEOUT_MS,
+  SECURE_FRAME_TIMEOUT_MS,
+  SECURE_FRAME_TIMEOUT_REQUESTS,
+  SECURE_FRAME_Z_INDEX,
+  SNACKBAR_REOPEN_DELAY_MS,
+  STORAGE_VERSION,
+  STORAGE_VERSION_KEY,
+  SWAP_SLIPPAGE_TOLERANCE,
+  TOKEN_BALANCE_RETRY_GAP_MS,
+  VIEW_TRANSITION_MS,
+  WALLET_PAGE_SIZES,
+  WALLET_SEARCH_WAIT_MS,
+  WEBSOCKET_MAX_RECONNECTS,
+  WEBSOCKET_RECONNECT_DELAY_MS,
+} from './constants.ts'
+export { ApiError, type ApiErrorOptions } from './errors/ApiError.ts'
+export { createFrameError } from './errors/createFrameError.ts'
+export {
+  type CreatePorticoErrorOptions,
+  createPorticoError,
+  type ErrorForCode,
+} from './errors/createPorticoError.ts'
+export {
+  type AlertErrorCode,
+  alertErrorCodes,
+  type CatalogueEntry,
+  type ErrorCode,
+  type ErrorFamily,
+  errorCatalogue,
+  type NodeErrorCode,
+  type NoticeCode,
+  nodeErrorCodes,
+  noticeCatalogue,
+  providerMessageAlerts,
+  type WalletErrorCode,
+  walletErrorCodes,
+} from './errors/errorCatalogue.ts'
+export { FrameError } from './errors/FrameError.ts'
+export { formatMessage, type MessageParams } from './errors/formatMessage.ts'
+export { getAnalyticsAlertCode } from './errors/getAnalyticsAlertCode.ts'
+export { getNodeErrorCode } from './errors/getNodeErrorCode.ts'
+export { getProviderAlertCode } from './errors/getProviderAlertCode.ts'
+export { getWalletErrorCode } from './errors/getWalletErrorCode.ts'
+export { hasErrorCode } from './errors/hasErrorCode.ts'
 export {
   deserializeError,
   PorticoError,
@@ -8,6 +116,27 @@ export {
   type SerializedPorticoError,
   serializeError,
 } from './errors/PorticoError.ts'
+export { porticoErrorMap } from './errors/porticoErrorMap.ts'
+export { RpcError, type RpcErrorOptions } from './errors/RpcError.ts'
+export { toNodeError } from './errors/toNodeError.ts'
+export { toValidationError } from './errors/toValidationError.ts'
+export {
+  ValidationError,
+  type ValidationErrorOptions,
+  type ValidationIssue,
+} from './errors/ValidationError.ts'
+export { formatNativeBalance } from './format/formatNativeBalance.ts'
+export { type FormatNumberOptions, formatNumber, type NumericInput } from './format/formatNumber.ts'
+export { formatRelativeTime } from './format/formatRelativeTime.ts'
+export { formatTokenBalance } from './format/formatTokenBalance.ts'
+export { formatTransactionQuantity } from './format/formatTransactionQuantity.ts'
+export { getTransactionDescriptionPrefix } from './format/getTransactionDescriptionPrefix.ts'
+export {
+  type DatedTransaction,
+  groupTransactionsByMonth,
+  type TransactionGroup,
+} from './format/groupTransactionsByMonth.ts'
+export { truncateAddress } from './format/truncateAddress.ts'
 export {
   createFrameEndpoint,
   type FrameEndpoint,
@@ -55,3 +184,83 @@ export {
   parseFrameEvent,
   parseFrameRequest,
 } from './frame/parseFrameMessage.ts'
+export { buildUrl, type QueryParams } from './http/buildUrl.ts'
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpMethod,
+  type HttpRequestOptions,
+} from './http/createHttpClient.ts'
+export { getRetryDelay, type RetryDelayInput } from './http/getRetryDelay.ts'
+export { isRetryableStatus } from './http/isRetryableStatus.ts'
+export { parseRetryAfter } from './http/parseRetryAfter.ts'
+export { assertRpcMethodAllowed } from './rpc/assertRpcMethodAllowed.ts'
+export { getRpcMethodPolicy } from './rpc/getRpcMethodPolicy.ts'
+export { isSafeRpcMethod } from './rpc/isSafeRpcMethod.ts'
+export {
+  type AllowedRpcMethod,
+  type RpcMethodPolicy,
+  SAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  UNSAFE_RPC_METHODS,
+  type UnsafeRpcMethod,
+} from './rpc/rpcMethods.ts'
+export { addRecentWallet } from './storage/addRecentWallet.ts'
+export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
+export {
+  type CacheName,
+  type CacheValue,
+  createStorage,
+  type PorticoStorage,
+  type StorageBackend,
+} from './storage/createStorage.ts'
+export { getBrowserStorageBackend } from './storage/getBrowserStorageBackend.ts'
+export {
+  type StorageValue,
+  storageItems,
+  type TokenBalance,
+  tokenBalanceSchema,
+} from './storage/storageItems.ts'
+export {
+  getConnectedConnectorIdKey,
+  STORAGE_PREFIX,
+  type StorageItemName,
+  storageKeys,
+  WALLET_STORAGE_PREFIX,
+} from './storage/storageKeys.ts'
+export { assertEmailLoginAllowed } from './validation/assertEmailLoginAllowed.ts'
+export { formatNativeLink } from './validation/formatNativeLink.ts'
+export { formatNativeUrl } from './validation/formatNativeUrl.ts'
+export { formatUniversalUrl } from './validation/formatUniversalUrl.ts'
+export { formatWalletLink, type WalletPlatform } from './validation/formatWalletLink.ts'
+export { emailSchema, isEmail } from './validation/isEmail.ts'
+export { evmAddressSchema, isEvmAddress } from './validation/isEvmAddress.ts'
+export { type Hex, hexSchema, isHex } from './validation/isHex.ts'
+export { isHttpUrl } from './validation/isHttpUrl.ts'
+export { isOtp, otpSchema } from './validation/isOtp.ts'
+export { isRegistrableName, registrableNameSchema } from './validation/isRegistrableName.ts'
+export { isSignedMessage, signedMessageSchema } from './validation/isSignedMessage.ts'
+export {
+  isSocialProvider,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  socialProviderSchema,
+} from './validation/isSocialProvider.ts'
+export { isSolanaAddress, solanaAddressSchema } from './validation/isSolanaAddress.ts'
+export {
+  isSolanaCommitment,
+  SOLANA_COMMITMENTS,
+  type SolanaCommitment,
+  solanaCommitmentSchema,
+} from './validation/isSolanaCommitment.ts'
+export { isTransactionHash, transactionHashSchema } from './validation/isTransactionHash.ts'
+export {
+  isWalletSendCall,
+  type WalletSendCall,
+  type WalletSendCallsParams,
+  walletSendCallSchema,
+  walletSendCallsParamsSchema,
+} from './validation/isWalletSendCall.ts'
+export type { WalletLink } from './validation/walletLink.ts'
+export { type Wallet, walletSchema } from './validation/walletSchema.ts'

@@ -3,6 +3,8 @@
  * (or a subclass) with a stable `code`; across the frame bus and in Redux it travels as the
  * plain `{name, code, message}` shape.
  */
+import { errorCatalogue } from './errorCatalogue.ts'
+
 export interface SerializedPorticoError {
   name: string
   code: string
@@ -58,7 +60,7 @@ export function serializeError(error: unknown): SerializedPorticoError {
   return {
     name: 'Error',
     code: 'UNKNOWN',
-    message: typeof error === 'string' ? error : 'Unknown error',
+    message: typeof error === 'string' ? error : errorCatalogue.UNKNOWN_ERROR.message,
   }
 }
 

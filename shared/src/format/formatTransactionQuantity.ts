@@ -1,0 +1,7 @@
+/** Transaction quantities in the activity list (SPEC §5): 3 decimals, en-US. */
+import { formatNumber, type NumericInput } from './formatNumber.ts'
+
+/** `'0.12345'` gives `0.123`; a value that is not numeric gives `0.000`. */
+export function formatTransactionQuantity(numeric: NumericInput): string {
+  return formatNumber(numeric, { decimals: 3 })
+}

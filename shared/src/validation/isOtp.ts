@@ -1,0 +1,8 @@
+/** OTP fields (SPEC §5) are strings; the code itself is checked by the secure frame. */
+import { z } from 'zod'
+
+export const otpSchema = z.string()
+
+export function isOtp(value: unknown): value is string {
+  return typeof value === 'string'
+}
