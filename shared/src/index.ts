@@ -98,6 +98,7 @@ export {
   type NoticeCode,
   nodeErrorCodes,
   noticeCatalogue,
+  ORIGIN_NOT_ALLOWED_MESSAGE,
   providerMessageAlerts,
   type WalletErrorCode,
   walletErrorCodes,
@@ -143,13 +144,10 @@ export {
   type FrameEndpointOptions,
   type FrameHandlers,
   type FrameRequestContext,
-  ORIGIN_NOT_ALLOWED_MESSAGE,
 } from './frame/createFrameEndpoint.ts'
 export {
   createHostEndpoint,
-  FRAME_CONNECT_TIMEOUT_MS,
   FRAME_READY_TIMEOUT_MS,
-  FRAME_TIMED_REQUESTS,
   type FrameRequestOptions,
   type HostEndpoint,
   type HostEndpointOptions,

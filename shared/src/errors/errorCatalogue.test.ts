@@ -13,8 +13,7 @@ import {
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url))
 
-// src/frame is owned by the frame workstream and checked when it moves onto the catalogue.
-const skippedDirs = new Set([join(srcDir, 'frame')])
+const skippedDirs = new Set<string>()
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -289,9 +289,12 @@ export const nodeErrorCodes = [
 ] as const satisfies readonly ErrorCode[]
 export type NodeErrorCode = (typeof nodeErrorCodes)[number]
 
+/** The provider text for a host origin off the allowlist; the secure frame answers with it too. */
+export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: origin not allowed'
+
 /** Provider (universal provider / relay) messages that open an alert (SPEC §8). */
 export const providerMessageAlerts = [
-  { message: 'Unauthorized: origin not allowed', alert: 'INVALID_APP_CONFIGURATION' },
+  { message: ORIGIN_NOT_ALLOWED_MESSAGE, alert: 'INVALID_APP_CONFIGURATION' },
   { message: 'JWT validation error: JWT Token is not yet valid', alert: 'JWT_TOKEN_NOT_VALID' },
   { message: 'Unauthorized: invalid key', alert: 'INVALID_PROJECT_ID' },
 ] as const satisfies readonly { message: string; alert: AlertErrorCode }[]

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createFrameEndpoint,
-  type FrameHandlers,
-  ORIGIN_NOT_ALLOWED_MESSAGE,
-} from './createFrameEndpoint.ts'
+import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors/errorCatalogue.ts'
+import { createFrameEndpoint, type FrameHandlers } from './createFrameEndpoint.ts'
 import { fakeWindow, flush } from './fakeWindows.test-helpers.ts'
 
 const HOST = 'http://localhost:5173'

@@ -3,6 +3,8 @@
  * only from an allow-listed origin, answers to that origin (never '*'), and replies only with
  * payloads that fit the protocol's schemas.
  */
+import { createPorticoError } from '../errors/createPorticoError.ts'
+import { errorCatalogue, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors/errorCatalogue.ts'
 import { serializeError } from '../errors/PorticoError.ts'
 import {
   type FrameRequestName,
@@ -17,9 +19,6 @@ import {
   frameSuccessType,
   parseFrameRequest,
 } from './parseFrameMessage.ts'
-
-/** The provider text a host maps to INVALID_APP_CONFIGURATION (SPEC §8). */
-export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: origin not allowed'
 
 export interface FrameRequestContext {
   /** The verified origin of the host page. */
@@ -97,7 +96,7 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
       const result = await handler(payload, { origin: event.origin, signal: controller.signal, id })
       if (controller.signal.aborted) throw controller.signal.reason
       const checked = frameRequests[name].success.safeParse(result)
-      if (!checked.success) throw new Error('An error occurred')
+      if (!checked.success) throw new Error(errorCatalogue.FRAME_ERROR.message)
       post(
         checked.data === undefined
           ? { type: frameSuccessType(name), id }
@@ -127,14 +126,14 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
       let count = 0
       for (const entry of open.values()) {
         if (!filter(entry.name, entry.payload) || entry.controller.signal.aborted) continue
-        entry.controller.abort(new Error('Request was aborted'))
+        entry.controller.abort(createPorticoError('FRAME_ABORTED'))
         count++
       }
       return count
     },
     destroy() {
       frameWindow.removeEventListener('message', onMessage)
-      for (const entry of open.values()) entry.controller.abort(new Error('Request was aborted'))
+      for (const entry of open.values()) entry.controller.abort(createPorticoError('FRAME_ABORTED'))
     },
   }
 }

@@ -117,7 +117,7 @@ describe('createHostEndpoint', () => {
     ready()
     await expect(
       endpoint.request('CONNECT_EMAIL', { email: 'not an email' }),
-    ).rejects.toMatchObject({ code: 'INVALID_INPUT' })
+    ).rejects.toMatchObject({ code: 'SCHEMA_INVALID_INPUT' })
     expect(frame.posted).toHaveLength(0)
   })
 
@@ -128,7 +128,7 @@ describe('createHostEndpoint', () => {
     ready()
     const connect = endpoint.request('CONNECT_EMAIL', { email: 'a@b.co' })
     const chain = endpoint.request('GET_CHAIN_ID')
-    const assertion = expect(connect).rejects.toMatchObject({ code: 'FRAME_TIMEOUT' })
+    const assertion = expect(connect).rejects.toMatchObject({ code: 'FRAME_ABORTED' })
     await vi.advanceTimersByTimeAsync(29_999)
     expect(onTimeout).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)

@@ -3,6 +3,8 @@
  * to the frame origin, accepts only messages whose origin is the frame origin and whose source
  * is the frame's window, and matches replies to requests by crypto-random id.
  */
+import { SECURE_FRAME_TIMEOUT_MS, SECURE_FRAME_TIMEOUT_REQUESTS } from '../constants.ts'
+import { createPorticoError } from '../errors/createPorticoError.ts'
 import { PorticoError } from '../errors/PorticoError.ts'
 import {
   type FrameRequestName,
@@ -14,15 +16,7 @@ import { frameRequestType, parseFrameEvent } from './parseFrameMessage.ts'
 
 /** How long requests wait for READY before failing with SOCIALS_TIMEOUT (frame-protocol.md §3). */
 export const FRAME_READY_TIMEOUT_MS = 20_000
-/** The five connect calls that time out (SPEC §9). */
-export const FRAME_CONNECT_TIMEOUT_MS = 30_000
-export const FRAME_TIMED_REQUESTS: ReadonlySet<FrameRequestName> = new Set([
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
-])
+const timedRequests: ReadonlySet<FrameRequestName> = new Set(SECURE_FRAME_TIMEOUT_REQUESTS)
 
 export interface HostEndpointOptions {
   /** Origin of the secure frame, e.g. http://127.0.0.1:5174. */
@@ -118,17 +112,13 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
   ) {
     const { signal } = requestOptions
     return new Promise<unknown>((resolve, reject) => {
-      if (destroyed)
-        return reject(new PorticoError('W3mFrame: iframe is not set', { code: 'FRAME_NOT_SET' }))
+      if (destroyed) return reject(createPorticoError('FRAME_NOT_SET'))
       if (signal?.aborted) return reject(abortError())
       // A payload that does not fit the protocol is refused here and never sent.
       const checked = frameRequests[name].request.safeParse(payload)
       if (!checked.success) {
         return reject(
-          new PorticoError('Invalid input', {
-            code: 'INVALID_INPUT',
-            details: checked.error.issues[0]?.message,
-          }),
+          createPorticoError('SCHEMA_INVALID_INPUT', { details: checked.error.issues[0]?.message }),
         )
       }
       const id = crypto.randomUUID()
@@ -150,21 +140,19 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
       pending.set(id, { name, method, resolve, reject, cleanup })
       signal?.addEventListener('abort', onAbort, { once: true })
 
-      if (FRAME_TIMED_REQUESTS.has(name)) {
+      if (timedRequests.has(name)) {
         timers.push(
           setTimeout(() => {
             options.onTimeout?.(name)
-            fail(new PorticoError(`${name} timed out`, { code: 'FRAME_TIMEOUT' }))
-          }, options.connectTimeoutMs ?? FRAME_CONNECT_TIMEOUT_MS),
+            // The timeout handler tells the user; the request itself is aborted.
+            fail(abortError())
+          }, options.connectTimeoutMs ?? SECURE_FRAME_TIMEOUT_MS),
         )
       }
       if (!readyState) {
         timers.push(
           setTimeout(
-            () =>
-              fail(
-                new PorticoError('The embedded wallet failed to load', { code: 'SOCIALS_TIMEOUT' }),
-              ),
+            () => fail(createPorticoError('SOCIALS_TIMEOUT')),
             options.readyTimeoutMs ?? FRAME_READY_TIMEOUT_MS,
           ),
         )
@@ -172,8 +160,7 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
       ready.then(() => {
         if (!pending.has(id)) return
         const frameWindow = options.getFrameWindow()
-        if (!frameWindow)
-          return fail(new PorticoError('W3mFrame: iframe is not set', { code: 'FRAME_NOT_SET' }))
+        if (!frameWindow) return fail(createPorticoError('FRAME_NOT_SET'))
         const message =
           payload === undefined
             ? { type: frameRequestType(name), id }
@@ -205,12 +192,12 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
       for (const [id, entry] of pending) {
         pending.delete(id)
         entry.cleanup()
-        entry.reject(new PorticoError('W3mFrame: iframe is not set', { code: 'FRAME_NOT_SET' }))
+        entry.reject(createPorticoError('FRAME_NOT_SET'))
       }
     },
   }
 }
 
 function abortError() {
-  return new PorticoError('Request was aborted', { code: 'FRAME_ABORTED' })
+  return createPorticoError('FRAME_ABORTED')
 }
