@@ -45,6 +45,7 @@ export default defineConfig({
           root: 'modal',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {

@@ -158,6 +158,7 @@ export async function startStack(
           projectId: config.projectId,
           frameUrl: config.frameOrigin,
           apiUrl: config.cloudUrl,
+          chains: config.chains,
         },
       })
       stops.push(demo.stop)

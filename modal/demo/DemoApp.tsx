@@ -1,10 +1,48 @@
-/** The demo dapp: a Connect button, and a check of the secure frame's round trip. */
+/**
+ * The demo dapp: what a dapp does with Portico. Connect and network buttons, the account and
+ * network read through the hooks, signing and sending through useModalProvider + viem, an event
+ * log, and a check of the secure frame's round trip.
+ */
 import type { Portico } from '@portico/modal'
-import { useState, useSyncExternalStore } from 'react'
+import {
+  ConnectButton,
+  NetworkButton,
+  useDisconnect,
+  useModalAccount,
+  useModalEvents,
+  useModalNetwork,
+  useModalProvider,
+} from '@portico/modal/react'
+import { useState } from 'react'
+
+/** Where "send 0.001 ETH" sends: the second devnet test account. */
+const DEMO_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 export function DemoApp({ portico }: { portico: Portico }) {
-  const state = useSyncExternalStore(portico.subscribeState, portico.getState)
+  const account = useModalAccount()
+  const { caipNetwork } = useModalNetwork()
+  const { walletProvider } = useModalProvider('eip155')
+  const { disconnect } = useDisconnect()
+  const [log, setLog] = useState<string[]>([])
+  useModalEvents((event) =>
+    setLog((l) =>
+      [`${new Date(event.timestamp).toLocaleTimeString()} ${event.data.event}`, ...l].slice(0, 20),
+    ),
+  )
+  const [result, setResult] = useState('')
   const [frameStatus, setFrameStatus] = useState('not loaded')
+
+  const address = account.address as `0x${string}` | undefined
+  const run = async (label: string, action: () => Promise<string>) => {
+    setResult(`${label}…`)
+    try {
+      setResult(await action())
+    } catch (error) {
+      setResult(
+        `${label} failed: ${(error as { shortMessage?: string; message?: string }).shortMessage ?? (error as Error).message}`,
+      )
+    }
+  }
 
   const checkFrame = async () => {
     setFrameStatus('loading…')
@@ -24,12 +62,77 @@ export function DemoApp({ portico }: { portico: Portico }) {
     <main>
       <h1>Portico demo dapp</h1>
       <p>Connect a wallet to this page through Portico.</p>
-      <button type="button" onClick={() => portico.open()} aria-haspopup="dialog">
-        Connect
-      </button>
-      <span data-testid="modal-state" hidden>
-        {state.open ? 'open' : 'closed'}
-      </span>
+      <div className="row">
+        <ConnectButton />
+        <NetworkButton className="secondary" />
+      </div>
+
+      <section aria-labelledby="account-title">
+        <h2 id="account-title">Account</h2>
+        <dl>
+          <dt>Status</dt>
+          <dd data-testid="account-status">{account.status}</dd>
+          <dt>Address</dt>
+          <dd data-testid="account-address">{account.address ?? '—'}</dd>
+          <dt>Network</dt>
+          <dd data-testid="network-name">
+            {caipNetwork ? `${caipNetwork.name} (${caipNetwork.caipNetworkId})` : '—'}
+          </dd>
+        </dl>
+        <div className="row">
+          <button
+            type="button"
+            disabled={!walletProvider || !address}
+            onClick={() =>
+              walletProvider &&
+              address &&
+              run('Signing', async () => {
+                const { signDemoMessage } = await import('./demoActions.ts')
+                const { signature, valid } = await signDemoMessage(walletProvider, address)
+                return `Signed ${signature.slice(0, 18)}… (${valid ? 'signature valid' : 'signature INVALID'})`
+              })
+            }
+          >
+            Sign a message
+          </button>
+          <button
+            type="button"
+            disabled={!walletProvider || !address}
+            onClick={() =>
+              walletProvider &&
+              address &&
+              run('Sending', async () => {
+                const { sendDemoTransaction } = await import('./demoActions.ts')
+                return `Sent: ${await sendDemoTransaction(walletProvider, address, DEMO_RECIPIENT)}`
+              })
+            }
+          >
+            Send 0.001 ETH
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={!account.isConnected}
+            onClick={() => void disconnect()}
+          >
+            Disconnect
+          </button>
+        </div>
+        <output aria-live="polite" data-testid="action-result">
+          {result}
+        </output>
+      </section>
+
+      <section aria-labelledby="events-title">
+        <h2 id="events-title">Events</h2>
+        <ol data-testid="event-log" className="log">
+          {log.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a log's lines are identified by their position
+            <li key={i}>{line}</li>
+          ))}
+        </ol>
+      </section>
+
       <section aria-labelledby="frame-title">
         <h2 id="frame-title">Secure frame</h2>
         <button type="button" className="secondary" onClick={checkFrame}>

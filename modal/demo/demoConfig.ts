@@ -10,6 +10,10 @@ const demoConfigSchema = z.object({
   projectId: z.string(),
   frameUrl: z.optional(z.string()),
   apiUrl: z.optional(z.string()),
+  chains: z._default(
+    z.array(z.object({ id: z.number(), name: z.string(), rpcUrl: z.string() })),
+    [],
+  ),
 })
 export type DemoConfig = z.infer<typeof demoConfigSchema>
 
@@ -19,6 +23,6 @@ export function readDemoConfig(doc: Document): DemoConfig {
       JSON.parse(doc.getElementById(DEMO_CONFIG_ELEMENT_ID)?.textContent ?? ''),
     )
   } catch {
-    return { projectId: 'portico-demo' }
+    return { projectId: 'portico-demo', chains: [] }
   }
 }

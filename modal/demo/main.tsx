@@ -1,13 +1,16 @@
-import { createPortico } from '@portico/modal'
+import { createPortico, defineEvmNetwork } from '@portico/modal'
+import { PorticoProvider } from '@portico/modal/react'
 import { createRoot } from 'react-dom/client'
 import { DemoApp } from './DemoApp.tsx'
 import { readDemoConfig } from './demoConfig.ts'
 
 const config = readDemoConfig(document)
+const networks = config.chains.map((c) => defineEvmNetwork(c.id, c.name, c.rpcUrl))
 const portico = createPortico({
   projectId: config.projectId,
   frameUrl: config.frameUrl,
   apiUrl: config.apiUrl,
+  networks: networks.length ? networks : undefined,
   metadata: {
     name: 'Portico Demo',
     description: 'The Portico demo dapp',
@@ -19,4 +22,10 @@ const portico = createPortico({
 ;(window as unknown as { portico: typeof portico }).portico = portico
 
 const rootElement = document.getElementById('root')
-if (rootElement) createRoot(rootElement).render(<DemoApp portico={portico} />)
+if (rootElement) {
+  createRoot(rootElement).render(
+    <PorticoProvider portico={portico}>
+      <DemoApp portico={portico} />
+    </PorticoProvider>,
+  )
+}

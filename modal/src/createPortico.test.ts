@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPortico, type Portico, PorticoOptionsError } from './createPortico.ts'
 
 let portico: Portico | undefined
@@ -35,16 +35,21 @@ describe('createPortico', () => {
 
   it('opens into a shadow root and closes, notifying subscribers', async () => {
     portico = createPortico({ projectId: 'p', themeMode: 'light' })
-    const seen: boolean[] = []
-    portico.subscribeState((s) => seen.push(s.open))
+    const seen: boolean[] = [portico.getState().open]
+    portico.subscribeState((s) => {
+      if (seen.at(-1) !== s.open) seen.push(s.open)
+    })
     await portico.open()
     const host = document.querySelector('portico-modal')
     expect(host?.shadowRoot).not.toBeNull()
-    expect(host?.getAttribute('data-theme')).toBe('light')
-    expect(portico.getState()).toEqual({ open: true, view: 'Connect' })
+    await vi.waitFor(() =>
+      expect(host?.shadowRoot?.querySelector('dialog')?.dataset.theme).toBe('light'),
+    )
+    expect(portico.getState()).toMatchObject({ open: true, view: 'Connect', initialized: true })
     portico.close()
     portico.close()
-    expect(seen).toEqual([true, false])
+    expect(seen).toEqual([false, true, false])
+    expect(portico.getState().open).toBe(false)
   })
 
   it('inserts the secure frame once, hidden, with the protocol URL', async () => {

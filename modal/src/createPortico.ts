@@ -1,31 +1,44 @@
 /**
- * createPortico: the entry point a dapp calls. It validates the options and returns the
- * controller of the modal. Nothing is fetched and no iframe exists until it is needed: the
- * modal's UI and the auth connector are loaded on demand.
+ * createPortico: the entry point a dapp calls. It validates the options and returns the modal's
+ * controller. Nothing is fetched and no iframe exists until needed: the core (store, connectors)
+ * loads on the first open or call that needs it, or at once when a stored connection is to be
+ * restored; the views load with the first open.
  */
+import { type ChainNamespace, getConnectedConnectorIdKey } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
+import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
+import type { Core, CoreBridge } from './core/createCore.ts'
+import type { CaipNetwork } from './networks/CaipNetwork.ts'
 import {
   type PorticoOptions,
   porticoOptionsSchema,
   type ResolvedPorticoOptions,
 } from './options.ts'
+import { initialPublicState, type PorticoEvent, type PorticoState } from './publicState.ts'
+import type { View } from './store/routerSlice.ts'
 
-export type PorticoView = 'Connect'
-
-export interface PorticoState {
-  open: boolean
-  view: PorticoView
+export interface OpenOptions {
+  view?: View
+  namespace?: ChainNamespace
 }
 
 export interface Portico {
-  open(options?: { view?: PorticoView }): Promise<void>
+  readonly options: ResolvedPorticoOptions
+  open(options?: OpenOptions): Promise<void>
   close(): void
   getState(): PorticoState
   subscribeState(listener: (state: PorticoState) => void): () => void
+  subscribeEvents(listener: (event: PorticoEvent) => void): () => void
+  /** Switches the active network; it must be one of the configured networks. */
+  switchNetwork(network: CaipNetwork): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** The connected wallet's EIP-1193 provider for a namespace (eip155), once connected. */
+  getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  setThemeMode(mode: 'light' | 'dark'): void
+  setThemeVariables(variables: Record<string, string | number>): void
   /** The secure-frame connector (e-mail and social login), created on first use. */
   getAuthConnector(): Promise<AuthConnector>
-  readonly options: ResolvedPorticoOptions
   destroy(): void
 }
 
@@ -37,44 +50,72 @@ export class PorticoOptionsError extends Error {
 export function createPortico(input: PorticoOptions): Portico {
   const parsed = porticoOptionsSchema.safeParse(input)
   if (!parsed.success)
-    throw new PorticoOptionsError(`Invalid Portico options: ${z.prettifyError(parsed.error)}`)
-  const options = parsed.data
+    throw new PorticoOptionsError(`Invalid Portico options:\n${z.prettifyError(parsed.error)}`)
+  const options = parsed.data as ResolvedPorticoOptions
 
-  let state: PorticoState = { open: false, view: 'Connect' }
-  const listeners = new Set<(state: PorticoState) => void>()
-  const setState = (next: Partial<PorticoState>) => {
-    state = { ...state, ...next }
-    for (const listener of listeners) listener(state)
+  const storedConnection = hasStoredConnection(options)
+  let state = initialPublicState(options, storedConnection)
+  const stateListeners = new Set<(state: PorticoState) => void>()
+  const eventListeners = new Set<(event: PorticoEvent) => void>()
+  let loadedCore: Core | undefined
+  let corePromise: Promise<Core> | undefined
+  let auth: Promise<AuthConnector> | undefined
+  let destroyed = false
+
+  const bridge: CoreBridge = {
+    setState(next) {
+      state = { ...state, ...next }
+      for (const listener of stateListeners) listener(state)
+    },
+    emitEvent(event) {
+      for (const listener of eventListeners) listener(event)
+    },
+    getAuthConnector: () => portico.getAuthConnector(),
   }
 
-  let ui: Promise<import('./ui/mountModal.tsx').MountedModal> | undefined
-  let auth: Promise<AuthConnector> | undefined
-
-  const loadUi = () => {
-    ui ??= import('./ui/mountModal.tsx').then(({ mountModal }) =>
-      mountModal({
-        options,
-        getState: () => state,
-        subscribe: portico.subscribeState,
-        onClose: () => portico.close(),
-      }),
-    )
-    return ui
+  const loadCore = () => {
+    corePromise ??= import('./core/createCore.ts').then(({ createCore }) => {
+      if (destroyed) throw new Error('Portico was destroyed')
+      loadedCore = createCore(options, bridge)
+      return loadedCore
+    })
+    return corePromise
   }
 
   const portico: Portico = {
     options,
     async open(openOptions) {
-      setState({ open: true, view: openOptions?.view ?? 'Connect' })
-      await loadUi()
+      const core = await loadCore()
+      await core.open(openOptions)
     },
     close() {
-      if (state.open) setState({ open: false })
+      loadedCore?.close()
     },
     getState: () => state,
     subscribeState(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      stateListeners.add(listener)
+      return () => stateListeners.delete(listener)
+    },
+    subscribeEvents(listener) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+    async switchNetwork(network) {
+      await (await loadCore()).switchNetwork(network)
+    },
+    async disconnect(namespace) {
+      if (!state.account.isConnected && !loadedCore) return
+      await (await loadCore()).disconnect(namespace)
+    },
+    getProvider: (namespace) => loadedCore?.getProvider(namespace),
+    setThemeMode(mode) {
+      bridge.setState({ themeMode: mode })
+      loadedCore?.setTheme({ themeMode: mode })
+    },
+    setThemeVariables(variables) {
+      const themeVariables = { ...state.themeVariables, ...variables }
+      bridge.setState({ themeVariables })
+      loadedCore?.setTheme({ themeVariables })
     },
     getAuthConnector() {
       auth ??= import('./connectors/auth/createAuthConnector.ts').then(({ createAuthConnector }) =>
@@ -87,10 +128,29 @@ export function createPortico(input: PorticoOptions): Portico {
       return auth
     },
     destroy() {
-      listeners.clear()
-      void ui?.then((m) => m.unmount())
+      destroyed = true
+      stateListeners.clear()
+      eventListeners.clear()
+      loadedCore?.destroy()
       void auth?.then((a) => a.destroy())
     },
   }
+
+  // A connection to restore needs the core now, not at the first click.
+  if (storedConnection)
+    void loadCore().catch(() =>
+      bridge.setState({ account: { ...state.account, status: 'disconnected' } }),
+    )
   return portico
+}
+
+function hasStoredConnection(options: ResolvedPorticoOptions): boolean {
+  const namespaces = new Set(options.networks.map((n) => n.chainNamespace))
+  try {
+    return [...namespaces].some((ns) =>
+      Boolean(globalThis.localStorage?.getItem(getConnectedConnectorIdKey(ns))),
+    )
+  } catch {
+    return false
+  }
 }

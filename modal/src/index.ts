@@ -1,17 +1,33 @@
 /**
- * @portico/modal: the public API. Every export is listed here by name.
+ * @portico/modal: the public API. Every export is listed here by name; React bindings are in
+ * `@portico/modal/react`.
  */
 export type { AuthConnector, AuthConnectorOptions } from './connectors/auth/createAuthConnector.ts'
+export type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 export {
   createPortico,
+  type OpenOptions,
   type Portico,
   PorticoOptionsError,
-  type PorticoState,
-  type PorticoView,
 } from './createPortico.ts'
+export {
+  type CaipNetwork,
+  type NativeCurrency,
+  UNKNOWN_NETWORK_NAME,
+} from './networks/CaipNetwork.ts'
+export { defineEvmNetwork, porticoDevnet, porticoDevnet2 } from './networks/devnetNetworks.ts'
 export {
   DEFAULT_API_URL,
   DEFAULT_FRAME_URL,
+  DEFAULT_RELAY_URL,
   type PorticoOptions,
   type ResolvedPorticoOptions,
 } from './options.ts'
+export type {
+  AccountStatus,
+  PorticoAccountState,
+  PorticoEvent,
+  PorticoState,
+  PorticoWalletInfo,
+} from './publicState.ts'
+export type { View } from './store/routerSlice.ts'

@@ -1,40 +1,153 @@
 /**
- * createPortico's options, validated at creation. URLs default to the local stack so that a
- * fresh clone works offline; point them at public services by configuration.
+ * createPortico's options, validated at creation with clear errors. URLs default to the local
+ * stack so that a fresh clone works offline; point them at public services by configuration.
  */
 import * as z from 'zod/mini'
+import type { CaipNetwork } from './networks/CaipNetwork.ts'
+import { porticoDevnet, porticoDevnet2 } from './networks/devnetNetworks.ts'
 
 export const DEFAULT_FRAME_URL = 'http://127.0.0.1:5174'
 export const DEFAULT_API_URL = 'http://127.0.0.1:4100'
+export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:4200'
 
-const httpUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'Expected an http(s) URL'),
+const urlWith = (protocols: string[], message: string) =>
+  z.string().check(
+    z.refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, message),
+  )
+const httpUrl = urlWith(['http:', 'https:'], 'Expected an http(s) URL')
+const wsUrl = urlWith(['ws:', 'wss:'], 'Expected a ws(s) URL')
+
+const chainNamespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
+const accountType = z.enum(['eoa', 'smartAccount'])
+const socialProvider = z.enum([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+])
+const connectMethod = z.enum(['email', 'social', 'wallet'])
+
+const networkSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]),
+    name: z.string().check(z.minLength(1)),
+    chainNamespace,
+    caipNetworkId: z
+      .string()
+      .check(
+        z.regex(
+          /^(eip155|solana|polkadot|bip122):[-_a-zA-Z0-9]{1,32}$/,
+          'Invalid CAIP-2 network id',
+        ),
+      ),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+    rpcUrls: z.object({
+      default: z.object({ http: z.array(httpUrl) }),
+      chainDefault: z.optional(z.object({ http: z.array(httpUrl) })),
+    }),
+    blockExplorers: z.optional(
+      z.object({ default: z.object({ name: z.string(), url: z.string() }) }),
+    ),
+    assets: z.optional(
+      z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
+    ),
+    testnet: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine(
+      (n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`,
+      'caipNetworkId must be chainNamespace:id',
+    ),
+  )
+
+const features = z.partial(
+  z.object({
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    receive: z.boolean(),
+    send: z.boolean(),
+    email: z.boolean(),
+    emailShowWallets: z.boolean(),
+    socials: z.union([z.array(socialProvider), z.literal(false)]),
+    history: z.boolean(),
+    analytics: z.boolean(),
+    legalCheckbox: z.boolean(),
+    connectMethodsOrder: z.array(connectMethod),
+  }),
 )
 
-export const porticoOptionsSchema = z.object({
-  projectId: z.string().check(z.minLength(1, 'projectId is required'), z.maxLength(64)),
-  metadata: z.optional(
-    z.object({
-      name: z.string(),
-      description: z.string(),
-      url: z.string(),
-      icons: z.array(z.string()),
-    }),
-  ),
-  themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
-  /** Origin of the secure frame (e-mail and social login). */
-  frameUrl: z._default(httpUrl, DEFAULT_FRAME_URL),
-  /** Base URL of the Portico cloud API. */
-  apiUrl: z._default(httpUrl, DEFAULT_API_URL),
-  enableLogger: z._default(z.boolean(), false),
-})
+export const porticoOptionsSchema = z
+  .object({
+    projectId: z.string().check(z.minLength(1, 'projectId is required'), z.maxLength(64)),
+    /** The networks the dapp supports; the local devnet chains by default. */
+    networks: z._default(
+      z.array(networkSchema).check(z.minLength(1, 'networks must list at least one network')),
+      [porticoDevnet, porticoDevnet2],
+    ),
+    defaultNetwork: z.optional(networkSchema),
+    metadata: z.optional(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        url: z.string(),
+        icons: z.array(z.string()),
+      }),
+    ),
+    features: z._default(features, {}),
+    connectMethodsOrder: z.optional(z.array(connectMethod)),
+    themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
+    themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+    featuredWalletIds: z._default(z.array(z.string()), []),
+    includeWalletIds: z._default(z.array(z.string()), []),
+    excludeWalletIds: z._default(z.array(z.string()), []),
+    allowUnsupportedChain: z._default(z.boolean(), false),
+    enableNetworkSwitch: z._default(z.boolean(), true),
+    defaultAccountTypes: z._default(
+      z.partial(
+        z.object({
+          eip155: accountType,
+          solana: accountType,
+          polkadot: accountType,
+          bip122: z.enum(['payment', 'ordinal', 'stx']),
+        }),
+      ),
+      {},
+    ),
+    /** Sign-in with the wallet; its behaviour arrives with the SIWX feature. */
+    siwx: z.optional(z.object({ required: z.optional(z.boolean()) })),
+    /** Origin of the secure frame (e-mail and social login). */
+    frameUrl: z._default(httpUrl, DEFAULT_FRAME_URL),
+    /** Base URL of the Portico cloud API. */
+    apiUrl: z._default(httpUrl, DEFAULT_API_URL),
+    /** The WalletConnect relay. */
+    relayUrl: z._default(wsUrl, DEFAULT_RELAY_URL),
+    /** RPC URL per CAIP-2 network id, overriding the networks' own. */
+    rpcMap: z._default(z.record(z.string(), httpUrl), {}),
+    enableLogger: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine(
+      (o) =>
+        !o.defaultNetwork ||
+        o.networks.some((n) => n.caipNetworkId === o.defaultNetwork?.caipNetworkId),
+      { message: 'defaultNetwork must be one of networks', path: ['defaultNetwork'] },
+    ),
+  )
 
 export type PorticoOptions = z.input<typeof porticoOptionsSchema>
-export type ResolvedPorticoOptions = z.output<typeof porticoOptionsSchema>
+export type ResolvedPorticoOptions = Omit<
+  z.output<typeof porticoOptionsSchema>,
+  'networks' | 'defaultNetwork'
+> & {
+  networks: CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+}

@@ -10,7 +10,12 @@ export interface DemoServerOptions {
   host: string
   port: number
   distDir: string
-  config: { projectId: string; frameUrl: string; apiUrl: string }
+  config: {
+    projectId: string
+    frameUrl: string
+    apiUrl: string
+    chains: { id: number; name: string; rpcUrl: string }[]
+  }
 }
 
 export async function createDemoServer(options: DemoServerOptions) {

@@ -1,30 +1,46 @@
-/** The <dialog> that holds the current view; opens and closes with the controller's state. */
-import { useEffect, useRef, useSyncExternalStore } from 'react'
-import type { PorticoState } from '../createPortico.ts'
-import { ConnectView } from '../views/ConnectView.tsx'
+/**
+ * The <dialog> that holds the current view: a native focus trap, Esc to close, focus returned to
+ * the opener; a live region that announces loading and errors; the snackbar.
+ */
+import { Suspense, useEffect, useRef } from 'react'
+import {
+  selectCanGoBack,
+  selectModal,
+  selectRouterWallet,
+  selectSnackbar,
+  selectTheme,
+  selectView,
+} from '../core/viewSelectors.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { viewComponents, viewTitles } from '../views/viewRegistry.tsx'
+import { useCoreActions } from './CoreActionsContext.ts'
+import { Header } from './Header.tsx'
+import { LiveRegion } from './LiveRegion.tsx'
+import { SnackbarView } from './SnackbarView.tsx'
+import { Spinner } from './Spinner.tsx'
+import { themeStyle } from './themeStyle.ts'
 
-export interface ModalRootProps {
-  getState(): PorticoState
-  subscribe(listener: (state: PorticoState) => void): () => void
-  onClose(): void
-  themeMode: 'light' | 'dark'
-}
-
-export function ModalRoot({ getState, subscribe, onClose, themeMode }: ModalRootProps) {
-  const state = useSyncExternalStore(subscribe, getState)
+export function ModalRoot() {
+  const actions = useCoreActions()
+  const modal = useAppSelector(selectModal)
+  const view = useAppSelector(selectView)
+  const canGoBack = useAppSelector(selectCanGoBack)
+  const wallet = useAppSelector(selectRouterWallet)
+  const theme = useAppSelector(selectTheme)
+  const snackbar = useAppSelector(selectSnackbar)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
 
   useEffect(() => {
     const el = dialog.current
     if (!el) return
-    if (state.open && !el.open) {
+    if (modal.open && !el.open) {
       opener.current = document.activeElement
       el.showModal()
-    } else if (!state.open && el.open) {
+    } else if (!modal.open && el.open) {
       el.close()
     }
-  }, [state.open])
+  }, [modal.open])
 
   const restoreFocus = () => {
     const target = opener.current
@@ -32,38 +48,41 @@ export function ModalRoot({ getState, subscribe, onClose, themeMode }: ModalRoot
     if (target instanceof HTMLElement) target.focus()
   }
 
+  const Component = viewComponents[view]
+  const title = viewTitles[view] ?? wallet?.name ?? ''
+  const announcement = snackbar.open ? snackbar.message : modal.loading ? 'Loading' : ''
+
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Esc (onCancel) is its keyboard twin
     <dialog
       ref={dialog}
       className="portico-dialog"
-      data-theme={themeMode}
+      data-theme={theme.themeMode}
+      data-shake={modal.shake ? 'true' : undefined}
+      data-view={view}
+      style={themeStyle(theme.themeVariables)}
       aria-labelledby="portico-title"
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        actions.close()
       }}
       onClose={() => {
-        if (getState().open) onClose()
+        if (modal.open) actions.close()
         restoreFocus()
       }}
       onClick={(event) => {
-        if (event.target === dialog.current) onClose()
+        if (event.target === dialog.current) actions.close()
       }}
     >
       <div className="portico-card">
-        <header className="portico-header">
-          <h2 id="portico-title">Connect Wallet</h2>
-          <button
-            type="button"
-            className="portico-icon-button"
-            aria-label="Close"
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </header>
-        {state.view === 'Connect' && <ConnectView />}
+        <Header
+          title={title}
+          onBack={canGoBack ? actions.goBack : undefined}
+          onClose={actions.close}
+        />
+        <Suspense fallback={<Spinner />}>{Component ? <Component /> : null}</Suspense>
+        <SnackbarView open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
+        <LiveRegion message={announcement} />
       </div>
     </dialog>
   )

@@ -1,24 +1,88 @@
-/** The modal's styles, scoped to its shadow root and themed by CSS variables. */
+/** The modal's styles, scoped to its shadow root and themed by CSS custom properties. */
 export const modalStyles = `
 :host { all: initial; }
 .portico-dialog {
-  --portico-bg: #141414; --portico-fg: #e4e7e7; --portico-muted: #949e9e; --portico-border: #2a2a2a;
-  --portico-accent: #667dff; --portico-radius: 16px;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  color: var(--portico-fg); background: var(--portico-bg); border: 1px solid var(--portico-border);
-  border-radius: var(--portico-radius); padding: 0; width: min(360px, 100vw - 24px);
+  --portico-accent: #667dff;
+  --portico-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --portico-radius-master: 4px;
+  --portico-bg: #141414; --portico-bg-2: #1f1f1f; --portico-bg-3: #2a2a2a;
+  --portico-fg: #e4e7e7; --portico-muted: #9ea6a6; --portico-border: #2e2e2e;
+  --portico-error: #f25a67; --portico-success: #26d962;
+  font-family: var(--portico-font-family); color: var(--portico-fg); background: var(--portico-bg);
+  border: 1px solid var(--portico-border); border-radius: calc(var(--portico-radius-master) * 8);
+  padding: 0; width: min(360px, calc(100vw - 24px)); max-height: min(640px, calc(100vh - 24px));
+  box-sizing: border-box; overflow: hidden;
 }
 .portico-dialog[data-theme="light"] {
-  --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5c6363; --portico-border: #e4e7e7;
+  --portico-bg: #ffffff; --portico-bg-2: #f3f4f4; --portico-bg-3: #e9eaea;
+  --portico-fg: #141414; --portico-muted: #5c6363; --portico-border: #e4e7e7;
+}
+.portico-dialog[data-shake="true"] { animation: portico-shake 500ms; }
+@keyframes portico-shake { 10%, 90% { transform: translateX(-1px) } 30%, 70% { transform: translateX(3px) } 50% { transform: translateX(-3px) } }
+@media (max-width: 430px) {
+  .portico-dialog { margin: auto 0 0; width: 100vw; max-width: 100vw; border-radius: 16px 16px 0 0; }
 }
 .portico-dialog::backdrop { background: rgba(0, 0, 0, 0.5); }
-.portico-card { padding: 16px; }
-.portico-header { display: flex; align-items: center; justify-content: space-between; }
-.portico-header h2 { font-size: 16px; margin: 0; font-weight: 600; }
+.portico-card { display: flex; flex-direction: column; max-height: inherit; }
+.portico-header { display: flex; align-items: center; justify-content: space-between; padding: 14px 14px 10px; gap: 8px; }
+.portico-header h2 { font-size: 16px; margin: 0; font-weight: 600; text-align: center; flex: 1; }
+.portico-body { padding: 4px 14px 14px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
+.portico-icon-button, .portico-icon-spacer { width: 32px; height: 32px; flex: none; }
 .portico-icon-button {
   background: transparent; color: inherit; border: 1px solid var(--portico-border); border-radius: 50%;
-  width: 32px; height: 32px; font-size: 18px; cursor: pointer;
+  font-size: 18px; line-height: 1; cursor: pointer;
 }
-.portico-icon-button:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
-.portico-muted { color: var(--portico-muted); font-size: 14px; }
+button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-accent); outline-offset: 2px; }
+.portico-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.portico-list-item {
+  display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px 10px; box-sizing: border-box;
+  background: var(--portico-bg-2); color: inherit; border: 1px solid transparent; cursor: pointer;
+  border-radius: calc(var(--portico-radius-master) * 4); font: inherit; font-size: 14px; text-align: left;
+}
+.portico-list-item:hover:not(:disabled) { background: var(--portico-bg-3); }
+.portico-list-item[aria-current="true"] { border-color: var(--portico-accent); }
+.portico-list-item:disabled { opacity: 0.5; cursor: default; }
+.portico-list-item-name { flex: 1; font-weight: 500; }
+.portico-tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: var(--portico-bg-3); color: var(--portico-muted); text-transform: uppercase; }
+.portico-image, .portico-monogram { border-radius: calc(var(--portico-radius-master) * 3); flex: none; }
+.portico-monogram { display: inline-flex; align-items: center; justify-content: center; color: #fff; font-weight: 600; }
+.portico-muted { color: var(--portico-muted); font-size: 14px; margin: 0; }
+.portico-error-text { color: var(--portico-error); font-size: 14px; margin: 0; }
+.portico-section-title { color: var(--portico-muted); font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; margin: 6px 0 0; }
+.portico-button {
+  font: inherit; font-size: 14px; font-weight: 600; padding: 10px 14px; border-radius: 999px; cursor: pointer;
+  border: 1px solid transparent; background: var(--portico-accent); color: #fff;
+}
+.portico-button-secondary { background: var(--portico-bg-2); color: var(--portico-fg); border-color: var(--portico-border); }
+.portico-button:disabled { opacity: 0.5; cursor: default; }
+.portico-row { display: flex; gap: 8px; align-items: center; }
+.portico-field {
+  flex: 1; font: inherit; font-size: 14px; padding: 10px 12px; border-radius: calc(var(--portico-radius-master) * 4);
+  border: 1px solid var(--portico-border); background: var(--portico-bg-2); color: inherit; min-width: 0;
+}
+.portico-socials { display: flex; gap: 6px; }
+.portico-socials .portico-social { flex: 1; justify-content: center; padding: 8px; }
+.portico-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 0; }
+.portico-balance { font-size: 24px; font-weight: 600; margin: 0; }
+.portico-address { font-size: 16px; font-weight: 600; margin: 0; }
+.portico-spinner {
+  width: 20px; height: 20px; border-radius: 50%; border: 2px solid var(--portico-border);
+  border-top-color: var(--portico-accent); animation: portico-spin 0.8s linear infinite; display: inline-block;
+}
+@keyframes portico-spin { to { transform: rotate(360deg) } }
+.portico-snackbar {
+  margin: 0 14px 14px; padding: 10px 12px; border-radius: 12px; font-size: 14px;
+  background: var(--portico-bg-3);
+}
+.portico-snackbar-error { color: var(--portico-error); }
+.portico-snackbar-success { color: var(--portico-success); }
+.portico-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.portico-grid-scroller { height: 360px; overflow-y: auto; position: relative; }
+.portico-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; position: absolute; left: 0; right: 0; }
+.portico-grid-item {
+  display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px 2px; height: 86px; box-sizing: border-box;
+  background: var(--portico-bg-2); border: 0; border-radius: 12px; color: inherit; cursor: pointer; font: inherit; font-size: 11px;
+}
+.portico-grid-item span:last-child { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-tabs { display: flex; gap: 4px; background: var(--portico-bg-2); border-radius: 999px; padding: 3px; }
 `

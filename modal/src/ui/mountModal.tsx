@@ -1,33 +1,20 @@
 /**
- * Mounts the modal's React tree in a shadow root, so the host page's CSS cannot reach it, and
- * drives a native <dialog>: a real focus trap, Esc to close, focus returned to the opener.
+ * Mounts the modal's React tree in a shadow root, so the host page's CSS cannot reach it.
  */
 import { createRoot } from 'react-dom/client'
-import type { PorticoState } from '../createPortico.ts'
-import type { ResolvedPorticoOptions } from '../options.ts'
+import { Provider } from 'react-redux'
+import type { PorticoStore } from '../store/createPorticoStore.ts'
+import { type CoreActions, CoreActionsContext } from './CoreActionsContext.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { modalStyles } from './modalStyles.ts'
-
-export interface MountModalOptions {
-  options: ResolvedPorticoOptions
-  getState(): PorticoState
-  subscribe(listener: (state: PorticoState) => void): () => void
-  onClose(): void
-}
 
 export interface MountedModal {
   host: HTMLElement
   unmount(): void
 }
 
-export function mountModal({
-  options,
-  getState,
-  subscribe,
-  onClose,
-}: MountModalOptions): MountedModal {
+export function mountModal(store: PorticoStore, actions: CoreActions): MountedModal {
   const host = document.createElement('portico-modal')
-  host.dataset.theme = options.themeMode
   const shadow = host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
   style.textContent = modalStyles
@@ -36,12 +23,11 @@ export function mountModal({
   document.body.appendChild(host)
   const root = createRoot(container)
   root.render(
-    <ModalRoot
-      getState={getState}
-      subscribe={subscribe}
-      onClose={onClose}
-      themeMode={options.themeMode}
-    />,
+    <Provider store={store}>
+      <CoreActionsContext.Provider value={actions}>
+        <ModalRoot />
+      </CoreActionsContext.Provider>
+    </Provider>,
   )
   return {
     host,

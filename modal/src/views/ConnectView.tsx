@@ -1,10 +1,22 @@
-/** Connect: the default view when no account is connected (SPEC §2). */
+/** Connect: the default view when no account is connected (SPEC §2), in the configured order. */
+
+import { selectFeatures } from '../core/viewSelectors.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { EmailSection } from './connect/EmailSection.tsx'
+import { SocialSection } from './connect/SocialSection.tsx'
+import { WalletSection } from './connect/WalletSection.tsx'
+
 export function ConnectView() {
+  const features = useAppSelector(selectFeatures)
   return (
-    <section className="portico-view" aria-label="Connect">
-      <p className="portico-muted">
-        Choose how to connect. Wallet options arrive with the wallet list.
-      </p>
-    </section>
+    <div className="portico-body">
+      {features.connectMethodsOrder.map((method) => {
+        if (method === 'email' && features.email) return <EmailSection key="email" />
+        if (method === 'social' && features.socials && features.socials.length > 0)
+          return <SocialSection key="social" providers={features.socials} />
+        if (method === 'wallet') return <WalletSection key="wallet" />
+        return null
+      })}
+    </div>
   )
 }

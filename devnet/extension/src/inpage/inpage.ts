@@ -1,0 +1,25 @@
+/**
+ * MAIN-world content script (document_start): creates the EIP-1193 provider, announces it
+ * with EIP-6963 and sets `window.ethereum` when no other wallet has.
+ */
+import { z } from 'zod'
+import { announceProvider } from './announceProvider.ts'
+import { openPageChannel } from './pageChannel.ts'
+import { TestWalletProvider } from './testWalletProvider.ts'
+
+// No eval probes under the page's CSP.
+z.config({ jitless: true })
+
+// Opaque origins (sandboxed frames) cannot address postMessage to themselves: no wallet there.
+if (window.location.origin !== 'null') {
+  const provider = new TestWalletProvider(openPageChannel())
+  announceProvider(provider)
+  if (!('ethereum' in window)) {
+    Object.defineProperty(window, 'ethereum', {
+      value: provider,
+      configurable: true,
+      enumerable: false,
+      writable: true,
+    })
+  }
+}

@@ -1,0 +1,23 @@
+/** The EIP-1193 events the wallet emits, as they travel from the worker to the page. */
+import { z } from 'zod'
+
+export const rpcErrorSchema = z.strictObject({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown().optional(),
+})
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const hexQuantity = z.string().regex(/^0x(0|[1-9a-f][0-9a-f]*)$/)
+
+export const walletEventSchema = z.discriminatedUnion('event', [
+  z.strictObject({ event: z.literal('accountsChanged'), data: z.array(address) }),
+  z.strictObject({ event: z.literal('chainChanged'), data: hexQuantity }),
+  z.strictObject({
+    event: z.literal('connect'),
+    data: z.strictObject({ chainId: hexQuantity }),
+  }),
+  z.strictObject({ event: z.literal('disconnect'), data: rpcErrorSchema }),
+])
+export type WalletEvent = z.infer<typeof walletEventSchema>
+export type WalletEventName = WalletEvent['event']

@@ -1,0 +1,241 @@
+/**
+ * The modal's core, loaded on demand: the Redux store, the connectors and what ties them
+ * together. The facade (createPortico) forwards to it; the views call its actions.
+ */
+import {
+  type ChainNamespace,
+  createPorticoError,
+  createStorage,
+  getBrowserStorageBackend,
+  serializeError,
+} from '@portico/shared'
+import type { AuthConnector } from '../connectors/auth/createAuthConnector.ts'
+import {
+  type Eip1193Provider,
+  type InjectedWallet,
+  watchInjectedWallets,
+} from '../connectors/injected/eip6963.ts'
+import type { OpenOptions } from '../createPortico.ts'
+import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { ResolvedPorticoOptions } from '../options.ts'
+import type { PorticoEvent, PorticoState } from '../publicState.ts'
+import { resetAccount, setAccountStatus } from '../store/accountSlice.ts'
+import { setConnectors } from '../store/connectorsSlice.ts'
+import { createPorticoStore } from '../store/createPorticoStore.ts'
+import { trackEvent } from '../store/eventsSlice.ts'
+import { modalClosed, setModalLoading } from '../store/modalSlice.ts'
+import { openModal } from '../store/modalThunks.ts'
+import { setActiveNamespace, setCaipNetwork, setRequestedNetworks } from '../store/networkSlice.ts'
+import { setOptions } from '../store/optionsSlice.ts'
+import { setRecentWallets } from '../store/recentWalletsSlice.ts'
+import { selectInitialNetwork } from '../store/selectInitialNetwork.ts'
+import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
+import type { CoreActions } from '../ui/CoreActionsContext.ts'
+import type { MountedModal } from '../ui/mountModal.tsx'
+import { createCoreActions } from './createCoreActions.ts'
+import { createEvmConnection } from './evmConnection.ts'
+import { createEvmConnectionSink } from './evmConnectionSink.ts'
+import { syncPublicState } from './syncPublicState.ts'
+
+export interface CoreBridge {
+  setState(next: Partial<PorticoState>): void
+  emitEvent(event: PorticoEvent): void
+  getAuthConnector(): Promise<AuthConnector>
+}
+
+export interface Core {
+  open(options?: OpenOptions): Promise<void>
+  close(): void
+  switchNetwork(network: CaipNetwork): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  setTheme(theme: {
+    themeMode?: 'light' | 'dark'
+    themeVariables?: Record<string, string | number>
+  }): void
+  destroy(): void
+}
+
+/** How long a restore waits for the stored wallet to announce itself after a reload. */
+const RESTORE_WAIT_MS = 1500
+
+export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge): Core {
+  const storage = createStorage(getBrowserStorageBackend())
+  const { store } = createPorticoStore({
+    services: {
+      reloadAuthConnector: () => {
+        void bridge.getAuthConnector().then((auth) => auth.request('RELOAD').catch(() => {}))
+      },
+      transactionCallbacks: new Map(),
+      now: () => Date.now(),
+    },
+  })
+  const { dispatch } = store
+
+  dispatch(
+    setOptions({
+      projectId: options.projectId,
+      metadata: options.metadata,
+      features: {
+        ...options.features,
+        ...(options.connectMethodsOrder
+          ? { connectMethodsOrder: options.connectMethodsOrder }
+          : {}),
+      },
+      featuredWalletIds: options.featuredWalletIds,
+      includeWalletIds: options.includeWalletIds,
+      excludeWalletIds: options.excludeWalletIds,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+      defaultAccountTypes: options.defaultAccountTypes,
+    }),
+  )
+  dispatch(setThemeMode(options.themeMode))
+  dispatch(setThemeVariables(options.themeVariables))
+  for (const namespace of new Set(options.networks.map((n) => n.chainNamespace))) {
+    dispatch(
+      setRequestedNetworks(
+        namespace,
+        options.networks.filter((n) => n.chainNamespace === namespace),
+      ),
+    )
+  }
+  const initial = selectInitialNetwork({
+    requested: options.networks,
+    storedActiveCaipNetworkId: storage.get('activeCaipNetworkId'),
+    defaultNetwork: options.defaultNetwork,
+  })
+  if (initial) {
+    dispatch(setActiveNamespace(initial.chainNamespace))
+    dispatch(setCaipNetwork(initial.chainNamespace, initial))
+  }
+  dispatch(setRecentWallets(storage.get('recentWallets') ?? []))
+
+  const track = (event: string, properties?: Record<string, unknown>) => {
+    const { payload } = dispatch(trackEvent({ event, properties }))
+    bridge.emitEvent(payload)
+  }
+
+  // Browser-extension wallets: every announcement updates the connectors.
+  let wallets: InjectedWallet[] = []
+  const walletWaiters = new Set<() => void>()
+  const stopWatching = watchInjectedWallets(window, (list) => {
+    wallets = list
+    dispatch(
+      setConnectors(
+        list.map((w) => ({
+          id: w.info.rdns,
+          name: w.info.name,
+          chain: 'eip155' as const,
+          type: w.source === 'announced' ? ('ANNOUNCED' as const) : ('INJECTED' as const),
+          imageUrl: w.info.icon || undefined,
+          info: { rdns: w.info.rdns },
+        })),
+      ),
+    )
+    for (const wake of walletWaiters) wake()
+  })
+  const findWallet = (id: string) => wallets.find((w) => w.info.rdns === id)
+  const waitForWallet = (id: string, ms: number) =>
+    new Promise<InjectedWallet | undefined>((resolve) => {
+      const found = findWallet(id)
+      if (found) return resolve(found)
+      const wake = () => {
+        const wallet = findWallet(id)
+        if (wallet) done(wallet)
+      }
+      const done = (wallet?: InjectedWallet) => {
+        walletWaiters.delete(wake)
+        clearTimeout(timer)
+        resolve(wallet)
+      }
+      const timer = setTimeout(() => done(undefined), ms)
+      walletWaiters.add(wake)
+    })
+
+  const evm = createEvmConnection({
+    networks: options.networks,
+    rpcUrl: (network) => options.rpcMap[network.caipNetworkId] ?? network.rpcUrls.default.http[0],
+    sink: createEvmConnectionSink({
+      store,
+      storage,
+      options,
+      openView: (view) => void core.open({ view }),
+    }),
+  })
+
+  const stopSync = syncPublicState(store, options, bridge)
+
+  let ui: Promise<MountedModal> | undefined
+  let actions: CoreActions
+  const core: Core = {
+    async open(openOptions) {
+      dispatch(openModal(openOptions ?? {}))
+      track('MODAL_OPEN', { connected: evm.wallet !== undefined })
+      ui ??= import('../ui/mountModal.tsx').then(({ mountModal }) => mountModal(store, actions))
+      await ui
+      dispatch(setModalLoading(false))
+    },
+    close() {
+      if (!store.getState().modal.open) return
+      dispatch(modalClosed())
+      track('MODAL_CLOSE', { connected: evm.wallet !== undefined })
+    },
+    async switchNetwork(network) {
+      if (!options.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+        throw createPorticoError('SWITCH_NETWORK_NOT_FOUND')
+      }
+      if (evm.wallet && network.chainNamespace === 'eip155') {
+        await evm.switchNetwork(network)
+      } else {
+        dispatch(setActiveNamespace(network.chainNamespace))
+        dispatch(setCaipNetwork(network.chainNamespace, network))
+      }
+      storage.set('activeCaipNetworkId', network.caipNetworkId)
+      track('SWITCH_NETWORK', { network: network.caipNetworkId })
+    },
+    async disconnect() {
+      // SPEC §4: loading, sessions cleared, the chain disconnected, the connector filter cleared.
+      dispatch(setModalLoading(true))
+      try {
+        await evm.disconnect()
+        storage.remove('connectedSocialProvider')
+        for (const namespace of ['eip155', 'solana', 'polkadot', 'bip122'] as const)
+          storage.removeConnectedConnectorId(namespace)
+        track('DISCONNECT_SUCCESS')
+      } catch (error) {
+        console.error('Portico: disconnect failed', error)
+        track('DISCONNECT_ERROR', { message: serializeError(error).message })
+        throw createPorticoError('DISCONNECT_FAILED', { cause: error })
+      } finally {
+        dispatch(setModalLoading(false))
+      }
+    },
+    getProvider: (namespace = 'eip155') => (namespace === 'eip155' ? evm.provider : undefined),
+    setTheme(theme) {
+      if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
+      if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))
+    },
+    destroy() {
+      stopWatching()
+      stopSync()
+      void ui?.then((m) => m.unmount())
+    },
+  }
+
+  actions = createCoreActions({ core, store, storage, evm, findWallet, track, bridge })
+
+  // A stored connection is restored without a prompt, once its wallet has announced itself.
+  const storedConnectorId = storage.getConnectedConnectorId('eip155')
+  if (storedConnectorId) {
+    dispatch(setAccountStatus('eip155', 'reconnecting'))
+    void waitForWallet(storedConnectorId, RESTORE_WAIT_MS)
+      .then((wallet) => (wallet ? evm.restore(wallet) : false))
+      .then((restored) => {
+        if (restored) return
+        storage.removeConnectedConnectorId('eip155')
+        dispatch(resetAccount('eip155'))
+      })
+  }
+  return core
+}

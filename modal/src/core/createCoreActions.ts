@@ -1,0 +1,147 @@
+/**
+ * The actions the views call (CoreActions): each does its work here, in the core, and reports
+ * through the store; a view only calls one from an event handler.
+ */
+import { addRecentWallet, type PorticoStorage, serializeError } from '@portico/shared'
+import { fetchWallets } from '../api/fetchWallets.ts'
+import type { GetWalletsQuery, GetWalletsResult } from '../api/walletCatalogueTypes.ts'
+import type { InjectedWallet } from '../connectors/injected/eip6963.ts'
+import { setAccountStatus } from '../store/accountSlice.ts'
+import { connectFailed, connectFinished, connectStarted } from '../store/connectingSlice.ts'
+import type { PorticoStore } from '../store/createPorticoStore.ts'
+import { setRecentWallets } from '../store/recentWalletsSlice.ts'
+import { pushView } from '../store/routerSlice.ts'
+import { goBack } from '../store/routerThunks.ts'
+import { showSnackbar } from '../store/snackbarThunks.ts'
+import type { CoreActions } from '../ui/CoreActionsContext.ts'
+import type { Core, CoreBridge } from './createCore.ts'
+import type { EvmConnectionController } from './evmConnection.ts'
+
+export interface CoreActionsDeps {
+  core: Core
+  store: PorticoStore
+  storage: PorticoStorage
+  evm: EvmConnectionController
+  findWallet(connectorId: string): InjectedWallet | undefined
+  track(event: string, properties?: Record<string, unknown>): void
+  bridge: CoreBridge
+}
+
+export function createCoreActions({
+  core,
+  store,
+  storage,
+  evm,
+  findWallet,
+  track,
+  bridge,
+}: CoreActionsDeps): CoreActions {
+  const { dispatch } = store
+  const walletQueries = new Map<string, Promise<GetWalletsResult>>()
+  const fail = (message: string) => dispatch(showSnackbar({ message, variant: 'error' }))
+
+  const connectInjected = async (connectorId: string) => {
+    const wallet = findWallet(connectorId)
+    if (!wallet) return fail('Wallet not found')
+    const data = {
+      wallet: {
+        id: connectorId,
+        name: wallet.info.name,
+        imageUrl: wallet.info.icon || undefined,
+        rdns: wallet.info.rdns,
+      },
+    }
+    if (store.getState().router.view !== 'ConnectingExternal')
+      dispatch(pushView('ConnectingExternal', data))
+    dispatch(connectStarted(connectorId))
+    try {
+      await evm.connect(wallet)
+      dispatch(connectFinished())
+      rememberWallet(wallet)
+      track('CONNECT_SUCCESS', { method: 'browser', name: wallet.info.name })
+      if (store.getState().router.view !== 'UnsupportedChain') core.close()
+    } catch (error) {
+      dispatch(setAccountStatus('eip155', evm.wallet ? 'connected' : 'disconnected'))
+      dispatch(connectFailed(serializeError(error)))
+      track('CONNECT_ERROR', { message: serializeError(error).message })
+    }
+  }
+
+  /** Recent wallets (max 2): the catalogue entry when there is one, else the extension itself. */
+  const rememberWallet = (wallet: InjectedWallet) => {
+    const recent = addRecentWallet(storage.get('recentWallets') ?? [], {
+      id: wallet.info.rdns,
+      name: wallet.info.name,
+      rdns: wallet.info.rdns,
+    })
+    storage.set('recentWallets', recent)
+    dispatch(setRecentWallets(recent))
+  }
+
+  return {
+    close: () => core.close(),
+    goBack: () => dispatch(goBack()),
+    push: (view, data) => dispatch(pushView(view, data)),
+    connectInjected,
+    selectWallet(wallet) {
+      track('SELECT_WALLET', { name: wallet.name, platform: 'browser' })
+      const installed = wallet.rdns ? findWallet(wallet.rdns) : findWallet(wallet.id)
+      if (installed) return void connectInjected(installed.info.rdns)
+      dispatch(
+        pushView('ConnectingWalletConnect', {
+          wallet: { id: wallet.id, name: wallet.name, imageUrl: wallet.image_url ?? undefined },
+        }),
+      )
+    },
+    async switchNetwork(network) {
+      try {
+        await core.switchNetwork(network)
+        // After a switch from a list: back to where the list was opened from, or closed.
+        const { router } = store.getState()
+        if (router.view === 'Networks') {
+          if (router.history.length > 1) dispatch(goBack())
+          else core.close()
+        }
+      } catch (error) {
+        fail(serializeError(error).message)
+      }
+    },
+    async disconnect() {
+      try {
+        await core.disconnect()
+      } catch (error) {
+        fail(serializeError(error).message)
+      }
+    },
+    fetchWallets(query: GetWalletsQuery) {
+      const key = JSON.stringify(query)
+      let result = walletQueries.get(key)
+      if (!result) {
+        result = fetchWallets(query)
+        walletQueries.set(key, result)
+        result.catch(() => walletQueries.delete(key))
+      }
+      return result
+    },
+    async connectEmail(email) {
+      const auth = await bridge.getAuthConnector()
+      const { action } = await auth.request('CONNECT_EMAIL', { email })
+      dispatch(
+        pushView(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', { email }),
+      )
+    },
+    async connectSocial(provider) {
+      const auth = await bridge.getAuthConnector()
+      await auth.request('GET_SOCIAL_REDIRECT_URI', { provider: provider as 'google' })
+    },
+    async copyAddress(address) {
+      try {
+        await navigator.clipboard.writeText(address)
+        dispatch(showSnackbar({ message: 'Address copied', variant: 'success' }))
+      } catch {
+        fail('Failed to copy')
+      }
+    },
+    refreshBalance: () => void evm.refreshBalance(),
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Keeps the facade's public state (what getters, subscriptions and hooks read) in step with the
+ * store: recomputed on every store change, handed over only when something in it changed.
+ */
+import type { ResolvedPorticoOptions } from '../options.ts'
+import type { PorticoState } from '../publicState.ts'
+import { selectActiveAccount } from '../store/accountSlice.ts'
+import type { PorticoStore, RootState } from '../store/createPorticoStore.ts'
+import { selectActiveCaipNetwork, selectIsUnsupportedChain } from '../store/networkSlice.ts'
+import type { CoreBridge } from './createCore.ts'
+
+export function toPublicState(
+  state: RootState,
+  options: ResolvedPorticoOptions,
+): Omit<PorticoState, 'account'> & {
+  account: PorticoState['account']
+} {
+  const account = selectActiveAccount(state)
+  const caipNetwork = selectActiveCaipNetwork(state)
+  return {
+    open: state.modal.open,
+    loading: state.modal.loading,
+    view: state.router.view,
+    activeNamespace: state.network.activeNamespace ?? 'eip155',
+    caipNetwork,
+    selectedNetworkId: caipNetwork?.caipNetworkId,
+    isUnsupportedChain: selectIsUnsupportedChain(state, {
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+      wcBasic: state.connection.wcBasic,
+    }),
+    account: {
+      status: account.status,
+      isConnected: account.status === 'connected' && Boolean(account.address),
+      address: account.address,
+      caipAddress: account.caipAddress,
+      balance: account.balance,
+      balanceSymbol: account.balanceSymbol,
+      allAccounts: account.allAccounts
+        .filter((a) => a.type === 'eoa' || a.type === 'smartAccount')
+        .map((a) => ({ namespace: a.namespace, address: a.address, type: a.type })),
+    },
+    walletInfo: account.connectedWalletInfo,
+    themeMode: state.theme.themeMode,
+    themeVariables: state.theme.themeVariables,
+    initialized: true,
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+export function syncPublicState(
+  store: PorticoStore,
+  options: ResolvedPorticoOptions,
+  bridge: CoreBridge,
+): () => void {
+  let last: Record<string, unknown> = {}
+  let lastRoot: RootState | undefined
+  const push = () => {
+    const root = store.getState()
+    if (root === lastRoot) return
+    lastRoot = root
+    const next = toPublicState(root, options) as unknown as Record<string, unknown>
+    const changed: Record<string, unknown> = {}
+    for (const key of Object.keys(next))
+      if (!sameJson(next[key], last[key])) changed[key] = next[key]
+    last = next
+    if (Object.keys(changed).length) bridge.setState(changed as Partial<PorticoState>)
+  }
+  push()
+  return store.subscribe(push)
+}

@@ -1,0 +1,43 @@
+/**
+ * The modal itself (SPEC §4 "Modal"): closed, open (loading true), closed (loading cleared).
+ * Resetting the router on close is a listener in createPorticoStore.ts; opening on the right view
+ * and shaking are thunks in modalThunks.ts.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  shake: boolean
+}
+
+const initialState: ModalState = { open: false, loading: false, shake: false }
+
+export const modalSlice = createSlice({
+  name: 'modal',
+  initialState,
+  reducers: {
+    modalOpened(state) {
+      state.open = true
+      state.loading = true
+    },
+    modalClosed(state) {
+      state.open = false
+      state.loading = false
+    },
+    setModalLoading(state, { payload }: PayloadAction<boolean>) {
+      state.loading = payload
+    },
+    setModalShake(state, { payload }: PayloadAction<boolean>) {
+      state.shake = payload
+    },
+  },
+})
+
+export const { modalOpened, modalClosed, setModalLoading, setModalShake } = modalSlice.actions
+
+type WithModal = { modal: ModalState }
+
+export const selectModalOpen = (state: WithModal): boolean => state.modal.open
+export const selectModalLoading = (state: WithModal): boolean => state.modal.loading
+export const selectModalShake = (state: WithModal): boolean => state.modal.shake

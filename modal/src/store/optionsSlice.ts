@@ -1,0 +1,115 @@
+/**
+ * The options the views read, in serialisable form (SPEC §1 defaults). createPortico validates
+ * the dapp's options and stores them here with setOptions.
+ */
+import { type ChainNamespace, SOCIAL_PROVIDERS, type SocialProvider } from '@portico/shared'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { PreferredAccountType } from './accountSlice.ts'
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+/** The social buttons: the six login providers and Farcaster. */
+export type SocialOption = SocialProvider | 'farcaster'
+
+export interface Features {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  socials: SocialOption[] | false
+  history: boolean
+  analytics: boolean
+  legalCheckbox: boolean
+  connectMethodsOrder: ConnectMethod[]
+}
+
+export interface DappMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export interface OptionsState {
+  projectId: string
+  metadata?: DappMetadata
+  features: Features
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  defaultAccountTypes: Record<ChainNamespace, PreferredAccountType>
+  enableEmbedded: boolean
+}
+
+/** SPEC §1: email, social, wallet. */
+export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.freeze([
+  'email',
+  'social',
+  'wallet',
+])
+
+/** SPEC §1: every feature on, the legal checkbox off. */
+export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze<Features>({
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  socials: [...SOCIAL_PROVIDERS, 'farcaster' as const],
+  history: true,
+  analytics: true,
+  legalCheckbox: false,
+  connectMethodsOrder: [...DEFAULT_CONNECT_METHODS_ORDER],
+})
+
+/** SPEC §1: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment. */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, PreferredAccountType>> =
+  Object.freeze({ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' })
+
+const initialState: OptionsState = {
+  projectId: '',
+  features: { ...DEFAULT_FEATURES },
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  allowUnsupportedChain: false,
+  enableNetworkSwitch: true,
+  defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES },
+  enableEmbedded: false,
+}
+
+export type OptionsUpdate = Partial<Omit<OptionsState, 'features' | 'defaultAccountTypes'>> & {
+  features?: Partial<Features>
+  defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
+}
+
+export const optionsSlice = createSlice({
+  name: 'options',
+  initialState,
+  reducers: {
+    /** Merges over the current options; features and account types merge key by key. */
+    setOptions(state, { payload }: PayloadAction<OptionsUpdate>) {
+      const { features, defaultAccountTypes, ...rest } = payload
+      Object.assign(state, rest)
+      if (features) state.features = { ...state.features, ...features }
+      if (defaultAccountTypes) {
+        state.defaultAccountTypes = { ...state.defaultAccountTypes, ...defaultAccountTypes }
+      }
+    },
+  },
+})
+
+export const { setOptions } = optionsSlice.actions
+
+type WithOptions = { options: OptionsState }
+
+export const selectOptions = (state: WithOptions): OptionsState => state.options
+export const selectFeatures = (state: WithOptions): Features => state.options.features
+export const selectDefaultAccountType = (
+  state: WithOptions,
+  namespace: ChainNamespace,
+): PreferredAccountType => state.options.defaultAccountTypes[namespace]

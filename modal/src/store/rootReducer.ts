@@ -1,0 +1,31 @@
+/** Every slice of the modal's store under its name. */
+import { combineReducers } from '@reduxjs/toolkit'
+import { accountSlice } from './accountSlice.ts'
+import { connectingSlice } from './connectingSlice.ts'
+import { connectionSlice } from './connectionSlice.ts'
+import { connectorsSlice } from './connectorsSlice.ts'
+import { eventsSlice } from './eventsSlice.ts'
+import { modalSlice } from './modalSlice.ts'
+import { networkSlice } from './networkSlice.ts'
+import { optionsSlice } from './optionsSlice.ts'
+import { recentWalletsSlice } from './recentWalletsSlice.ts'
+import { routerSlice } from './routerSlice.ts'
+import { snackbarSlice } from './snackbarSlice.ts'
+import { themeSlice } from './themeSlice.ts'
+
+export const rootReducer = combineReducers({
+  router: routerSlice.reducer,
+  modal: modalSlice.reducer,
+  account: accountSlice.reducer,
+  network: networkSlice.reducer,
+  connection: connectionSlice.reducer,
+  connectors: connectorsSlice.reducer,
+  theme: themeSlice.reducer,
+  snackbar: snackbarSlice.reducer,
+  options: optionsSlice.reducer,
+  events: eventsSlice.reducer,
+  connecting: connectingSlice.reducer,
+  recentWallets: recentWalletsSlice.reducer,
+})
+
+export type RootState = ReturnType<typeof rootReducer>

@@ -1,0 +1,40 @@
+/**
+ * What the views may ask of the core (connect, disconnect, switch, close…). The work is done in
+ * the core; a view only calls these from its event handlers.
+ */
+import { createContext, useContext } from 'react'
+import type {
+  CatalogueWallet,
+  GetWalletsQuery,
+  GetWalletsResult,
+} from '../api/walletCatalogueTypes.ts'
+import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { View } from '../store/routerSlice.ts'
+
+export interface CoreActions {
+  close(): void
+  goBack(): void
+  push(
+    view: View,
+    data?: { wallet?: { id: string; name: string; imageUrl?: string; rdns?: string } },
+  ): void
+  /** Connects the injected wallet with this connector id (EIP-6963 rdns, or 'injected'). */
+  connectInjected(connectorId: string): Promise<void>
+  /** A catalogue wallet was chosen: its extension when installed, otherwise WalletConnect. */
+  selectWallet(wallet: CatalogueWallet): void
+  switchNetwork(network: CaipNetwork): Promise<void>
+  disconnect(): Promise<void>
+  fetchWallets(query: GetWalletsQuery): Promise<GetWalletsResult>
+  connectEmail(email: string): Promise<void>
+  connectSocial(provider: string): Promise<void>
+  copyAddress(address: string): Promise<void>
+  refreshBalance(): void
+}
+
+export const CoreActionsContext = createContext<CoreActions | null>(null)
+
+export function useCoreActions(): CoreActions {
+  const actions = useContext(CoreActionsContext)
+  if (!actions) throw new Error('CoreActionsContext is missing')
+  return actions
+}

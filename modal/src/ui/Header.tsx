@@ -1,0 +1,24 @@
+/** The modal's header: a back button when there is history, the view's title, a close button. */
+export interface HeaderProps {
+  title: string
+  onBack?: () => void
+  onClose(): void
+}
+
+export function Header({ title, onBack, onClose }: HeaderProps) {
+  return (
+    <header className="portico-header">
+      {onBack ? (
+        <button type="button" className="portico-icon-button" aria-label="Back" onClick={onBack}>
+          ‹
+        </button>
+      ) : (
+        <span className="portico-icon-spacer" />
+      )}
+      <h2 id="portico-title">{title}</h2>
+      <button type="button" className="portico-icon-button" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+    </header>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * All Wallets: the whole catalogue, 40 a page as the list scrolls, searchable (100 results, shown
+ * after at least 300 ms), rendered virtually: only the rows in view exist in the DOM.
+ */
+import { WALLET_PAGE_SIZES, WALLET_SEARCH_WAIT_MS } from '@portico/shared'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { CatalogueWallet } from '../api/walletCatalogueTypes.ts'
+import { selectWalletListOptions } from '../core/viewSelectors.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { LiveRegion } from '../ui/LiveRegion.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { WalletImage } from '../ui/WalletImage.tsx'
+
+const COLUMNS = 4
+const ROW_HEIGHT = 92
+const VIEWPORT_HEIGHT = 360
+const OVERSCAN_ROWS = 2
+
+export function AllWalletsView() {
+  const actions = useCoreActions()
+  const { includeWalletIds, excludeWalletIds } = useAppSelector(selectWalletListOptions)
+  const id = useId()
+  const [search, setSearch] = useState('')
+  const [wallets, setWallets] = useState<CatalogueWallet[]>([])
+  const [count, setCount] = useState(0)
+  const [loading, setLoading] = useState(true)
+  const [scrollTop, setScrollTop] = useState(0)
+  const pageRef = useRef(0)
+  const queryRef = useRef(0)
+
+  const load = useCallback(
+    async (page: number, term: string, replace: boolean) => {
+      const query = ++queryRef.current
+      setLoading(true)
+      const started = performance.now()
+      const entries = term ? WALLET_PAGE_SIZES.search : WALLET_PAGE_SIZES.list
+      const result = await actions.fetchWallets({
+        page,
+        entries,
+        search: term || undefined,
+        include: includeWalletIds,
+        exclude: excludeWalletIds,
+      })
+      // Search results show after a minimum wait (SPEC §5), so the list does not flicker.
+      const wait = term ? WALLET_SEARCH_WAIT_MS - (performance.now() - started) : 0
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+      if (query !== queryRef.current) return
+      pageRef.current = page
+      setCount(result.count)
+      setWallets((prev) => (replace ? result.data : [...prev, ...result.data]))
+      setLoading(false)
+    },
+    [actions, includeWalletIds, excludeWalletIds],
+  )
+
+  useEffect(() => {
+    setScrollTop(0)
+    void load(1, search.trim(), true)
+  }, [search, load])
+
+  const rows = Math.ceil(wallets.length / COLUMNS)
+  const firstRow = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN_ROWS)
+  const lastRow = Math.min(
+    rows,
+    Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN_ROWS,
+  )
+  const visible = wallets.slice(firstRow * COLUMNS, lastRow * COLUMNS)
+
+  const onScroll = (top: number, height: number) => {
+    setScrollTop(top)
+    const nearEnd = top + VIEWPORT_HEIGHT > height - ROW_HEIGHT * 2
+    if (nearEnd && !loading && !search.trim() && wallets.length < count)
+      void load(pageRef.current + 1, '', false)
+  }
+
+  return (
+    <div className="portico-body">
+      <label htmlFor={`${id}-search`} className="portico-visually-hidden">
+        Search wallet
+      </label>
+      <input
+        id={`${id}-search`}
+        className="portico-field"
+        type="search"
+        placeholder="Search wallet"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <LiveRegion message={loading ? 'Loading wallets' : `${count} wallets`} />
+      <div
+        className="portico-grid-scroller"
+        role="list"
+        aria-label="All wallets"
+        aria-busy={loading}
+        data-count={count}
+        onScroll={(e) => onScroll(e.currentTarget.scrollTop, e.currentTarget.scrollHeight)}
+      >
+        <div style={{ height: rows * ROW_HEIGHT }} />
+        <div className="portico-grid" style={{ top: firstRow * ROW_HEIGHT }}>
+          {visible.map((w) => (
+            <div role="listitem" key={w.id}>
+              <button
+                type="button"
+                className="portico-grid-item"
+                onClick={() => actions.selectWallet(w)}
+              >
+                <WalletImage name={w.name} src={w.image_url ?? undefined} size={40} />
+                <span>{w.name}</span>
+              </button>
+            </div>
+          ))}
+        </div>
+      </div>
+      {loading && <Spinner label="Loading wallets" />}
+      {!loading && wallets.length === 0 && <p className="portico-muted">No wallet found</p>}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+/** ConnectingExternal: waiting for a browser-extension wallet to accept; Retry after an error. */
+import { selectConnecting, selectRouterWallet } from '../core/viewSelectors.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { Spinner } from '../ui/Spinner.tsx'
+import { WalletImage } from '../ui/WalletImage.tsx'
+
+export function ConnectingExternalView() {
+  const actions = useCoreActions()
+  const wallet = useAppSelector(selectRouterWallet)
+  const connecting = useAppSelector(selectConnecting)
+  const name = wallet?.name ?? 'your wallet'
+  const failed = connecting.status === 'error'
+  return (
+    <div className="portico-body">
+      <div className="portico-center">
+        <WalletImage name={name} src={wallet?.imageUrl} size={72} />
+        {failed ? (
+          <>
+            <p className="portico-error-text" role="alert">
+              {connecting.error?.message ?? 'Connection declined'}
+            </p>
+            <p className="portico-muted">
+              Connection can be declined if a previous request is still active
+            </p>
+            {wallet && (
+              <button
+                type="button"
+                className="portico-button"
+                onClick={() => void actions.connectInjected(wallet.id)}
+              >
+                Try again
+              </button>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="portico-address">Continue in {name}</p>
+            <p className="portico-muted">Accept connection request in the wallet</p>
+            <Spinner label={`Waiting for ${name}`} />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+/** The e-mail field of Connect: a valid address goes to the secure frame's e-mail login. */
+import { isEmail } from '@portico/shared'
+import { type FormEvent, useId, useState } from 'react'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { Spinner } from '../../ui/Spinner.tsx'
+
+export function EmailSection() {
+  const actions = useCoreActions()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!isEmail(email)) return setError('Invalid email. Try again.')
+    setError('')
+    setBusy(true)
+    try {
+      await actions.connectEmail(email)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="portico-row"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <label htmlFor={`${id}-email`} className="portico-visually-hidden">
+        Email
+      </label>
+      <input
+        id={`${id}-email`}
+        className="portico-field"
+        type="email"
+        autoComplete="email"
+        placeholder="Email"
+        value={email}
+        aria-invalid={error ? 'true' : undefined}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button type="submit" className="portico-button" disabled={busy || !email}>
+        {busy ? <Spinner label="Sending" /> : 'Continue'}
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="portico-error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,48 @@
+/** The social-login buttons of Connect (SPEC §1: google, github, apple, facebook, x, discord). */
+import { useState } from 'react'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+
+const labels: Record<string, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+}
+
+export function SocialSection({ providers }: { providers: readonly string[] }) {
+  const actions = useCoreActions()
+  const [error, setError] = useState('')
+  const click = async (provider: string) => {
+    setError('')
+    try {
+      await actions.connectSocial(provider)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+  return (
+    <div>
+      <div className="portico-socials">
+        {providers.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className="portico-list-item portico-social"
+            aria-label={`Continue with ${labels[provider] ?? provider}`}
+            onClick={() => void click(provider)}
+          >
+            {labels[provider] ?? provider}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p className="portico-error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

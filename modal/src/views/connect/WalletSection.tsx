@@ -1,0 +1,111 @@
+/**
+ * The wallets of Connect: recent (max 2), installed (browser extensions), featured and
+ * recommended from the catalogue, and the way to All Wallets.
+ */
+import { WALLET_PAGE_SIZES } from '@portico/shared'
+import { useEffect, useState } from 'react'
+import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
+import {
+  selectInstalledWallets,
+  selectRecentWallets,
+  selectWalletListOptions,
+} from '../../core/viewSelectors.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { ListItem } from '../../ui/ListItem.tsx'
+
+export function WalletSection() {
+  const actions = useCoreActions()
+  const installed = useAppSelector(selectInstalledWallets)
+  const recent = useAppSelector(selectRecentWallets)
+  const listOptions = useAppSelector(selectWalletListOptions)
+  const [catalogue, setCatalogue] = useState<{
+    featured: CatalogueWallet[]
+    recommended: CatalogueWallet[]
+    count: number
+  }>()
+
+  useEffect(() => {
+    let live = true
+    const { featuredWalletIds, includeWalletIds, excludeWalletIds } = listOptions
+    const exclude = [...excludeWalletIds]
+    void Promise.all([
+      featuredWalletIds.length
+        ? actions.fetchWallets({
+            page: 1,
+            entries: WALLET_PAGE_SIZES.featured,
+            include: featuredWalletIds,
+            exclude,
+          })
+        : Promise.resolve({ data: [], count: 0 }),
+      actions.fetchWallets({
+        page: 1,
+        entries: WALLET_PAGE_SIZES.recommended + featuredWalletIds.length,
+        include: includeWalletIds,
+        exclude,
+      }),
+    ]).then(([featured, all]) => {
+      if (!live) return
+      const shown = new Set(featured.data.map((w) => w.id))
+      setCatalogue({
+        featured: featured.data,
+        recommended: all.data
+          .filter((w) => !shown.has(w.id))
+          .slice(0, WALLET_PAGE_SIZES.recommended),
+        count: all.count,
+      })
+    })
+    return () => {
+      live = false
+    }
+  }, [actions, listOptions])
+
+  // A wallet shows once: recent first, then installed, then the catalogue's picks.
+  const installedRdns = new Set(installed.map((w) => w.rdns))
+  const recentShown = recent.filter((w) => !w.rdns || !installedRdns.has(w.rdns))
+  const seen = new Set([...recentShown.map((w) => w.id), ...installed.map((w) => w.rdns)])
+  const picks = [...(catalogue?.featured ?? []), ...(catalogue?.recommended ?? [])].filter(
+    (w) => !seen.has(w.id) && !(w.rdns && installedRdns.has(w.rdns)),
+  )
+
+  return (
+    <ul className="portico-list" aria-label="Wallets">
+      {recentShown.map((w) => (
+        <li key={`recent-${w.id}`}>
+          <ListItem
+            name={w.name}
+            imageUrl={w.image_url ?? undefined}
+            tag="Recent"
+            onClick={() => actions.selectWallet(w)}
+          />
+        </li>
+      ))}
+      {installed.map((w) => (
+        <li key={`installed-${w.id}`}>
+          <ListItem
+            name={w.name}
+            imageUrl={w.imageUrl}
+            tag="Installed"
+            onClick={() => void actions.connectInjected(w.id)}
+          />
+        </li>
+      ))}
+      {picks.map((w) => (
+        <li key={`pick-${w.id}`}>
+          <ListItem
+            name={w.name}
+            imageUrl={w.image_url ?? undefined}
+            onClick={() => actions.selectWallet(w)}
+          />
+        </li>
+      ))}
+      <li>
+        <ListItem
+          name="All Wallets"
+          tag={catalogue ? String(catalogue.count) : undefined}
+          onClick={() => actions.push('AllWallets')}
+        />
+      </li>
+    </ul>
+  )
+}
