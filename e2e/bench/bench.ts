@@ -66,7 +66,10 @@ async function modalEntrySizes() {
   const gz = (c: Chunk) => gzipSync(c.code ?? '', { level: 9 }).length
   let entry = 0
   let lazy = 0
-  for (const c of chunks.values()) eager.has(c.fileName) ? (entry += gz(c)) : (lazy += gz(c))
+  for (const c of chunks.values()) {
+    if (eager.has(c.fileName)) entry += gz(c)
+    else lazy += gz(c)
+  }
   return { entry, lazy }
 }
 

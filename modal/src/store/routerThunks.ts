@@ -22,7 +22,7 @@ export const goBack = (): AppThunk => (dispatch, getState, services) => {
   const state = getState()
   const { history, view } = state.router
   const leavingFarcaster = view === 'ConnectingFarcaster' && !selectActiveCaipAddress(state)
-  if (history.length > 1 ) dispatch(popView())
+  if (history.length > 1 && !history.includes('UnsupportedChain')) dispatch(popView())
   else dispatch(modalClosed())
   if (!leavingFarcaster) return
   const namespace = state.network.activeNamespace
@@ -71,7 +71,7 @@ export const popTransactionStack =
     else if (entry.replace) {
       const siwe = getState().router.history.indexOf('ConnectingSiwe')
       // Closing also resets the history to the one view the next open starts on.
-      dispatch(siwe > 0 ? goBackToIndex(siwe - 1) : modalClosed())
+      dispatch(siwe > 0 ? goBackToIndex(siwe) : modalClosed())
     } else if (entry.view) dispatch(resetView(entry.view))
     callbacks?.onSuccess?.()
   }

@@ -3,7 +3,7 @@
  * none or it fails to load (or takes longer than the preload timeout).
  */
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/shared'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 export function WalletImage({
   name,
@@ -15,15 +15,13 @@ export function WalletImage({
   size?: number
 }) {
   const [failed, setFailed] = useState(!src)
-  const [loaded, setLoaded] = useState(false)
+  const loaded = useRef(false)
   useEffect(() => {
     setFailed(!src)
-    setLoaded(false)
+    loaded.current = false
     if (!src) return
-    const timer = setTimeout(() => setFailed((f) => f || !loaded), IMAGE_PRELOAD_TIMEOUT_MS)
+    const timer = setTimeout(() => setFailed((f) => f || !loaded.current), IMAGE_PRELOAD_TIMEOUT_MS)
     return () => clearTimeout(timer)
-    // `loaded` is read at timeout time through the setter; re-running on it would reset the timer.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [src])
   if (failed || !src) {
     const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
@@ -44,7 +42,9 @@ export function WalletImage({
       alt=""
       width={size}
       height={size}
-      onLoad={() => setLoaded(true)}
+      onLoad={() => {
+        loaded.current = true
+      }}
       onError={() => setFailed(true)}
     />
   )

@@ -78,8 +78,10 @@ button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-acc
 .portico-snackbar-success { color: var(--portico-success); }
 .portico-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .portico-grid-scroller { height: 360px; overflow-y: auto; position: relative; }
-.portico-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; position: absolute; left: 0; right: 0; }
+.portico-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; position: absolute; left: 0; right: 0; }
+.portico-grid li { min-width: 0; }
 .portico-grid-item {
+  width: 100%;
   display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 8px 2px; height: 86px; box-sizing: border-box;
   background: var(--portico-bg-2); border: 0; border-radius: 12px; color: inherit; cursor: pointer; font: inherit; font-size: 11px;
 }
