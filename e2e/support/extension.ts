@@ -112,8 +112,11 @@ export async function launchWithTestExtension(
         return popup
       },
       close: async () => {
-        await context.close()
-        rmSync(root, { recursive: true, force: true })
+        try {
+          await context.close()
+        } finally {
+          rmSync(root, { recursive: true, force: true })
+        }
       },
     }
   } catch (error) {

@@ -71,7 +71,7 @@ export const popTransactionStack =
     else if (entry.replace) {
       const siwe = getState().router.history.indexOf('ConnectingSiwe')
       // Closing also resets the history to the one view the next open starts on.
-      dispatch(siwe > 0 ? goBackToIndex(siwe) : modalClosed())
+      dispatch(siwe > 0 ? goBackToIndex(siwe - 1) : modalClosed())
     } else if (entry.view) dispatch(resetView(entry.view))
     callbacks?.onSuccess?.()
   }

@@ -90,16 +90,19 @@ export function AllWalletsView() {
       <LiveRegion message={loading ? 'Loading wallets' : `${count} wallets`} />
       <div
         className="portico-grid-scroller"
-        role="list"
-        aria-label="All wallets"
-        aria-busy={loading}
-        data-count={count}
+        data-testid="all-wallets-scroller"
         onScroll={(e) => onScroll(e.currentTarget.scrollTop, e.currentTarget.scrollHeight)}
       >
         <div style={{ height: rows * ROW_HEIGHT }} />
-        <div className="portico-grid" style={{ top: firstRow * ROW_HEIGHT }}>
+        <ul
+          className="portico-grid"
+          aria-label="All wallets"
+          aria-busy={loading}
+          data-count={count}
+          style={{ top: firstRow * ROW_HEIGHT }}
+        >
           {visible.map((w) => (
-            <div role="listitem" key={w.id}>
+            <li key={w.id}>
               <button
                 type="button"
                 className="portico-grid-item"
@@ -108,9 +111,9 @@ export function AllWalletsView() {
                 <WalletImage name={w.name} src={w.image_url ?? undefined} size={40} />
                 <span>{w.name}</span>
               </button>
-            </div>
+            </li>
           ))}
-        </div>
+        </ul>
       </div>
       {loading && <Spinner label="Loading wallets" />}
       {!loading && wallets.length === 0 && <p className="portico-muted">No wallet found</p>}
