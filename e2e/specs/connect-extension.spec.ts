@@ -14,17 +14,20 @@ const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let wallet: TestExtension
 let page: Page
 
-test.beforeEach(async () => {
-  wallet = await launchWithTestExtension({ chains: e2eConfig.chains, testMode: true })
+async function start(chains = e2eConfig.chains) {
+  await wallet?.close()
+  wallet = await launchWithTestExtension({ chains, testMode: true })
   page = await wallet.context.newPage()
   await page.goto(demoUrl)
-})
+}
+
+test.beforeEach(async () => start())
 test.afterEach(async () => wallet?.close())
 
 const modal = () => page.getByRole('dialog')
 
 async function connect() {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await modal()
     .getByRole('button', { name: /Portico Test Wallet/ })
     .click()
@@ -108,4 +111,20 @@ test('the demo signs a message and sends 0.001 ETH through useModalProvider + vi
   const client = createPublicClient({ transport: http(e2eConfig.rpcUrl) })
   const receipt = await client.waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
+})
+
+test('a wallet on a network the dapp does not support opens UnsupportedChain; switching back leaves it', async () => {
+  // This wallet also knows chain 31339, which the demo did not configure.
+  await start([...e2eConfig.chains, { id: 31339, name: 'Elsewhere', rpcUrl: e2eConfig.rpcUrl }])
+  await connect()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await page.evaluate(
+    `window.ethereum.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6b' }] })`,
+  )
+  const dialog = modal()
+  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Switch Network' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Portico Devnet', exact: true }).click()
+  await expect(page.getByTestId('network-name')).toHaveText('Portico Devnet (eip155:31337)')
+  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeHidden()
 })

@@ -7,7 +7,7 @@ test('nothing but the page itself is fetched before the modal first opens, and n
   const requests: string[] = []
   page.on('request', (r) => requests.push(r.url()))
   await page.goto(demoUrl)
-  await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(requests.every((url) => new URL(url).origin === e2eConfig.demoOrigin)).toBe(true)
   expect(await page.locator('iframe').count()).toBe(0)
@@ -17,15 +17,15 @@ test('Connect opens the modal; Esc and the close button close it and focus retur
   page,
 }) => {
   await page.goto(demoUrl)
-  const connect = page.getByRole('button', { name: 'Connect' })
+  const connect = page.getByRole('button', { name: 'Connect Wallet', exact: true })
   await connect.click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog).toBeVisible()
-  await expect(page.getByTestId('modal-state')).toHaveText('open')
+  expect(await page.evaluate('window.portico.getState().open')).toBe(true)
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('modal-state')).toHaveText('closed')
+  expect(await page.evaluate('window.portico.getState().open')).toBe(false)
   await expect(connect).toBeFocused()
 
   await connect.click()
@@ -40,7 +40,7 @@ test('the modal lives in a shadow root that host CSS cannot restyle', async ({ p
   await page.addStyleTag({
     content: 'h2 { color: rgb(255, 0, 0) !important; } dialog { display: none !important; }',
   })
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const title = page.getByRole('heading', { name: 'Connect Wallet' })
   await expect(title).toBeVisible()
   expect(await title.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)')

@@ -23,7 +23,7 @@ export const modalSlice = createSlice({
     },
     modalClosed(state) {
       state.open = false
-      
+      state.loading = false
     },
     setModalLoading(state, { payload }: PayloadAction<boolean>) {
       state.loading = payload

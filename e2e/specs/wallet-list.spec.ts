@@ -1,0 +1,84 @@
+/** The Connect view's wallet list and All Wallets: paging, search and virtual rendering. */
+import { expect, test } from '@playwright/test'
+import { demoUrl } from '../support/e2eStack.ts'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('Connect lists e-mail, social logins and wallets in the default order, with All Wallets and its count', async ({
+  page,
+}) => {
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  const wallets = dialog.getByRole('list', { name: 'Wallets' })
+  await expect(wallets.getByRole('button', { name: /All Wallets\s*600/ })).toBeVisible()
+  // Four recommended wallets from the catalogue.
+  await expect(wallets.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  expect(await wallets.getByRole('listitem').count()).toBe(5)
+})
+
+test('All Wallets pages 40 at a time as it scrolls and keeps only the visible rows in the DOM', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: /All Wallets/ }).click()
+  const list = page.getByRole('list', { name: 'All wallets' })
+  await expect(list).toHaveAttribute('aria-busy', 'false')
+  await expect(list).toHaveAttribute('data-count', '600')
+  const rendered = await list.getByRole('listitem').count()
+  expect(rendered).toBeGreaterThan(0)
+  expect(rendered).toBeLessThan(40)
+
+  // Scrolling to the end loads the next page; the second page ends with Generated Wallet 040.
+  const scroller = page.getByTestId('all-wallets-scroller')
+  await expect
+    .poll(async () => {
+      await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+      return list.getByRole('button', { name: 'Generated Wallet 040' }).count()
+    })
+    .toBe(1)
+  expect(await list.getByRole('listitem').count()).toBeLessThan(40)
+  await expect(list.getByRole('button', { name: 'MetaMask' })).toHaveCount(0)
+})
+
+test('search shows matching wallets after its minimum wait, and says when none match', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: /All Wallets/ }).click()
+  const search = page.getByRole('searchbox', { name: 'Search wallet' })
+  await search.fill('rain')
+  const list = page.getByRole('list', { name: 'All wallets' })
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+  await expect(list.getByRole('button', { name: 'Rainbow' })).toBeVisible()
+  await search.fill('no such wallet here')
+  await expect(page.getByText('No wallet found')).toBeVisible()
+  await search.fill('')
+  await expect(list).toHaveAttribute('data-count', '600')
+})
+
+test('an invalid e-mail is refused in the field, before anything is sent', async ({ page }) => {
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email. Try again.')
+  expect(await page.locator('iframe').count()).toBe(0)
+  expect(requests.filter((url) => url.includes('/sdk'))).toEqual([])
+})
+
+test('Esc closes the modal and Tab keeps focus inside it', async ({ page }) => {
+  const dialog = page.getByRole('dialog')
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(
+      'portico-modal',
+    )
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeFocused()
+})
