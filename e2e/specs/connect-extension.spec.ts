@@ -50,7 +50,7 @@ test('connects with the extension: the address (4…6) and the real devnet balan
   })
   await expect(accountButton).toContainText(balance)
   await accountButton.click()
-  await expect(modal().getByTestId('account-address')).toHaveText(truncateAddress(ACCOUNT_0))
+  await expect(modal().getByTestId('modal-account-address')).toHaveText(truncateAddress(ACCOUNT_0))
   await expect(modal().getByTestId('account-balance')).toHaveText(balance)
   await expect(page.getByTestId('event-log')).toContainText('CONNECT_SUCCESS')
 })

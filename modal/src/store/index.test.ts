@@ -3,6 +3,14 @@ import * as store from './index.ts'
 
 // The store's API, pinned: adding, renaming or removing an export must change this list.
 const storeApi = [
+  'setRecentWallets',
+  'selectRecentWallets',
+  'recentWalletsSlice',
+  'selectConnecting',
+  'connectStarted',
+  'connectingSlice',
+  'connectFinished',
+  'connectFailed',
   'DEFAULT_ACCOUNT_TYPES',
   'DEFAULT_CONNECT_METHODS_ORDER',
   'DEFAULT_FEATURES',
@@ -134,6 +142,6 @@ const storeApi = [
 
 describe('store index', () => {
   it('exports exactly the pinned names', () => {
-    expect(Object.keys(store).sort()).toEqual(storeApi)
+    expect(Object.keys(store).sort()).toEqual([...storeApi].sort())
   })
 })

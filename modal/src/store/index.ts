@@ -42,6 +42,14 @@ export {
   tokenBalanceFailed,
 } from './accountSlice.ts'
 export {
+  type ConnectingState,
+  connectFailed,
+  connectFinished,
+  connectingSlice,
+  connectStarted,
+  selectConnecting,
+} from './connectingSlice.ts'
+export {
   type ConnectionState,
   type ConnectionStatus,
   connectionSlice,
@@ -145,6 +153,7 @@ export {
   selectOptions,
   setOptions,
 } from './optionsSlice.ts'
+export { recentWalletsSlice, selectRecentWallets, setRecentWallets } from './recentWalletsSlice.ts'
 export { rootReducer } from './rootReducer.ts'
 export {
   goBackToIndex,

@@ -47,6 +47,7 @@ export const networkSlice = createSlice({
   reducers: {
     setActiveNamespace(state, { payload }: PayloadAction<ChainNamespace | undefined>) {
       if (state.activeNamespace && payload && payload !== state.activeNamespace) {
+        state.switchingNamespace = true
       }
       state.activeNamespace = payload
     },

@@ -26,7 +26,7 @@ export function AccountView() {
           size={64}
         />
         <div className="portico-row">
-          <p className="portico-address" data-testid="account-address" title={address}>
+          <p className="portico-address" data-testid="modal-account-address" title={address}>
             {account.profileName ?? truncateAddress(address)}
           </p>
           <button
