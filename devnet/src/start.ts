@@ -24,13 +24,20 @@ setInterval(() => process.ppid !== parentPid && void shutdown(0), 250).unref()
 
 try {
   const config = readStackConfig()
-  stack = await startStack(config, { log: (line) => console.log(`  ${line}`) })
+  stack = await startStack(config, {
+    walletExtension: true,
+    log: (line) => console.log(`  ${line}`),
+  })
   if (stopping) await stack.stop()
   const width = Math.max(...stack.services.map((s) => s.name.length))
   console.log(`\nPortico local stack ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
   for (const s of stack.services) console.log(`  ${s.name.padEnd(width)}  ${s.url}`)
   console.log(`\n  deployed addresses: ${stack.deploymentsFile}`)
   console.log(`  project id: ${config.projectId} (allowed origin ${config.demoOrigin})`)
+  if (stack.walletExtensionDir) {
+    console.log(`  test wallet extension: ${stack.walletExtensionDir}`)
+    console.log(`    (load it in Chromium: chromium --load-extension=${stack.walletExtensionDir})`)
+  }
   console.log('\nOpen the demo dapp in a browser. Press Ctrl+C to stop.')
 } catch (error) {
   console.error(

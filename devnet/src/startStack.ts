@@ -9,6 +9,7 @@ import { deployDevnet } from './chain/deployDevnet.ts'
 import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
 import { type Deployments, writeDeployments } from './deployments.ts'
+import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { assertPortsFree } from './ports.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
@@ -26,6 +27,8 @@ export interface StackService {
 export interface RunningStack {
   config: StackConfig
   services: StackService[]
+  /** The test wallet extension built for this stack's chains (approvals in a popup), if built. */
+  walletExtensionDir?: string
   deployments: Deployments | null
   deploymentsFile: string
   stop(): Promise<void>
@@ -35,6 +38,8 @@ export interface StartStackOptions {
   parts?: readonly StackPart[]
   /** Keep data in memory (tests) instead of the data dir. */
   ephemeral?: boolean
+  /** Also build the test wallet extension into the data dir, for a browser to load. */
+  walletExtension?: boolean
   log?: (line: string) => void
 }
 
@@ -66,6 +71,7 @@ export async function startStack(
     for (const s of stops.splice(0).reverse()) await s().catch(() => {})
   }
   let deployments: Deployments | null = null
+  let walletExtensionDir: string | undefined
   const deploymentsFile = deploymentsFileOf(config)
   try {
     const webBuild = parts.has('frame') || parts.has('demo') ? buildWebApps() : Promise.resolve([])
@@ -164,9 +170,16 @@ export async function startStack(
       stops.push(demo.stop)
       services.push({ part: 'demo', name: 'demo dapp (origin A)', url: `${config.demoOrigin}/` })
     }
+    if (options.walletExtension && parts.has('chain')) {
+      walletExtensionDir = await buildTestExtension({
+        outDir: join(config.dataDir, 'test-wallet-extension'),
+        chains: config.chains,
+        testMode: false,
+      })
+    }
   } catch (error) {
     await stop()
     throw error
   }
-  return { config, services, deployments, deploymentsFile, stop }
+  return { config, services, deployments, deploymentsFile, walletExtensionDir, stop }
 }

@@ -102,7 +102,7 @@ try {
     report('JS before the first click (gzip, React included)', kib(beforeClick), '≤ 90 KiB')
     report('requests to other hosts before the first open', String(foreign.length), '0')
     const before = new Set(js.keys())
-    await page.getByRole('button', { name: 'Connect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await page.getByRole('dialog').waitFor()
     await page.waitForLoadState('networkidle')
     const modal = [...js.entries()]
@@ -138,7 +138,22 @@ try {
       times.push(await timeClickToOpen(page))
       await page.close()
     }
-    report('click → modal visible (median, cold)', ms(median(times)), '≤ 33 ms')
+    report('click → wallet list visible (median, cold page)', ms(median(times)), '≤ 33 ms')
+
+    // As people click: the pointer reaches the button a moment before the click (150 ms here).
+    const hovered: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.newPage()
+      await page.goto(demoUrl, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).hover()
+      await page.waitForTimeout(150)
+      hovered.push(await timeClickToOpen(page))
+      await page.close()
+    }
+    report(
+      'click → wallet list visible, pointer over the button 150 ms before (median)',
+      ms(median(hovered)),
+    )
   }
 
   // 3. Secure frame: READY after insertion, and a request/reply round trip.
@@ -175,13 +190,14 @@ try {
  */
 async function timeClickToOpen(page: Page): Promise<number> {
   return page.evaluate(`new Promise((resolve) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Connect')
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Connect Wallet')
     const t0 = performance.now()
     button.click()
     const check = () => {
       const dialog = document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog')
-      // Resolve on the frame after the one that shows the dialog: it has been painted.
-      if (dialog?.open && dialog.querySelector('h2')) requestAnimationFrame(() => resolve(performance.now() - t0))
+      // The wallet list is there when its All Wallets entry is; resolve on the next frame, painted.
+      const list = dialog?.open && dialog.querySelector('ul[aria-label="Wallets"]')
+      if (list && list.textContent.includes('All Wallets')) requestAnimationFrame(() => resolve(performance.now() - t0))
       else requestAnimationFrame(check)
     }
     check()

@@ -56,6 +56,16 @@ export function syncPublicState(
 ): () => void {
   let last: Record<string, unknown> = {}
   let lastRoot: RootState | undefined
+  let scheduled = false
+  // Dispatches that come together (opening, connecting) reach the dapp as one update.
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    queueMicrotask(() => {
+      scheduled = false
+      push()
+    })
+  }
   const push = () => {
     const root = store.getState()
     if (root === lastRoot) return
@@ -68,5 +78,5 @@ export function syncPublicState(
     if (Object.keys(changed).length) bridge.setState(changed as Partial<PorticoState>)
   }
   push()
-  return store.subscribe(push)
+  return store.subscribe(schedule)
 }

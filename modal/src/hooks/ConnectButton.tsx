@@ -38,6 +38,8 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       className={className}
       data-portico="connect-button"
       aria-busy={busy}
+      onPointerEnter={portico.preload}
+      onFocus={portico.preload}
       onClick={() => portico.open()}
     >
       {busy ? 'Connecting…' : label}
