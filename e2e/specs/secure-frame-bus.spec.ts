@@ -123,7 +123,9 @@ test('messages from a third origin are ignored by both the host and the frame', 
   // SWITCH_NETWORK (posted earlier) has been seen and must not have moved the chain.
   expect(await frameRequest(page, 'GET_CHAIN_ID')).toEqual({ chainId: 1 })
   // The host stored no forged session token.
-  expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/SESSION_TOKEN'))).toBeNull()
+  expect(
+    await page.evaluate(() => localStorage.getItem('@appkit-wallet/SESSION_TOKEN_KEY')),
+  ).toBeNull()
   expect(await frameRequest(page, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
   // The third origin heard nothing back.
   expect(

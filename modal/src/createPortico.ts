@@ -4,7 +4,7 @@
  * loads on the first open or call that needs it, or at once when a stored connection is to be
  * restored; the views load with the first open.
  */
-import { type ChainNamespace, getConnectedConnectorIdKey } from '@portico/shared'
+import { type ChainNamespace, getConnectedConnectorIdKey, storageKeys } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
@@ -134,6 +134,14 @@ export function createPortico(input: PorticoOptions): Portico {
           projectId: options.projectId,
           frameUrl: options.frameUrl,
           enableLogger: options.enableLogger,
+          // The host keeps the frame's session token, to hand back in IS_CONNECTED after a reload.
+          onSessionUpdate: (token) => {
+            try {
+              localStorage.setItem(storageKeys.sessionToken, token)
+            } catch {
+              // Storage denied: the session lasts as long as the frame's own storage.
+            }
+          },
         }),
       )
       return auth

@@ -1,30 +1,53 @@
 /**
- * What the frame answers today: its chain, theme and dapp data, and whether a session exists.
- * Requests without a handler here are answered with a clear "not enabled" error.
+ * Every request the frame answers, composed from its parts. The server and the device key are
+ * reached lazily: nothing of theirs loads until a request needs them.
  */
-import type { FrameHandlers, FrameRequestPayload } from '@portico/shared'
+import type { FrameEndpoint, FrameHandlers } from '@portico/shared'
+import { createFrameApi } from './api/frameApi.ts'
 import type { FrameConfig } from './frameConfig.ts'
+import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
+import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
+import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
+import type { FrameState } from './handlers/frameState.ts'
+import type { SessionStore } from './session/sessionStore.ts'
 
-export interface FrameState {
-  chainId: number | string
-  theme: FrameRequestPayload<'SYNC_THEME'>
-  dappData: FrameRequestPayload<'SYNC_DAPP_DATA'> | null
+export interface FrameHandlerDeps {
+  session: SessionStore
+  reload(): void
+  getEndpoint(): FrameEndpoint | undefined
 }
 
 export function createFrameHandlers(
   config: FrameConfig,
-  effects: { reload(): void },
+  deps: FrameHandlerDeps,
 ): FrameHandlers & { state: FrameState } {
-  const state: FrameState = { chainId: config.chainId, theme: {}, dappData: null }
+  const state: FrameState = {
+    projectId: config.projectId,
+    chainId: config.chainId,
+    theme: {},
+    dappData: null,
+  }
+  const api = createFrameApi({
+    createProof: async (request) => {
+      const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
+      return connectDeviceKey().createProof(request)
+    },
+  })
+  const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
   return {
     state,
-    // No session exists until e-mail login lands; the answer is the truth, not a placeholder.
-    IS_CONNECTED: () => ({ isConnected: false }),
-    GET_CHAIN_ID: () => ({ chainId: state.chainId }),
-    SWITCH_NETWORK: ({ chainId }) => {
-      state.chainId = chainId
-      return { chainId }
-    },
+    ...createSessionHandlers({ api, state, session: deps.session }),
+    ...createEmailHandlers({ api, state, session: deps.session, sendSessionUpdate }),
+    ...createRpcHandlers({
+      api,
+      state,
+      session: deps.session,
+      getEndpoint: deps.getEndpoint,
+      askApproval: async (request, signal) => {
+        const { showApproval } = await import('./approval/showApproval.tsx')
+        return showApproval(request, state, signal)
+      },
+    }),
     SYNC_THEME: (theme) => {
       state.theme = theme
       return undefined
@@ -35,7 +58,7 @@ export function createFrameHandlers(
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     RELOAD: () => {
-      setTimeout(effects.reload, 0)
+      setTimeout(deps.reload, 0)
       return undefined
     },
   }

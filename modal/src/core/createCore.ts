@@ -7,6 +7,7 @@ import {
   createPorticoError,
   createStorage,
   getBrowserStorageBackend,
+  getRpcMethodPolicy,
   serializeError,
 } from '@portico/shared'
 import type { AuthConnector } from '../connectors/auth/createAuthConnector.ts'
@@ -28,10 +29,12 @@ import { openModal } from '../store/modalThunks.ts'
 import { setActiveNamespace, setCaipNetwork, setRequestedNetworks } from '../store/networkSlice.ts'
 import { setOptions } from '../store/optionsSlice.ts'
 import { setRecentWallets } from '../store/recentWalletsSlice.ts'
+import { resetView } from '../store/routerSlice.ts'
 import { selectInitialNetwork } from '../store/selectInitialNetwork.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
 import type { CoreActions } from '../ui/CoreActionsContext.ts'
 import type { MountedModal } from '../ui/mountModal.tsx'
+import { AUTH_CONNECTOR_ID, createAuthConnection } from './authConnection.ts'
 import { createCoreActions } from './createCoreActions.ts'
 import { createEvmConnection } from './evmConnection.ts'
 import { createEvmConnectionSink } from './evmConnectionSink.ts'
@@ -153,16 +156,34 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       walletWaiters.add(wake)
     })
 
-  const evm = createEvmConnection({
-    networks: options.networks,
-    rpcUrl: (network) => options.rpcMap[network.caipNetworkId] ?? network.rpcUrls.default.http[0],
-    sink: createEvmConnectionSink({
-      store,
-      storage,
-      options,
-      openView: (view) => void core.open({ view }),
-    }),
+  const rpcUrl = (network: CaipNetwork) =>
+    options.rpcMap[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
+  const sink = createEvmConnectionSink({
+    store,
+    storage,
+    options,
+    openView: (view) => void core.open({ view }),
   })
+  const evm = createEvmConnection({ networks: options.networks, rpcUrl, sink })
+  const auth = createAuthConnection({
+    getAuthConnector: bridge.getAuthConnector,
+    storage,
+    networks: options.networks,
+    rpcUrl,
+    sink,
+    beginApproval: () => {
+      // The frame shows the request; the modal stands on ApproveTransaction meanwhile.
+      const { modal, router } = store.getState()
+      const before = modal.open ? router.view : undefined
+      void core.open({ view: 'ApproveTransaction' })
+      return () => {
+        if (before) dispatch(resetView(before))
+        else core.close()
+      }
+    },
+  })
+  /** The active connection, whichever connector made it. */
+  const connected = () => (auth.provider ? auth : evm.wallet ? evm : undefined)
 
   const stopSync = syncPublicState(store, options, bridge)
 
@@ -171,22 +192,26 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const core: Core = {
     async open(openOptions) {
       dispatch(openModal(openOptions ?? {}))
-      track('MODAL_OPEN', { connected: evm.wallet !== undefined })
+      track('MODAL_OPEN', { connected: connected() !== undefined })
       ui ??= import('../ui/mountModal.tsx').then(({ mountModal }) => mountModal(store, actions))
       await ui
       dispatch(setModalLoading(false))
     },
     close() {
-      if (!store.getState().modal.open) return
+      const { modal, router } = store.getState()
+      if (!modal.open) return
+      // Closing rejects the pending unsafe requests (SPEC §4).
+      if (router.view === 'ApproveTransaction') void rejectPendingUnsafe()
       dispatch(modalClosed())
-      track('MODAL_CLOSE', { connected: evm.wallet !== undefined })
+      track('MODAL_CLOSE', { connected: connected() !== undefined })
     },
     async switchNetwork(network) {
       if (!options.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
         throw createPorticoError('SWITCH_NETWORK_NOT_FOUND')
       }
-      if (evm.wallet && network.chainNamespace === 'eip155') {
-        await evm.switchNetwork(network)
+      const active = connected()
+      if (active && network.chainNamespace === 'eip155') {
+        await active.switchNetwork(network)
       } else {
         dispatch(setActiveNamespace(network.chainNamespace))
         dispatch(setCaipNetwork(network.chainNamespace, network))
@@ -198,7 +223,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       // SPEC §4: loading, sessions cleared, the chain disconnected, the connector filter cleared.
       dispatch(setModalLoading(true))
       try {
-        await evm.disconnect()
+        await connected()?.disconnect()
         storage.remove('connectedSocialProvider')
         for (const namespace of ['eip155', 'solana', 'polkadot', 'bip122'] as const)
           storage.removeConnectedConnectorId(namespace)
@@ -211,7 +236,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         dispatch(setModalLoading(false))
       }
     },
-    getProvider: (namespace = 'eip155') => (namespace === 'eip155' ? evm.provider : undefined),
+    getProvider: (namespace = 'eip155') =>
+      namespace === 'eip155' ? (auth.provider ?? evm.provider) : undefined,
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))
@@ -223,11 +249,31 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     },
   }
 
-  actions = createCoreActions({ core, store, storage, evm, findWallet, track, bridge })
+  const rejectPendingUnsafe = async () => {
+    const connector = await bridge.getAuthConnector()
+    connector.endpoint.rejectPending(
+      (name, method) => name === 'RPC_REQUEST' && getRpcMethodPolicy(method) === 'unsafe',
+      createPorticoError('FRAME_ABORTED'),
+    )
+    connector.hide()
+    await connector.request('RPC_ABORT').catch(() => {})
+  }
+
+  actions = createCoreActions({ core, store, storage, evm, auth, findWallet, track })
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
   const storedConnectorId = storage.getConnectedConnectorId('eip155')
-  if (storedConnectorId) {
+  if (storedConnectorId === AUTH_CONNECTOR_ID) {
+    dispatch(setAccountStatus('eip155', 'reconnecting'))
+    void auth
+      .restore()
+      .catch((error) => actions.reportError(error))
+      .then((restored) => {
+        if (restored) return
+        storage.removeConnectedConnectorId('eip155')
+        dispatch(resetAccount('eip155'))
+      })
+  } else if (storedConnectorId) {
     dispatch(setAccountStatus('eip155', 'reconnecting'))
     void waitForWallet(storedConnectorId, RESTORE_WAIT_MS)
       .then((wallet) => (wallet ? evm.restore(wallet) : false))

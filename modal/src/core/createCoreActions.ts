@@ -2,19 +2,26 @@
  * The actions the views call (CoreActions): each does its work here, in the core, and reports
  * through the store; a view only calls one from an event handler.
  */
-import { addRecentWallet, type PorticoStorage, serializeError } from '@portico/shared'
+import {
+  addRecentWallet,
+  errorCatalogue,
+  getProviderAlertCode,
+  PorticoError,
+  type PorticoStorage,
+  serializeError,
+} from '@portico/shared'
 import { fetchWallets } from '../api/fetchWallets.ts'
 import type { GetWalletsQuery, GetWalletsResult } from '../api/walletCatalogueTypes.ts'
 import type { InjectedWallet } from '../connectors/injected/eip6963.ts'
-import { setAccountStatus } from '../store/accountSlice.ts'
 import { connectFailed, connectFinished, connectStarted } from '../store/connectingSlice.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { setRecentWallets } from '../store/recentWalletsSlice.ts'
-import { pushView } from '../store/routerSlice.ts'
+import { pushView, replaceView } from '../store/routerSlice.ts'
 import { goBack } from '../store/routerThunks.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
 import type { CoreActions } from '../ui/CoreActionsContext.ts'
-import type { Core, CoreBridge } from './createCore.ts'
+import { AUTH_WALLET, type AuthConnection } from './authConnection.ts'
+import type { Core } from './createCore.ts'
 import type { EvmConnectionController } from './evmConnection.ts'
 
 export interface CoreActionsDeps {
@@ -22,23 +29,25 @@ export interface CoreActionsDeps {
   store: PorticoStore
   storage: PorticoStorage
   evm: EvmConnectionController
+  auth: AuthConnection
   findWallet(connectorId: string): InjectedWallet | undefined
   track(event: string, properties?: Record<string, unknown>): void
-  bridge: CoreBridge
 }
 
-export function createCoreActions({
-  core,
-  store,
-  storage,
-  evm,
-  findWallet,
-  track,
-  bridge,
-}: CoreActionsDeps): CoreActions {
+export function createCoreActions(deps: CoreActionsDeps): CoreActions {
+  const { core, store, storage, evm, auth, findWallet, track } = deps
   const { dispatch } = store
   const walletQueries = new Map<string, Promise<GetWalletsResult>>()
   const fail = (message: string) => dispatch(showSnackbar({ message, variant: 'error' }))
+  /** An error for the user: a provider text that means an alert shows the alert's title. */
+  const reportError = (error: unknown) => {
+    const alert = getProviderAlertCode(error)
+    fail(alert ? errorCatalogue[alert].message : serializeError(error).message)
+  }
+  const emailConnected = () => {
+    track('CONNECT_SUCCESS', { method: 'email', name: AUTH_WALLET.name })
+    core.close()
+  }
 
   const connectInjected = async (connectorId: string) => {
     const wallet = findWallet(connectorId)
@@ -61,7 +70,6 @@ export function createCoreActions({
       track('CONNECT_SUCCESS', { method: 'browser', name: wallet.info.name })
       if (store.getState().router.view !== 'UnsupportedChain') core.close()
     } catch (error) {
-      dispatch(setAccountStatus('eip155', evm.wallet ? 'connected' : 'disconnected'))
       dispatch(connectFailed(serializeError(error)))
       track('CONNECT_ERROR', { message: serializeError(error).message })
     }
@@ -124,16 +132,41 @@ export function createCoreActions({
       return result
     },
     async connectEmail(email) {
-      const auth = await bridge.getAuthConnector()
-      const { action } = await auth.request('CONNECT_EMAIL', { email })
-      dispatch(
-        pushView(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', { email }),
-      )
+      let action: Awaited<ReturnType<AuthConnection['connectEmail']>>
+      try {
+        action = await auth.connectEmail(email)
+      } catch (error) {
+        auth.loginFailed()
+        throw error
+      }
+      if (action === 'CONNECT') return auth.completeLogin().then(emailConnected)
+      if (action === 'VERIFY_OTP') return void dispatch(pushView('EmailVerifyOtp', { email }))
+      dispatch(pushView('EmailVerifyDevice', { email }))
+      try {
+        await auth.connectDevice()
+        dispatch(replaceView('EmailVerifyOtp', { email }))
+      } catch (error) {
+        if (store.getState().router.view === 'EmailVerifyDevice') reportError(error)
+      }
+    },
+    async submitOtp(otp) {
+      try {
+        await auth.connectOtp(otp)
+      } catch (error) {
+        track('CONNECT_ERROR', { method: 'email', message: serializeError(error).message })
+        throw error
+      }
+      emailConnected()
+    },
+    async resendEmailCode(email) {
+      await auth.connectEmail(email)
     },
     async connectSocial(provider) {
-      const auth = await bridge.getAuthConnector()
-      await auth.request('GET_SOCIAL_REDIRECT_URI', { provider: provider as 'google' })
+      throw new PorticoError(`Login with ${provider} is not enabled yet`, {
+        code: 'SOCIAL_NOT_ENABLED',
+      })
     },
+    reportError,
     async copyAddress(address) {
       try {
         await navigator.clipboard.writeText(address)

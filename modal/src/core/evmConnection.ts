@@ -22,10 +22,14 @@ import {
   walletErrorCode,
 } from '../chains/evm/evmWalletCalls.ts'
 import type { Eip1193Provider, InjectedWallet } from '../connectors/injected/eip6963.ts'
-import { type CaipNetwork, unknownNetwork } from '../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import { caipAddressOf, evmNetworkFor } from './evmNetworkFor.ts'
+import { refreshNativeBalance } from './refreshNativeBalance.ts'
 
 export interface EvmConnectionSink {
-  connecting(wallet: InjectedWallet): void
+  connecting(): void
+  /** A connection attempt failed: not connected (unless another connection is active). */
+  connectFailed(): void
   connected(info: {
     wallet: InjectedWallet
     caipAddress: CaipAddress
@@ -55,28 +59,19 @@ export function createEvmConnection(deps: EvmConnectionDeps) {
     | { wallet: InjectedWallet; address: `0x${string}`; network: CaipNetwork; unwatch(): void }
     | undefined
 
-  const networkFor = (chainId: number): CaipNetwork =>
-    deps.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId) ??
-    unknownNetwork(`eip155:${chainId}` as CaipNetworkId)
-
-  const caip = (network: CaipNetwork, address: string) =>
-    `${network.caipNetworkId}:${address}` as CaipAddress
+  const networkFor = (chainId: number) => evmNetworkFor(deps.networks, chainId)
+  const caip = caipAddressOf
 
   async function refreshBalance() {
     if (!active) return
     const { network, address } = active
-    const rpcUrl = deps.rpcUrl(network)
-    if (!rpcUrl) return // an unknown network has no RPC to ask
-    deps.sink.balance({ loading: true })
-    try {
-      const { getEvmBalance } = await import('../chains/evm/getEvmBalance.ts')
-      const balance = await getEvmBalance(network, rpcUrl, address)
-      if (active?.address === address && active.network === network)
-        deps.sink.balance({ balance, symbol: network.nativeCurrency.symbol })
-    } catch {
-      if (active?.address === address)
-        deps.sink.balance({ balance: '', symbol: network.nativeCurrency.symbol })
-    }
+    await refreshNativeBalance(
+      network,
+      address,
+      deps.rpcUrl(network),
+      deps.sink,
+      () => active?.address === address && active.network === network,
+    )
   }
 
   function watch(wallet: InjectedWallet) {
@@ -142,10 +137,11 @@ export function createEvmConnection(deps: EvmConnectionDeps) {
     refreshBalance,
 
     async connect(wallet: InjectedWallet) {
-      deps.sink.connecting(wallet)
+      deps.sink.connecting()
       try {
         adopt(wallet, await requestEvmConnection(wallet.provider), false)
       } catch (error) {
+        if (!active) deps.sink.connectFailed()
         if (walletErrorCode(error) === WALLET_ERROR_USER_REJECTED) {
           throw new ConnectionRejectedError('Connection declined', {
             code: 'USER_REJECTED',

@@ -59,6 +59,10 @@ export function createEvmConnectionSink({
     connecting() {
       dispatch(setAccountStatus('eip155', 'connecting'))
     },
+    connectFailed() {
+      if (store.getState().account.byNamespace.eip155?.address) return
+      dispatch(setAccountStatus('eip155', 'disconnected'))
+    },
     connected({ wallet, caipAddress, network }) {
       dispatch(setActiveNamespace('eip155'))
       dispatch(setCaipNetwork('eip155', network))

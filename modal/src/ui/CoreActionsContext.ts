@@ -9,7 +9,7 @@ import type {
   GetWalletsResult,
 } from '../api/walletCatalogueTypes.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
-import type { View } from '../store/routerSlice.ts'
+import type { RouterData, View } from '../store/routerSlice.ts'
 
 export interface CoreActions {
   close(): void
@@ -25,8 +25,15 @@ export interface CoreActions {
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(): Promise<void>
   fetchWallets(query: GetWalletsQuery): Promise<GetWalletsResult>
+  /** Starts the e-mail login; moves to EmailVerifyDevice or EmailVerifyOtp. */
   connectEmail(email: string): Promise<void>
+  /** The one-time code from the mail: connects, or throws the frame's error text. */
+  submitOtp(otp: string): Promise<void>
+  /** Asks for a new code (the 30 s cooldown applies). */
+  resendEmailCode(email: string): Promise<void>
   connectSocial(provider: string): Promise<void>
+  /** Shows an error to the user (provider texts that mean an alert show the alert's title). */
+  reportError(error: unknown): void
   copyAddress(address: string): Promise<void>
   refreshBalance(): void
 }

@@ -31,16 +31,19 @@ export function ModalRoot() {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
 
+  // While the secure frame shows a request (ApproveTransaction), the dialog steps aside: a modal
+  // dialog would make the frame's window inert.
+  const shown = modal.open && view !== 'ApproveTransaction'
   useEffect(() => {
     const el = dialog.current
     if (!el) return
-    if (modal.open && !el.open) {
-      opener.current = document.activeElement
+    if (shown && !el.open) {
+      if (!opener.current) opener.current = document.activeElement
       el.showModal()
-    } else if (!modal.open && el.open) {
+    } else if (!shown && el.open) {
       el.close()
     }
-  }, [modal.open])
+  }, [shown])
 
   const restoreFocus = () => {
     const target = opener.current
@@ -67,6 +70,8 @@ export function ModalRoot() {
         actions.close()
       }}
       onClose={() => {
+        // Stepping aside for the secure frame keeps the opener for later.
+        if (modal.open && view === 'ApproveTransaction') return
         if (modal.open) actions.close()
         restoreFocus()
       }}

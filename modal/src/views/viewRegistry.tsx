@@ -20,6 +20,8 @@ export const viewComponents: Partial<Record<View, ComponentType>> = {
   Account: named(() => import('./AccountView.tsx'), 'AccountView'),
   Networks: named(() => import('./NetworksView.tsx'), 'NetworksView'),
   UnsupportedChain: named(() => import('./UnsupportedChainView.tsx'), 'UnsupportedChainView'),
+  EmailVerifyOtp: named(() => import('./EmailVerifyOtpView.tsx'), 'EmailVerifyOtpView'),
+  EmailVerifyDevice: named(() => import('./EmailVerifyDeviceView.tsx'), 'EmailVerifyDeviceView'),
 }
 
 export const viewTitles: Partial<Record<View, string>> = {
@@ -28,4 +30,7 @@ export const viewTitles: Partial<Record<View, string>> = {
   Account: 'Account',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
+  EmailVerifyOtp: 'Confirm Email',
+  EmailVerifyDevice: 'Register Device',
+  ApproveTransaction: 'Approve',
 }

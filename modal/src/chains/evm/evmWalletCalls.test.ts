@@ -145,7 +145,11 @@ describe('switchEvmChain', () => {
     }
     const added: unknown[] = []
     provider.handlers.wallet_addEthereumChain = (params) => added.push(params)
-    await switchEvmChain(provider, defineEvmNetwork(31339, 'Third', 'http://127.0.0.1:8547'), undefined)
+    await switchEvmChain(
+      provider,
+      defineEvmNetwork(31339, 'Third', 'http://127.0.0.1:8547'),
+      undefined,
+    )
     expect(added).toEqual([
       [
         expect.objectContaining({
@@ -158,17 +162,17 @@ describe('switchEvmChain', () => {
     expect(attempts).toBe(2)
   })
 
-  it.each([
-    walletError(4001, 'User rejected the request.'),
-    walletError(-32603, 'Internal error'),
-  ])('rethrows other errors without adding the chain (%s)', async (error) => {
-    const provider = createFakeProvider()
-    provider.handlers.wallet_switchEthereumChain = () => {
-      throw error
-    }
-    await expect(switchEvmChain(provider, devnet2, undefined)).rejects.toBe(error)
-    expect(provider.methods()).toEqual(['wallet_switchEthereumChain'])
-  })
+  it.each([walletError(4001, 'User rejected the request.'), walletError(-32603, 'Internal error')])(
+    'rethrows other errors without adding the chain (%s)',
+    async (error) => {
+      const provider = createFakeProvider()
+      provider.handlers.wallet_switchEthereumChain = () => {
+        throw error
+      }
+      await expect(switchEvmChain(provider, devnet2, undefined)).rejects.toBe(error)
+      expect(provider.methods()).toEqual(['wallet_switchEthereumChain'])
+    },
+  )
 
   it('fails when adding the chain fails', async () => {
     const provider = createFakeProvider()
@@ -222,25 +226,15 @@ describe('parseChainId', () => {
     expect(parseChainId(value)).toBe(id)
   })
 
-  it.each([
-    'abc',
-    '0x',
-    '0xzz',
-    '',
-    '0',
-    '0x0',
-    '-1',
-    0,
-    -5,
-    1.5,
-    Number.NaN,
-    null,
-    undefined,
-    {},
-  ])('rejects %o with INVALID_CHAIN_ID', (value) => {
-    expect(() => parseChainId(value)).toThrow(PorticoError)
-    expect(() => parseChainId(value)).toThrow(expect.objectContaining({ code: 'INVALID_CHAIN_ID' }))
-  })
+  it.each(['abc', '0x', '0xzz', '', '0', '0x0', '-1', 0, -5, 1.5, Number.NaN, null, undefined, {}])(
+    'rejects %o with INVALID_CHAIN_ID',
+    (value) => {
+      expect(() => parseChainId(value)).toThrow(PorticoError)
+      expect(() => parseChainId(value)).toThrow(
+        expect.objectContaining({ code: 'INVALID_CHAIN_ID' }),
+      )
+    },
+  )
 })
 
 describe('walletErrorCode', () => {

@@ -1,17 +1,16 @@
 /**
  * The auth connector: inserts the hidden secure-frame iframe (once) and speaks the frame
- * protocol to it through the host endpoint. The session token the frame issues is stored
- * under the e-mail wallet's storage key.
+ * protocol to it through the host endpoint. For an approval the iframe is shown (360×600, a
+ * bottom sheet at widths ≤ 430 px); otherwise it stays hidden.
  */
 import {
   createHostEndpoint,
   DEFAULT_FRAME_CHAIN_ID,
   type FrameRequestName,
   type HostEndpoint,
+  SECURE_FRAME_Z_INDEX,
   SECURE_SDK_VERSION,
 } from '@portico/shared'
-
-export const SESSION_TOKEN_KEY = '@appkit-wallet/SESSION_TOKEN'
 
 export interface AuthConnectorOptions {
   projectId: string
@@ -21,6 +20,7 @@ export interface AuthConnectorOptions {
   /** Where the iframe goes; document.body by default. */
   container?: HTMLElement
   onTimeout?: (name: FrameRequestName) => void
+  onSessionUpdate?: (token: string) => void
 }
 
 export interface AuthConnector {
@@ -28,6 +28,9 @@ export interface AuthConnector {
   readonly iframe: HTMLIFrameElement
   readonly frameOrigin: string
   request: HostEndpoint['request']
+  /** Makes the iframe visible (the ApproveTransaction view). */
+  show(): void
+  hide(): void
   destroy(): void
 }
 
@@ -40,35 +43,63 @@ export function frameSrc(options: AuthConnectorOptions): string {
   return url.toString()
 }
 
+const hiddenStyle = {
+  position: 'fixed',
+  zIndex: String(SECURE_FRAME_Z_INDEX),
+  top: '0',
+  left: '0',
+  width: '0',
+  height: '0',
+  border: '0',
+  opacity: '0',
+  pointerEvents: 'none',
+  transform: '',
+  borderRadius: '0',
+  boxShadow: 'none',
+}
+
+function shownStyle(): Partial<CSSStyleDeclaration> {
+  const sheet = window.innerWidth <= 430
+  return sheet
+    ? {
+        top: 'auto',
+        left: '0',
+        width: '100vw',
+        height: '600px',
+        opacity: '1',
+        pointerEvents: 'auto',
+        borderRadius: '16px 16px 0 0',
+        bottom: '0',
+      }
+    : {
+        top: '50%',
+        left: '50%',
+        width: '360px',
+        height: '600px',
+        opacity: '1',
+        pointerEvents: 'auto',
+        transform: 'translate(-50%, -50%)',
+        borderRadius: '16px',
+        boxShadow: '0 8px 40px rgba(0, 0, 0, 0.4)',
+      }
+}
+
 export function createAuthConnector(options: AuthConnectorOptions): AuthConnector {
   const frameOrigin = new URL(options.frameUrl).origin
   const iframe = document.createElement('iframe')
   iframe.title = 'Portico secure frame'
   iframe.referrerPolicy = 'origin'
-  iframe.setAttribute('aria-hidden', 'true')
-  iframe.tabIndex = -1
-  Object.assign(iframe.style, {
-    position: 'fixed',
-    zIndex: '999999',
-    top: '0',
-    left: '0',
-    width: '0',
-    height: '0',
-    border: '0',
-    opacity: '0',
-    pointerEvents: 'none',
-  })
+  const hide = () => {
+    iframe.setAttribute('aria-hidden', 'true')
+    iframe.tabIndex = -1
+    Object.assign(iframe.style, hiddenStyle, { bottom: '' })
+  }
+  hide()
   const endpoint = createHostEndpoint({
     frameOrigin,
     hostWindow: window,
     getFrameWindow: () => iframe.contentWindow,
-    onSessionUpdate: (token) => {
-      try {
-        localStorage.setItem(SESSION_TOKEN_KEY, token)
-      } catch {
-        // Storage may be denied; the session then lasts for this page only.
-      }
-    },
+    onSessionUpdate: options.onSessionUpdate,
     onTimeout: options.onTimeout,
     onDropped: options.enableLogger
       ? (reason) => console.debug('Portico: dropped a frame message:', reason)
@@ -81,6 +112,13 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
     iframe,
     frameOrigin,
     request: endpoint.request,
+    show() {
+      iframe.removeAttribute('aria-hidden')
+      iframe.tabIndex = 0
+      Object.assign(iframe.style, shownStyle())
+      iframe.focus()
+    },
+    hide,
     destroy() {
       endpoint.destroy()
       iframe.remove()

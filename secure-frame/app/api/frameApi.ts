@@ -1,0 +1,83 @@
+/**
+ * The frame app's client for its own server (same origin): every call carries a device-key
+ * proof, authenticated calls the session token too. A non-OK answer becomes a FrameApiError with
+ * the server's code and message (SPEC §8 texts).
+ */
+import { z } from 'zod'
+import type { ProofRequest } from '../deviceKey/deviceKeyWorker.ts'
+
+export class FrameApiError extends Error {
+  override name = 'FrameApiError'
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+const errorSchema = z.object({ code: z.string(), message: z.string().optional() })
+
+export interface FrameApiDeps {
+  createProof(request: ProofRequest): Promise<string>
+}
+
+export interface FrameApi {
+  post<T>(
+    path: string,
+    body: unknown,
+    options?: { token?: string; signal?: AbortSignal; schema?: z.ZodType<T> },
+  ): Promise<T>
+  get<T>(
+    path: string,
+    options?: { token?: string; signal?: AbortSignal; schema?: z.ZodType<T> },
+  ): Promise<T>
+}
+
+export function createFrameApi(deps: FrameApiDeps): FrameApi {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: { token?: string; signal?: AbortSignal; schema?: z.ZodType<T> } = {},
+  ): Promise<T> {
+    const text = body === undefined ? '' : JSON.stringify(body)
+    const proof = await deps.createProof({
+      htm: method,
+      htu: path,
+      body: text,
+      accessToken: options.token,
+    })
+    const headers: Record<string, string> = { 'x-portico-proof': proof }
+    if (text) headers['content-type'] = 'application/json'
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    let res: Response
+    try {
+      res = await fetch(path, {
+        method,
+        headers,
+        body: text || undefined,
+        signal: options.signal,
+        credentials: 'omit',
+      })
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      throw new FrameApiError('An error occurred', 'NETWORK_ERROR', 0)
+    }
+    const json: unknown = await res.json().catch(() => undefined)
+    if (!res.ok) {
+      const parsed = errorSchema.safeParse(json)
+      throw new FrameApiError(
+        parsed.success ? (parsed.data.message ?? parsed.data.code) : 'An error occurred',
+        parsed.success ? parsed.data.code : 'HTTP_ERROR',
+        res.status,
+      )
+    }
+    return options.schema ? options.schema.parse(json) : (json as T)
+  }
+  return {
+    post: (path, body, options) => call('POST', path, body, options),
+    get: (path, options) => call('GET', path, undefined, options),
+  }
+}

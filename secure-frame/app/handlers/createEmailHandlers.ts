@@ -1,0 +1,109 @@
+/**
+ * E-mail login and e-mail change (SPEC §4, frame-protocol.md §2): CONNECT_EMAIL, CONNECT_DEVICE,
+ * CONNECT_OTP and the UPDATE_EMAIL trio, each a call to the frame's own server.
+ */
+import type { FrameHandlers } from '@portico/shared'
+import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
+import type { SessionStore } from '../session/sessionStore.ts'
+import type { FrameState } from './frameState.ts'
+import {
+  connectEmailResponse,
+  deviceWaitResponse,
+  newEmailResponse,
+  updateEmailResponse,
+  verifyOtpResponse,
+} from './serverSchemas.ts'
+import { toFrameUser } from './toFrameUser.ts'
+
+export interface EmailHandlerDeps {
+  api: FrameApi
+  state: FrameState
+  session: SessionStore
+  sendSessionUpdate(token: string): void
+}
+
+const needEmail = (email: string | undefined) => {
+  if (!email) throw new Error('Call CONNECT_EMAIL first')
+  return email
+}
+
+export function createEmailHandlers({
+  api,
+  state,
+  session,
+  sendSessionUpdate,
+}: EmailHandlerDeps): FrameHandlers {
+  const token = () => {
+    const t = session.get()
+    if (!t) throw new Error('Not signed in')
+    return t
+  }
+  return {
+    async CONNECT_EMAIL({ email }, { origin, signal }) {
+      const { action } = await api.post(
+        '/api/email/connect',
+        { projectId: state.projectId, email, origin },
+        { signal, schema: connectEmailResponse },
+      )
+      state.pendingEmail = email
+      return { action }
+    },
+    async CONNECT_DEVICE(_payload, { signal }) {
+      const email = needEmail(state.pendingEmail)
+      // The server holds each wait up to 25 s; the host's 30 s timeout aborts us.
+      for (;;) {
+        try {
+          await api.post(
+            '/api/email/device-wait',
+            { email },
+            { signal, schema: deviceWaitResponse },
+          )
+          return undefined
+        } catch (error) {
+          if (
+            !(error instanceof FrameApiError) ||
+            error.code !== 'DEVICE_NOT_APPROVED' ||
+            signal.aborted
+          )
+            throw error
+        }
+      }
+    },
+    async CONNECT_OTP({ otp }, { origin, signal }) {
+      const email = needEmail(state.pendingEmail)
+      const result = await api.post(
+        '/api/email/verify-otp',
+        { projectId: state.projectId, email, otp, origin },
+        { signal, schema: verifyOtpResponse },
+      )
+      session.set(result.token)
+      state.user = toFrameUser(result.user)
+      state.pendingEmail = undefined
+      sendSessionUpdate(result.token)
+      return undefined
+    },
+    async UPDATE_EMAIL({ email }, { signal }) {
+      const result = await api.post(
+        '/api/email/update',
+        { email },
+        { token: token(), signal, schema: updateEmailResponse },
+      )
+      state.pendingNewEmail = email
+      return result
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }, { signal }) {
+      await api.post('/api/email/update/primary', { otp }, { token: token(), signal })
+      return undefined
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }, { signal }) {
+      const { newEmail } = await api.post(
+        '/api/email/update/secondary',
+        { otp },
+        { token: token(), signal, schema: newEmailResponse },
+      )
+      if (state.user) state.user = { ...state.user, email: newEmail }
+      state.pendingNewEmail = undefined
+      return { newEmail }
+    },
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The secure frame's schema, applied in order once each and recorded in `schema_migrations`.
+ * Append new migrations; never edit one that has shipped. Times are written from the server's
+ * clock (not `now()`), so tests can move time forward.
+ */
+export const frameMigrations: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'e-mail login, keys and sessions',
+    sql: `
+      CREATE TABLE users (
+        id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        evm_address text NOT NULL,
+        evm_private_key text NOT NULL,
+        solana_address text NOT NULL,
+        solana_private_key text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE TABLE approved_devices (
+        email text NOT NULL,
+        device_id text NOT NULL,
+        approved_at timestamptz NOT NULL,
+        PRIMARY KEY (email, device_id)
+      );
+      CREATE TABLE device_approvals (
+        token_hash text PRIMARY KEY,
+        email text NOT NULL,
+        device_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        approved_at timestamptz,
+        otp_sent_at timestamptz
+      );
+      CREATE INDEX device_approvals_by_device ON device_approvals (email, device_id);
+      CREATE TABLE otp_codes (
+        id text PRIMARY KEY,
+        purpose text NOT NULL,
+        subject text NOT NULL,
+        device_id text NOT NULL,
+        sent_to text NOT NULL,
+        new_email text,
+        code_hash text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        consumed_at timestamptz
+      );
+      CREATE INDEX otp_codes_by_subject ON otp_codes (purpose, subject, device_id);
+      CREATE TABLE email_cooldowns (
+        kind text NOT NULL,
+        email text NOT NULL,
+        last_sent_at timestamptz NOT NULL,
+        PRIMARY KEY (kind, email)
+      );
+      CREATE TABLE sessions (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id),
+        device_id text NOT NULL,
+        origin text NOT NULL,
+        project_id text NOT NULL,
+        chain_id integer NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );`,
+  },
+]

@@ -1,0 +1,98 @@
+/**
+ * Device approval: a device (key thumbprint) logs in to an e-mail only after the owner opened
+ * the link mailed for it. The link's token is random (256 bits), lives 10 minutes, works once
+ * and is kept only as its SHA-256. Approval is recorded on the server, keyed by e-mail + device.
+ */
+import { randomBytes } from 'node:crypto'
+import { ONE_MINUTE_MS } from '@portico/shared'
+import type { FrameContext } from '../context/frameContext.ts'
+import type { Queryable } from '../db/openFrameDatabase.ts'
+import { deviceApprovalMail } from '../mail/mailTexts.ts'
+import { sha256Base64url } from '../proof/sha256Base64url.ts'
+
+export const DEVICE_APPROVAL_LIFETIME_MS = 10 * ONE_MINUTE_MS
+export const DEVICE_APPROVAL_PATH = '/device/approve'
+
+export async function isDeviceApproved(
+  db: Queryable,
+  email: string,
+  deviceId: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM approved_devices WHERE email = $1 AND device_id = $2',
+    [email, deviceId],
+  )
+  return rows.length > 0
+}
+
+export async function recordApprovedDevice(
+  db: Queryable,
+  email: string,
+  deviceId: string,
+  now: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO approved_devices (email, device_id, approved_at) VALUES ($1, $2, $3)
+     ON CONFLICT (email, device_id) DO NOTHING`,
+    [email, deviceId, new Date(now)],
+  )
+}
+
+/** Creates an approval token for this e-mail and device and mails its link. */
+export async function requestDeviceApproval(
+  ctx: FrameContext,
+  email: string,
+  deviceId: string,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url')
+  const now = ctx.clock()
+  await ctx.db.query(
+    `INSERT INTO device_approvals (token_hash, email, device_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [sha256Base64url(token), email, deviceId, new Date(now), new Date(now + DEVICE_APPROVAL_LIFETIME_MS)],
+  )
+  const link = `${ctx.publicOrigin()}${DEVICE_APPROVAL_PATH}?token=${token}`
+  await ctx.mailer.send(deviceApprovalMail(email, link))
+}
+
+/** Uses an approval token: the e-mail and device it approved, or null if invalid, expired or used. */
+export async function approveDevice(
+  ctx: FrameContext,
+  token: string,
+): Promise<{ email: string; deviceId: string } | null> {
+  const now = ctx.clock()
+  const approved = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ email: string; device_id: string }>(
+      `UPDATE device_approvals SET approved_at = $2
+       WHERE token_hash = $1 AND approved_at IS NULL AND expires_at > $2
+       RETURNING email, device_id`,
+      [sha256Base64url(token), new Date(now)],
+    )
+    const row = rows[0]
+    if (row) await recordApprovedDevice(tx, row.email, row.device_id, now)
+    return row ? { email: row.email, deviceId: row.device_id } : null
+  })
+  if (approved) ctx.deviceWaiters.notify(approved.email, approved.deviceId)
+  return approved
+}
+
+/**
+ * Claims the right to mail the login code after an approval, once per approval: true for the
+ * first caller after the link was opened, false afterwards.
+ */
+export async function claimCodeAfterApproval(
+  ctx: FrameContext,
+  email: string,
+  deviceId: string,
+): Promise<boolean> {
+  const { rows } = await ctx.db.query(
+    `UPDATE device_approvals SET otp_sent_at = $3
+     WHERE token_hash = (
+       SELECT token_hash FROM device_approvals
+       WHERE email = $1 AND device_id = $2 AND approved_at IS NOT NULL AND otp_sent_at IS NULL
+       ORDER BY approved_at DESC LIMIT 1)
+     RETURNING 1`,
+    [email, deviceId, new Date(ctx.clock())],
+  )
+  return rows.length > 0
+}

@@ -1,0 +1,92 @@
+/**
+ * Changing a user's e-mail address (UPDATE_EMAIL): a code to the current address proves the
+ * owner asks (primary), then a code to the new address proves it is theirs (secondary); only
+ * then does the address change. Same code rules as the login.
+ */
+import type { FrameContext } from '../context/frameContext.ts'
+import { recordApprovedDevice } from '../device/deviceApprovals.ts'
+import { apiError } from '../http/apiErrors.ts'
+import { emailUpdateCodeMail } from '../mail/mailTexts.ts'
+import { consumeOtp, issueOtp } from '../otp/oneTimeCodes.ts'
+import type { AuthenticatedSession } from '../session/authenticateSession.ts'
+import { findUserByEmail } from '../users/userRecord.ts'
+import { claimEmailCooldown } from './claimEmailCooldown.ts'
+
+async function assertEmailFree(ctx: FrameContext, email: string): Promise<void> {
+  if (await findUserByEmail(ctx.db, email)) throw apiError('EMAIL_IN_USE')
+}
+
+async function mailCode(send: () => Promise<void>, release?: () => Promise<void>) {
+  try {
+    await send()
+  } catch (cause) {
+    await release?.()
+    throw apiError('EMAIL_NOT_SENT', { cause })
+  }
+}
+
+/** POST /api/email/update: mails a code to the current address. */
+export async function startEmailUpdate(
+  ctx: FrameContext,
+  auth: AuthenticatedSession,
+  newEmail: string,
+): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+  await assertEmailFree(ctx, newEmail)
+  const current = auth.user.email
+  const release = await claimEmailCooldown(ctx, 'update', current)
+  await mailCode(
+    () =>
+      issueOtp(ctx, {
+        purpose: 'update_primary',
+        subject: auth.user.id,
+        deviceId: auth.deviceId,
+        sentTo: current,
+        newEmail,
+        mail: (code) => emailUpdateCodeMail(current, code, newEmail),
+      }),
+    release,
+  )
+  return { action: 'VERIFY_PRIMARY_OTP' }
+}
+
+/** POST /api/email/update/primary: checks the current address's code, mails the new one. */
+export async function confirmCurrentEmail(
+  ctx: FrameContext,
+  auth: AuthenticatedSession,
+  otp: string,
+): Promise<Record<string, never>> {
+  const key = { purpose: 'update_primary', subject: auth.user.id, deviceId: auth.deviceId } as const
+  const { newEmail } = await consumeOtp(ctx, key, otp)
+  if (!newEmail) throw apiError('OTP_EXPIRED')
+  await assertEmailFree(ctx, newEmail)
+  await mailCode(() =>
+    issueOtp(ctx, {
+      purpose: 'update_secondary',
+      subject: auth.user.id,
+      deviceId: auth.deviceId,
+      sentTo: newEmail,
+      newEmail,
+      mail: (code) => emailUpdateCodeMail(newEmail, code, newEmail),
+    }),
+  )
+  return {}
+}
+
+/** POST /api/email/update/secondary: checks the new address's code and changes the address. */
+export async function confirmNewEmail(
+  ctx: FrameContext,
+  auth: AuthenticatedSession,
+  otp: string,
+): Promise<{ newEmail: string }> {
+  const key = { purpose: 'update_secondary', subject: auth.user.id, deviceId: auth.deviceId } as const
+  const { newEmail } = await consumeOtp(ctx, key, otp)
+  if (!newEmail) throw apiError('OTP_EXPIRED')
+  await ctx.db.transaction(async (tx) => {
+    const taken = await tx.query('SELECT 1 FROM users WHERE email = $1', [newEmail])
+    if (taken.rows.length) throw apiError('EMAIL_IN_USE')
+    await tx.query('UPDATE users SET email = $2 WHERE id = $1', [auth.user.id, newEmail])
+    // The device that proved both addresses stays approved for the new one.
+    await recordApprovedDevice(tx, newEmail, auth.deviceId, ctx.clock())
+  })
+  return { newEmail }
+}

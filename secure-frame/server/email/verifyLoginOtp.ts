@@ -1,0 +1,34 @@
+/**
+ * POST /api/email/verify-otp: the last step of an e-mail login. The right code (from this
+ * device) creates the user on first login, starts a session and answers its token and the user.
+ */
+import type { FrameContext } from '../context/frameContext.ts'
+import { consumeOtp } from '../otp/oneTimeCodes.ts'
+import { startSession } from '../session/startSession.ts'
+import { findOrCreateUser } from '../users/findOrCreateUser.ts'
+import { type FrameApiUser, toFrameApiUser } from '../users/userRecord.ts'
+import { assertOriginAllowed } from './assertOriginAllowed.ts'
+
+export interface VerifyLoginOtpInput {
+  projectId: string
+  email: string
+  otp: string
+  origin: string
+}
+
+export async function verifyLoginOtp(
+  ctx: FrameContext,
+  input: VerifyLoginOtpInput,
+  deviceId: string,
+): Promise<{ token: string; user: FrameApiUser }> {
+  await assertOriginAllowed(ctx, input.projectId, input.origin)
+  await consumeOtp(ctx, { purpose: 'login', subject: input.email, deviceId }, input.otp)
+  const user = await findOrCreateUser(ctx, input.email)
+  const { token, chainId } = await startSession(ctx, {
+    user,
+    deviceId,
+    origin: input.origin,
+    projectId: input.projectId,
+  })
+  return { token, user: toFrameApiUser(user, chainId) }
+}

@@ -1,0 +1,66 @@
+/**
+ * Every error the frame server answers with, in one table: HTTP status, stable code and text.
+ * Texts the spec gives (SPEC §8) come from the shared catalogue; the few it does not name
+ * (codes, device approval, proofs) are spelled here, once. A route throws `apiError(code)`; the
+ * API's error handler turns it into `{code, message}` (plus `rpcCode` for RPC errors).
+ */
+import {
+  ApiError,
+  errorCatalogue,
+  ORIGIN_NOT_ALLOWED_MESSAGE,
+  providerMessageAlerts,
+} from '@portico/shared'
+
+const jwtNotValidMessage =
+  providerMessageAlerts.find((entry) => entry.alert === 'JWT_TOKEN_NOT_VALID')?.message ??
+  errorCatalogue.JWT_TOKEN_NOT_VALID.message
+
+export const apiErrors = {
+  SCHEMA_INVALID_INPUT: { status: 400, message: errorCatalogue.SCHEMA_INVALID_INPUT.message },
+  INVALID_PROOF: { status: 401, message: 'Invalid device proof' },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
+  /** The provider text the modal maps to the 'Session Expired' alert (SPEC §8). */
+  JWT_TOKEN_NOT_VALID: { status: 401, message: jwtNotValidMessage },
+  INVALID_APP_CONFIGURATION: { status: 403, message: ORIGIN_NOT_ALLOWED_MESSAGE },
+  EMAIL_COOLDOWN: { status: 429, message: errorCatalogue.EMAIL_LOGIN_COOLDOWN.message },
+  DEVICE_NOT_APPROVED: { status: 408, message: 'Device not approved yet' },
+  INVALID_OTP: { status: 400, message: 'Invalid code' },
+  OTP_EXPIRED: { status: 400, message: 'Code expired. Request a new one.' },
+  EMAIL_IN_USE: { status: 400, message: 'This e-mail address is already in use' },
+  EMAIL_NOT_SENT: { status: 502, message: errorCatalogue.FRAME_ERROR.message },
+  CHAIN_NOT_SUPPORTED: { status: 400, message: errorCatalogue.CHAIN_NOT_SUPPORTED.message },
+  RPC_NOT_ALLOWED: { status: 400, message: errorCatalogue.RPC_METHOD_NOT_ALLOWED.message },
+  /** Allowed by SPEC §6 but not executed by this frame yet (smart-account methods). */
+  RPC_NOT_SUPPORTED: { status: 400, message: errorCatalogue.RPC_METHOD_NOT_ALLOWED.message },
+  APPROVAL_REQUIRED: { status: 403, message: 'The user has not approved this request' },
+  ADDRESS_MISMATCH: { status: 400, message: "The address is not this account's address" },
+  RPC_ERROR: { status: 400, message: errorCatalogue.RPC_JSON_RPC_ERROR.message },
+  RPC_UNAVAILABLE: { status: 502, message: errorCatalogue.RPC_HTTP_ERROR.message },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  INTERNAL_ERROR: { status: 500, message: errorCatalogue.FRAME_ERROR.message },
+} as const satisfies Record<string, { status: number; message: string }>
+
+export type ApiErrorCode = keyof typeof apiErrors
+
+/** An error a route answers with; `body` holds extra response fields (e.g. `rpcCode`). */
+export class FrameApiError extends ApiError {
+  override name = 'FrameApiError'
+  readonly body: Readonly<Record<string, unknown>>
+
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    options: { body?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(message, { code, status: apiErrors[code].status, cause: options.cause, details: '' })
+    this.body = options.body ?? {}
+  }
+}
+
+/** The error for `code`, with the table's text unless `message` is given. */
+export function apiError(
+  code: ApiErrorCode,
+  options: { message?: string; body?: Record<string, unknown>; cause?: unknown } = {},
+): FrameApiError {
+  return new FrameApiError(code, options.message ?? apiErrors[code].message, options)
+}

@@ -1,0 +1,44 @@
+/** The texts of the frame's mails: the device-approval link and the one-time codes. */
+import type { OutgoingMail } from './createMailer.ts'
+
+export const DEVICE_APPROVAL_SUBJECT = 'Approve this device'
+export const LOGIN_CODE_SUBJECT = 'Your Portico login code'
+export const EMAIL_UPDATE_CODE_SUBJECT = 'Your Portico e-mail change code'
+
+export function deviceApprovalMail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: DEVICE_APPROVAL_SUBJECT,
+    text: [
+      'A new device wants to log in to Portico with this e-mail address.',
+      '',
+      `If this was you, approve the device by opening this link: ${link}`,
+      '',
+      'The link works once and expires in 10 minutes. If this was not you, ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+export function loginCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: LOGIN_CODE_SUBJECT,
+    text: [
+      `Your Portico login code is ${code}`,
+      '',
+      'It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+export function emailUpdateCodeMail(to: string, code: string, newEmail: string): OutgoingMail {
+  return {
+    to,
+    subject: EMAIL_UPDATE_CODE_SUBJECT,
+    text: [
+      `Your code to change your Portico e-mail address to ${newEmail} is ${code}`,
+      '',
+      'It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
+  }
+}
