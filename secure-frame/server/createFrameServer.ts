@@ -1,12 +1,18 @@
 /**
  * The secure frame's server (origin B): serves the frame app, templating /sdk with the
- * project's allowlist (read from the cloud API) and a frame-ancestors CSP built from it.
+ * project's allowlist (read from the cloud API) and a frame-ancestors CSP built from it, and
+ * the frame app's own API (e-mail login, device approval, sessions, RPC; see http/registerApi).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { fetchProjectAllowlist, type ProjectAllowlist } from './fetchProjectAllowlist.ts'
+import type { FrameChain, SmtpSettings } from './config/resolveFrameServerConfig.ts'
+import { createFrameContext } from './context/createFrameContext.ts'
+import type { FrameDatabase } from './db/openFrameDatabase.ts'
+import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
+import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
+import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
 import { serveAssets } from './serveAssets.ts'
 
 export interface FrameServerOptions {
@@ -17,11 +23,30 @@ export interface FrameServerOptions {
   /** Built frame app (vite build output). */
   distDir: string
   logger?: boolean
+  /**
+   * Where the database (`pglite/`), the master key (`master.key`) and the session signing key
+   * live; undefined keeps all three in memory (tests, ephemeral stacks).
+   */
+  dataDir?: string
+  /** SMTP for login mails; unset fields come from PORTICO_SMTP_*, then the devnet mail catcher. */
+  smtp?: Partial<SmtpSettings>
+  /** EVM chains the frame signs for, with their RPC URLs; the first is a new session's chain. */
+  chains?: readonly FrameChain[]
+  /** The frame's public origin, for the device-approval link; defaults to the listening URL. */
+  publicOrigin?: string
+  /** Where PORTICO_SMTP_* and PORTICO_FRAME_MASTER_KEY are read (default `process.env`). */
+  env?: Record<string, string | undefined>
+  /** Time source in ms (default `Date.now`); tests move it forward. */
+  clock?: () => number
+  /** How long POST /api/email/device-wait holds a request (default 25 s). */
+  deviceWaitTimeoutMs?: number
 }
 
 export interface RunningFrameServer {
   url: string
   app: FastifyInstance
+  /** The frame's database (tests and tools read it). */
+  db: FrameDatabase
   stop(): Promise<void>
 }
 
@@ -37,22 +62,35 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   if (!existsSync(indexFile))
     throw new Error(`The secure frame app is not built: ${indexFile} is missing`)
   const template = readFileSync(indexFile, 'utf8')
-  const allowlists = new Map<string, { value: ProjectAllowlist | null; at: number }>()
-  const allowlistFor = async (projectId: string) => {
-    const cached = allowlists.get(projectId)
-    if (cached && Date.now() - cached.at < 10_000) return cached.value
-    const value = await fetchProjectAllowlist(options.cloudUrl, projectId)
-    allowlists.set(projectId, { value, at: Date.now() })
-    return value
-  }
+  const allowlists = createAllowlistLookup(options.cloudUrl)
+  let listeningUrl = ''
+  const ctx = await createFrameContext({
+    ...options,
+    allowlists,
+    publicOrigin: () => options.publicOrigin ?? listeningUrl,
+  })
 
-  const app = Fastify({ logger: options.logger ? { level: 'info' } : false })
+  const app = Fastify({
+    bodyLimit: API_BODY_LIMIT,
+    logger: options.logger
+      ? {
+          level: 'info',
+          // Approval links carry their token in the query: log paths only.
+          serializers: { req: (req) => ({ method: req.method, url: req.url?.split('?')[0] }) },
+        }
+      : false,
+  })
+  app.addHook('preClose', async () => ctx.deviceWaiters.closeAll())
+  app.addHook('onClose', async () => {
+    ctx.mailer.close()
+    await ctx.db.close()
+  })
   app.get('/health', async () => ({ status: 'ok' }))
 
   app.get('/sdk', async (request, reply) => {
     const query = sdkQuerySchema.safeParse(request.query)
     if (!query.success) return reply.code(400).type('text/plain').send('Invalid project id')
-    const project = await allowlistFor(query.data.projectId)
+    const project = await allowlists.get(query.data.projectId)
     const allowedOrigins = project?.allowedOrigins ?? []
     const config = JSON.stringify({ projectId: query.data.projectId, allowedOrigins }).replaceAll(
       '<',
@@ -72,9 +110,16 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   })
 
   serveAssets(app, options.distDir)
+  registerDeviceApprovalRoutes(app, ctx)
+  await registerApi(app, ctx)
 
-  const url = await app.listen({ host: options.host, port: options.port })
-  return { url, app, stop: () => app.close() }
+  try {
+    listeningUrl = await app.listen({ host: options.host, port: options.port })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  return { url: listeningUrl, app, db: ctx.db, stop: () => app.close() }
 }
 
 export function contentSecurityPolicy(allowedOrigins: readonly string[]): string {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PorticoError } from '@portico/shared'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getEvmBalance } from '../chains/evm/getEvmBalance.ts'
@@ -37,6 +38,7 @@ function recordingSink() {
     }
   const sink: EvmConnectionSink = {
     connecting: record('connecting'),
+    connectFailed: record('connectFailed'),
     connected: record('connected'),
     accountChanged: record('accountChanged'),
     networkChanged: record('networkChanged'),
@@ -69,7 +71,7 @@ describe('createEvmConnection: connect', () => {
     const { evm, wallet, calls } = setup()
     await evm.connect(wallet)
     expect(withoutBalance(calls)).toEqual([
-      ['connecting', wallet],
+      ['connecting'],
       [
         'connected',
         { wallet, caipAddress: `eip155:31337:${ALICE}`, network: devnet, restored: false },
@@ -137,7 +139,7 @@ describe('createEvmConnection: connect', () => {
       shortMessage: 'Connection declined',
       cause: rejection,
     })
-    expect(names()).toEqual(['connecting'])
+    expect(names()).toEqual(['connecting', 'connectFailed'])
     expect(evm.provider).toBeUndefined()
   })
 
@@ -153,9 +155,22 @@ describe('createEvmConnection: connect', () => {
   })
 
   it('keeps a Portico error as it is (a wallet with no account)', async () => {
-    const { evm, wallet } = setup({ provider: createFakeProvider({ accounts: [] }) })
+    const { evm, wallet, names } = setup({ provider: createFakeProvider({ accounts: [] }) })
     await expect(evm.connect(wallet)).rejects.toMatchObject({ code: 'NO_ACCOUNT' })
+    expect(names()).toEqual(['connecting', 'connectFailed'])
     expect(evm.provider).toBeUndefined()
+  })
+
+  it('stays connected when a second attempt fails', async () => {
+    const { evm, wallet, provider, calls } = setup()
+    await evm.connect(wallet)
+    calls.length = 0
+    provider.handlers.eth_requestAccounts = () => {
+      throw walletError(4001)
+    }
+    await expect(evm.connect(wallet)).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    expect(withoutBalance(calls)).toEqual([['connecting']])
+    expect(evm.provider).toBe(provider)
   })
 })
 

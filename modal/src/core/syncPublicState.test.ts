@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { unknownNetwork } from '../networks/CaipNetwork.ts'
 import { defineEvmNetwork } from '../networks/devnetNetworks.ts'

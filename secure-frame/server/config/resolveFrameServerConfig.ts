@@ -27,7 +27,9 @@ export const DEFAULT_SMTP: SmtpSettings = {
   from: 'Portico <noreply@portico.localhost>',
 }
 
-export const DEFAULT_CHAINS: readonly FrameChain[] = [{ id: 31337, rpcUrl: 'http://127.0.0.1:8545' }]
+export const DEFAULT_CHAINS: readonly FrameChain[] = [
+  { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+]
 
 export class FrameServerConfigError extends Error {
   override name = 'FrameServerConfigError'

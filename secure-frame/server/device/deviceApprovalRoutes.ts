@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
-import { APPROVAL_PAGE_CSP, renderApprovalPage } from './renderApprovalPage.ts'
 import { approveDevice, DEVICE_APPROVAL_PATH } from './deviceApprovals.ts'
+import { APPROVAL_PAGE_CSP, renderApprovalPage } from './renderApprovalPage.ts'
 
 const querySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
 

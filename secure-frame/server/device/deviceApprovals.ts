@@ -49,7 +49,13 @@ export async function requestDeviceApproval(
   await ctx.db.query(
     `INSERT INTO device_approvals (token_hash, email, device_id, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
-    [sha256Base64url(token), email, deviceId, new Date(now), new Date(now + DEVICE_APPROVAL_LIFETIME_MS)],
+    [
+      sha256Base64url(token),
+      email,
+      deviceId,
+      new Date(now),
+      new Date(now + DEVICE_APPROVAL_LIFETIME_MS),
+    ],
   )
   const link = `${ctx.publicOrigin()}${DEVICE_APPROVAL_PATH}?token=${token}`
   await ctx.mailer.send(deviceApprovalMail(email, link))

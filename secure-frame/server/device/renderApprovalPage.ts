@@ -2,7 +2,8 @@
  * The first-party page the approval link opens: plain HTML, no script, styled inline, sent with
  * a CSP that allows nothing else and may not be framed.
  */
-export const APPROVAL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+export const APPROVAL_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
 const style =
   'body{font-family:system-ui,sans-serif;background:#f5f5f7;color:#1b1b1f;display:grid;place-items:center;min-height:100vh;margin:0}' +

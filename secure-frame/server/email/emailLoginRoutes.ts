@@ -8,7 +8,11 @@ import { connectEmail } from './connectEmail.ts'
 import { verifyLoginOtp } from './verifyLoginOtp.ts'
 import { waitForDeviceApproval } from './waitForDeviceApproval.ts'
 
-const connectSchema = z.object({ projectId: projectIdInput, email: emailInput, origin: originInput })
+const connectSchema = z.object({
+  projectId: projectIdInput,
+  email: emailInput,
+  origin: originInput,
+})
 const deviceWaitSchema = z.object({ email: emailInput })
 const verifySchema = connectSchema.extend({ otp: otpInput })
 

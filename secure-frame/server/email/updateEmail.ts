@@ -78,7 +78,11 @@ export async function confirmNewEmail(
   auth: AuthenticatedSession,
   otp: string,
 ): Promise<{ newEmail: string }> {
-  const key = { purpose: 'update_secondary', subject: auth.user.id, deviceId: auth.deviceId } as const
+  const key = {
+    purpose: 'update_secondary',
+    subject: auth.user.id,
+    deviceId: auth.deviceId,
+  } as const
   const { newEmail } = await consumeOtp(ctx, key, otp)
   if (!newEmail) throw apiError('OTP_EXPIRED')
   await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,11 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
 const VERSION = 'v1'
 
-export function encryptPrivateKey(masterKey: Uint8Array, plaintext: Uint8Array, aad: string): string {
+export function encryptPrivateKey(
+  masterKey: Uint8Array,
+  plaintext: Uint8Array,
+  aad: string,
+): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', masterKey, iv)
   cipher.setAAD(Buffer.from(aad, 'utf8'))

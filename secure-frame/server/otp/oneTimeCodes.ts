@@ -74,7 +74,11 @@ export async function issueOtp(ctx: FrameContext, otp: IssuedOtp): Promise<void>
  * @throws 400 `INVALID_OTP` for a wrong code, `OTP_EXPIRED` when there is no live code (none,
  *   older than 10 minutes, used, or burned by 5 wrong tries).
  */
-export async function consumeOtp(ctx: FrameContext, key: OtpKey, code: string): Promise<ConsumedOtp> {
+export async function consumeOtp(
+  ctx: FrameContext,
+  key: OtpKey,
+  code: string,
+): Promise<ConsumedOtp> {
   const now = new Date(ctx.clock())
   const { rows } = await ctx.db.query<{
     id: string

@@ -33,7 +33,11 @@ export async function createDeviceKey(): Promise<DeviceKey> {
   ])
   const { kty, crv, x, y } = await exportJWK(pair.publicKey)
   const publicJwk = { kty, crv, x, y }
-  return { privateKey: pair.privateKey, publicJwk, deviceId: await calculateJwkThumbprint(publicJwk) }
+  return {
+    privateKey: pair.privateKey,
+    publicJwk,
+    deviceId: await calculateJwkThumbprint(publicJwk),
+  }
 }
 
 async function sha256(text: string): Promise<string> {

@@ -64,7 +64,7 @@ export async function verifyDeviceProof(
   }
   const jwk = verified.protectedHeader.jwk
   const claims = claimsSchema.safeParse(verified.payload)
-  if (!jwk || jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !claims.success) throw invalid()
+  if (jwk?.kty !== 'EC' || jwk.crv !== 'P-256' || !claims.success) throw invalid()
   const { htm, htu, iat, jti, bh, ath } = claims.data
   if (htm !== request.method || htu !== request.path) throw invalid()
   const bodyHash = request.body?.length ? sha256Base64url(request.body) : EMPTY_BODY_HASH

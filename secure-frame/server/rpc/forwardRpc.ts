@@ -12,7 +12,11 @@ const responseSchema = z.union([
   z.object({ error: z.object({ code: z.number(), message: z.string(), data: z.unknown() }) }),
 ])
 
-export async function forwardRpc(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
+export async function forwardRpc(
+  rpcUrl: string,
+  method: string,
+  params: unknown,
+): Promise<unknown> {
   let response: Response
   try {
     response = await fetch(rpcUrl, {

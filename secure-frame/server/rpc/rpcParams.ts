@@ -48,7 +48,10 @@ export const sendTransactionParams = z.tuple([
   }),
 ])
 
-const base58 = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]+$/).max(20_000)
+const base58 = z
+  .string()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]+$/)
+  .max(20_000)
 
 export const solanaSignMessageParams = z.object({
   message: base58,

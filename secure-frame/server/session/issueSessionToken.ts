@@ -19,7 +19,10 @@ export interface SessionTokenInput {
   now: number
 }
 
-export function issueSessionToken(key: SessionSigningKey, input: SessionTokenInput): Promise<string> {
+export function issueSessionToken(
+  key: SessionSigningKey,
+  input: SessionTokenInput,
+): Promise<string> {
   const iat = Math.floor(input.now / ONE_SECOND_MS)
   return new SignJWT({ cnf: { jkt: input.deviceId } })
     .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })

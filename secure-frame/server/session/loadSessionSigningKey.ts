@@ -19,7 +19,9 @@ function newPem(): string {
 }
 
 export function loadSessionSigningKey(dataDir: string | undefined): SessionSigningKey {
-  const pem = dataDir ? readOrCreateSecretFile(join(dataDir, SESSION_SIGNING_KEY_FILE), newPem) : newPem()
+  const pem = dataDir
+    ? readOrCreateSecretFile(join(dataDir, SESSION_SIGNING_KEY_FILE), newPem)
+    : newPem()
   const privateKey = createPrivateKey(pem)
   if (privateKey.asymmetricKeyType !== 'ed25519')
     throw new Error(`${SESSION_SIGNING_KEY_FILE} does not hold an Ed25519 key`)

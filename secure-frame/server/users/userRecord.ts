@@ -18,8 +18,7 @@ export interface FrameApiUser {
   solanaAddress: string
 }
 
-const columns =
-  'id, email, evm_address, evm_private_key, solana_address, solana_private_key'
+const columns = 'id, email, evm_address, evm_private_key, solana_address, solana_private_key'
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE email = $1`, [
