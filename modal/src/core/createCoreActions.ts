@@ -15,6 +15,7 @@ import type { GetWalletsQuery, GetWalletsResult } from '../api/walletCatalogueTy
 import type { InjectedWallet } from '../connectors/injected/eip6963.ts'
 import { connectFailed, connectFinished, connectStarted } from '../store/connectingSlice.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
+import { shakeModal } from '../store/modalThunks.ts'
 import { setRecentWallets } from '../store/recentWalletsSlice.ts'
 import { pushView, replaceView } from '../store/routerSlice.ts'
 import { goBack } from '../store/routerThunks.ts'
@@ -71,6 +72,7 @@ export function createCoreActions(deps: CoreActionsDeps): CoreActions {
       if (store.getState().router.view !== 'UnsupportedChain') core.close()
     } catch (error) {
       dispatch(connectFailed(serializeError(error)))
+      void dispatch(shakeModal())
       track('CONNECT_ERROR', { message: serializeError(error).message })
     }
   }
@@ -154,6 +156,7 @@ export function createCoreActions(deps: CoreActionsDeps): CoreActions {
         await auth.connectOtp(otp)
       } catch (error) {
         track('CONNECT_ERROR', { method: 'email', message: serializeError(error).message })
+        void dispatch(shakeModal())
         throw error
       }
       emailConnected()
