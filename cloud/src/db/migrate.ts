@@ -1,41 +1,30 @@
 /**
- * Schema migrations, applied in order once each and recorded in `schema_migrations`.
- * Append new migrations; never edit one that has shipped.
+ * Applies the migrations that are missing, in order, each recorded in `schema_migrations`.
+ * All of it runs in one transaction under an advisory lock, so instances starting together on
+ * one PostgreSQL server migrate once and never see half a schema.
  */
-import type { Database } from './openDatabase.ts'
+import type { Database } from './database.ts'
+import { migrations } from './migrations.ts'
 
-export const migrations: readonly { id: number; name: string; sql: string }[] = [
-  {
-    id: 1,
-    name: 'projects',
-    sql: `
-      CREATE TABLE projects (
-        project_id text PRIMARY KEY,
-        name text NOT NULL,
-        allowed_origins text[] NOT NULL DEFAULT '{}',
-        created_at timestamptz NOT NULL DEFAULT now()
-      );`,
-  },
-]
+export { migrations } from './migrations.ts'
+
+/** Any constant works; it only has to be the same in every instance. */
+const MIGRATION_LOCK_KEY = 4_100_001
 
 export async function migrate(db: Database): Promise<void> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM schema_migrations')
-  const applied = new Set(rows.map((r) => r.id))
-  for (const migration of migrations) {
-    if (applied.has(migration.id)) continue
-    await db.query('BEGIN')
-    try {
-      await db.query(migration.sql)
-      await db.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`)
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM schema_migrations')
+    const applied = new Set(rows.map((r) => r.id))
+    for (const migration of migrations) {
+      if (applied.has(migration.id)) continue
+      await tx.exec(migration.sql)
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
         migration.id,
         migration.name,
       ])
-      await db.query('COMMIT')
-    } catch (error) {
-      await db.query('ROLLBACK')
-      throw error
     }
-  }
+  })
 }

@@ -1,28 +1,34 @@
 /**
- * The cloud's database: PGlite (PostgreSQL in wasm) in-process by default, kept in a data dir.
- * Every query goes through `Database`, so a PostgreSQL server can stand in behind the same API.
+ * Opens and migrates the cloud's database: a PostgreSQL server when `databaseUrl` is given
+ * (`DATABASE_URL`), otherwise PGlite in-process, kept in `dataDir` or in memory.
  */
-import { PGlite } from '@electric-sql/pglite'
+import type { Database } from './database.ts'
 import { migrate } from './migrate.ts'
+import { openPgliteDatabase } from './openPgliteDatabase.ts'
+import { openPostgresDatabase } from './openPostgresDatabase.ts'
 
-export interface Database {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
-  close(): Promise<void>
-  readonly kind: 'pglite'
+export type { Database, Queryable } from './database.ts'
+
+export interface OpenDatabaseOptions {
+  /** postgres://… of a PostgreSQL server; wins over the PGlite options. */
+  databaseUrl?: string
+  /** PGlite data dir; undefined keeps data in memory. */
+  dataDir?: string
+  /** PGlite: start from this `dumpDataDir()` tarball, in memory. */
+  pgliteSnapshot?: Blob
 }
 
-/** Opens (and migrates) the database; `dataDir` undefined keeps it in memory. */
-export async function openDatabase(dataDir?: string): Promise<Database> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite()
-  await pg.waitReady
-  const db: Database = {
-    kind: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await pg.query<T>(sql, params)
-      return { rows: result.rows }
-    },
-    close: () => pg.close(),
+/** Opens (and migrates) the database. A string is a PGlite data dir, as before. */
+export async function openDatabase(options: OpenDatabaseOptions | string = {}): Promise<Database> {
+  const o = typeof options === 'string' ? { dataDir: options } : options
+  const db = o.databaseUrl
+    ? await openPostgresDatabase({ databaseUrl: o.databaseUrl })
+    : await openPgliteDatabase({ dataDir: o.dataDir, snapshot: o.pgliteSnapshot })
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
   }
-  await migrate(db)
   return db
 }

@@ -185,7 +185,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   /** The active connection, whichever connector made it. */
   const connected = () => (auth.provider ? auth : evm.wallet ? evm : undefined)
 
-  const stopSync = syncPublicState(store, options, bridge)
+  const sync = syncPublicState(store, options, bridge)
 
   let ui: Promise<MountedModal> | undefined
   let actions: CoreActions
@@ -196,6 +196,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       ui ??= import('../ui/mountModal.tsx').then(({ mountModal }) => mountModal(store, actions))
       await ui
       dispatch(setModalLoading(false))
+      sync.flush()
     },
     close() {
       const { modal, router } = store.getState()
@@ -204,6 +205,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       if (router.view === 'ApproveTransaction') void rejectPendingUnsafe()
       dispatch(modalClosed())
       track('MODAL_CLOSE', { connected: connected() !== undefined })
+      // getState() right after close() must say closed.
+      sync.flush()
     },
     async switchNetwork(network) {
       if (!options.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
@@ -244,7 +247,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     },
     destroy() {
       stopWatching()
-      stopSync()
+      sync.stop()
+      evm.detach()
       void ui?.then((m) => m.unmount())
     },
   }

@@ -180,6 +180,12 @@ export function createEvmConnection(deps: EvmConnectionDeps) {
       }
     },
 
+    /** Stops following the wallet without reporting a disconnect (the instance is going away). */
+    detach() {
+      active?.unwatch()
+      active = undefined
+    },
+
     async disconnect() {
       const wallet = active?.wallet
       if (wallet) await revokeEvmPermissions(wallet.provider)

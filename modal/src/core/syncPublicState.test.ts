@@ -199,7 +199,7 @@ describe('syncPublicState', () => {
       emitEvent: vi.fn(),
       getAuthConnector: () => Promise.reject(new Error('not in this test')),
     }
-    stop = syncPublicState(store, options, bridge)
+    stop = syncPublicState(store, options, bridge).stop
     return { store, setState, options }
   }
 

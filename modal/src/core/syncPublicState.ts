@@ -53,7 +53,7 @@ export function syncPublicState(
   store: PorticoStore,
   options: ResolvedPorticoOptions,
   bridge: CoreBridge,
-): () => void {
+): { stop(): void; flush(): void } {
   let last: Record<string, unknown> = {}
   let lastRoot: RootState | undefined
   let scheduled = false
@@ -78,5 +78,6 @@ export function syncPublicState(
     if (Object.keys(changed).length) bridge.setState(changed as Partial<PorticoState>)
   }
   push()
-  return store.subscribe(schedule)
+  const unsubscribe = store.subscribe(schedule)
+  return { stop: unsubscribe, flush: push }
 }

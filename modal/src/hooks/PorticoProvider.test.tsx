@@ -2,7 +2,6 @@
  * The React bindings as a dapp uses them: <PorticoProvider> around components that call the hooks,
  * with a real createPortico instance.
  */
-import { getConnectedConnectorIdKey } from '@portico/shared'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -28,6 +27,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
+const CONNECTOR_KEY = '@appkit/eip155:connected_connector_id'
 const devnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')
 const devnet2 = defineEvmNetwork(31338, 'Portico Devnet 2', 'http://127.0.0.1:8546')
 
@@ -93,7 +93,7 @@ describe('useModalAccount', () => {
   })
 
   it('shows the account restored from a stored connection, re-rendering as it arrives', async () => {
-    localStorage.setItem(getConnectedConnectorIdKey('eip155'), 'test.fake')
+    localStorage.setItem(CONNECTOR_KEY, 'test.fake')
     uninstall = installFakeWallet(window, fakeInjectedWallet(createFakeProvider()))
     const p = createInstance()
     const account = await renderHook(p, () => useModalAccount())
@@ -200,7 +200,7 @@ describe('<ConnectButton/>', () => {
   })
 
   it('shows "Connecting…" while restoring, then the balance and truncated address', async () => {
-    localStorage.setItem(getConnectedConnectorIdKey('eip155'), 'test.fake')
+    localStorage.setItem(CONNECTOR_KEY, 'test.fake')
     const provider = createFakeProvider()
     let unlock: () => void = () => {}
     const unlocked = new Promise<void>((resolve) => {

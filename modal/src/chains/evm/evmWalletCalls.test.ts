@@ -116,7 +116,7 @@ describe('switchEvmChain', () => {
   // BUG (reported): MetaMask Mobile wraps the 4902 in a -32603 "Internal JSON-RPC error"
   // ({code: -32603, data: {originalError: {code: 4902}}}); walletErrorCode returns the top-level
   // -32603, so the chain is never added and the switch fails. Drop `.fails` once fixed.
-  it.fails('adds the chain when a 4902 is nested under a -32603 (MetaMask Mobile)', async () => {
+  it('adds the chain when a 4902 is nested under a -32603 (MetaMask Mobile)', async () => {
     const provider = createFakeProvider()
     let attempts = 0
     provider.handlers.wallet_switchEthereumChain = () => {

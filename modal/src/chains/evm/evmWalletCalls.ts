@@ -14,6 +14,12 @@ export interface EvmConnection {
   chainId: number
 }
 
+/** Every code a wallet error carries: its own and a wrapped one (MetaMask Mobile nests 4902). */
+export function walletErrorCodes(error: unknown): number[] {
+  const e = error as { code?: unknown; data?: { originalError?: { code?: unknown } } } | null
+  return [e?.code, e?.data?.originalError?.code].filter((c): c is number => typeof c === 'number')
+}
+
 export function walletErrorCode(error: unknown): number | undefined {
   const code = (error as { code?: unknown; data?: { originalError?: { code?: unknown } } } | null)
     ?.code
@@ -73,7 +79,7 @@ export async function switchEvmChain(
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   } catch (error) {
-    if (walletErrorCode(error) !== WALLET_ERROR_UNRECOGNIZED_CHAIN) throw error
+    if (!walletErrorCodes(error).includes(WALLET_ERROR_UNRECOGNIZED_CHAIN)) throw error
     await provider.request({
       method: 'wallet_addEthereumChain',
       params: [

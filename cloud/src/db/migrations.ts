@@ -1,0 +1,108 @@
+/**
+ * The schema, as an ordered list of migrations applied once each. Append new migrations; never
+ * edit one that has shipped.
+ */
+
+export interface Migration {
+  id: number
+  name: string
+  sql: string
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'projects',
+    sql: `
+      CREATE TABLE projects (
+        project_id text PRIMARY KEY,
+        name text NOT NULL,
+        allowed_origins text[] NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
+  {
+    id: 2,
+    name: 'project analytics flag',
+    sql: 'ALTER TABLE projects ADD COLUMN analytics_enabled boolean NOT NULL DEFAULT true;',
+  },
+  {
+    id: 3,
+    name: 'wallet catalogue',
+    sql: `
+      CREATE TABLE wallets (
+        id text PRIMARY KEY,
+        position integer NOT NULL UNIQUE,
+        name text NOT NULL,
+        rdns text,
+        chains text[] NOT NULL,
+        chain_namespaces text[] NOT NULL,
+        image_id text NOT NULL,
+        mobile_link text,
+        desktop_link text,
+        webapp_link text,
+        badge_type text NOT NULL CHECK (badge_type IN ('certified', 'none'))
+      );
+      CREATE TABLE catalogue_state (
+        key text PRIMARY KEY,
+        value text NOT NULL
+      );`,
+  },
+  {
+    id: 4,
+    name: 'analytics events',
+    sql: `
+      CREATE TABLE analytics_events (
+        project_id text NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+        event_id text NOT NULL,
+        url text NOT NULL,
+        domain text NOT NULL,
+        event_time timestamptz NOT NULL,
+        props jsonb NOT NULL,
+        sdk_type text NOT NULL,
+        sdk_version text NOT NULL,
+        origin text,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (project_id, event_id)
+      );`,
+  },
+  {
+    id: 5,
+    name: 'names',
+    sql: `
+      CREATE TABLE names (
+        label text PRIMARY KEY CHECK (label ~ '^[a-z0-9-]{4,63}$'),
+        owner text NOT NULL,
+        attributes jsonb NOT NULL DEFAULT '{}',
+        registered_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX names_owner ON names (lower(owner));
+      CREATE TABLE name_addresses (
+        label text NOT NULL REFERENCES names (label) ON DELETE CASCADE,
+        coin_type bigint NOT NULL,
+        address text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (label, coin_type)
+      );
+      CREATE INDEX name_addresses_address ON name_addresses (lower(address));`,
+  },
+  {
+    id: 6,
+    name: 'smart sessions',
+    sql: `
+      CREATE TABLE smart_sessions (
+        pci text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+        address text NOT NULL,
+        chain_id text NOT NULL,
+        signer jsonb,
+        permissions jsonb NOT NULL,
+        policies jsonb NOT NULL,
+        expiry timestamptz NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz
+      );
+      CREATE INDEX smart_sessions_address ON smart_sessions (project_id, lower(address));`,
+  },
+]

@@ -1,0 +1,44 @@
+/** PGlite (PostgreSQL in wasm) in-process: a data dir, memory, or a snapshot loaded into memory. */
+import { PGlite } from '@electric-sql/pglite'
+import type { Database, Queryable } from './database.ts'
+
+export interface PgliteOptions {
+  /** Data dir; undefined keeps the data in memory. */
+  dataDir?: string
+  /** A `dumpDataDir()` tarball to start from (in memory): skips initdb, which takes seconds. */
+  snapshot?: Blob
+}
+
+export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
+  const pg = options.snapshot
+    ? new PGlite({ loadDataDir: options.snapshot })
+    : options.dataDir
+      ? new PGlite(options.dataDir)
+      : new PGlite()
+  await pg.waitReady
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await q.query<T>(sql, params)).rows,
+    }),
+    exec: async (sql: string) => {
+      await q.exec(sql)
+    },
+  })
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  }
+}
+
+/** The tarball of a PGlite database, for `snapshot`. */
+export async function dumpPgliteDatabase(dataDir?: string): Promise<Blob> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite()
+  await pg.waitReady
+  try {
+    return await pg.dumpDataDir('none')
+  } finally {
+    await pg.close()
+  }
+}
