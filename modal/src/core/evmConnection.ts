@@ -4,12 +4,7 @@
  * native balance, and disconnect as SPEC §4 describes. What it learns goes to the store through
  * `EvmConnectionSink`, so this module stays free of store details.
  */
-import {
-  type CaipAddress,
-  type CaipNetworkId,
-  createPorticoError,
-  PorticoError,
-} from '@portico/shared'
+import { type CaipAddress, createPorticoError, PorticoError } from '@portico/shared'
 import {
   type EvmConnection,
   parseAccounts,

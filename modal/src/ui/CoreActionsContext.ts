@@ -14,10 +14,7 @@ import type { RouterData, View } from '../store/routerSlice.ts'
 export interface CoreActions {
   close(): void
   goBack(): void
-  push(
-    view: View,
-    data?: { wallet?: { id: string; name: string; imageUrl?: string; rdns?: string } },
-  ): void
+  push(view: View, data?: RouterData): void
   /** Connects the injected wallet with this connector id (EIP-6963 rdns, or 'injected'). */
   connectInjected(connectorId: string): Promise<void>
   /** A catalogue wallet was chosen: its extension when installed, otherwise WalletConnect. */
