@@ -35,7 +35,9 @@ async function loginNewDevice(page: Page, email: string) {
   await expect(page.getByTestId('account-status')).toHaveText('connected')
 }
 
-test('a first login approves the device by mail, then a code connects an e-mail wallet', async ({ page }) => {
+test('a first login approves the device by mail, then a code connects an e-mail wallet', async ({
+  page,
+}) => {
   const email = `first-${Date.now()}@example.com`
   await loginNewDevice(page, email)
   await expect(page.getByRole('dialog')).toBeHidden()
@@ -51,7 +53,9 @@ test('a first login approves the device by mail, then a code connects an e-mail 
   expect((await mailsTo(email)).length).toBe(mails)
 })
 
-test('signing asks in the frame: Approve signs, Reject gives a user-rejected error', async ({ page }) => {
+test('signing asks in the frame: Approve signs, Reject gives a user-rejected error', async ({
+  page,
+}) => {
   await loginNewDevice(page, `sign-${Date.now()}@example.com`)
   await page.getByRole('button', { name: 'Sign a message' }).click()
   const approve = frame(page).getByRole('button', { name: 'Approve' })
@@ -66,25 +70,36 @@ test('signing asks in the frame: Approve signs, Reject gives a user-rejected err
   await expect(page.getByTestId('action-result')).toContainText('rejected')
 })
 
-test('sending 0.001 ETH from the e-mail wallet is mined on the devnet after approval', async ({ page }) => {
+test('sending 0.001 ETH from the e-mail wallet is mined on the devnet after approval', async ({
+  page,
+}) => {
   await loginNewDevice(page, `send-${Date.now()}@example.com`)
   // Fund the fresh wallet from a devnet test account through anvil.
   const address = (await page.getByTestId('account-address').textContent()) as `0x${string}`
   await fetch(e2eConfig.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, '0xde0b6b3a7640000'] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, '0xde0b6b3a7640000'],
+    }),
   })
   await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
   await frame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('action-result')).toHaveText(/^Sent: 0x[0-9a-f]{64}$/)
   const hash = (await page.getByTestId('action-result').textContent())?.slice(6) as `0x${string}`
-  const receipt = await createPublicClient({ transport: http(e2eConfig.rpcUrl) }).waitForTransactionReceipt({ hash })
+  const receipt = await createPublicClient({
+    transport: http(e2eConfig.rpcUrl),
+  }).waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 })
 
-test('a wrong code is refused; a new request within 30 s is refused with the seconds left', async ({ page }) => {
+test('a wrong code is refused; a new request within 30 s is refused with the seconds left', async ({
+  page,
+}) => {
   const email = `wrong-${Date.now()}@example.com`
   const before = (await mailsTo(email)).length
   const dialog = await startLogin(page, email)
@@ -104,7 +119,9 @@ test('a wrong code is refused; a new request within 30 s is refused with the sec
 
 test('disconnect signs out on the server and wipes the login cache', async ({ page }) => {
   await loginNewDevice(page, `out-${Date.now()}@example.com`)
-  expect(await page.evaluate(`localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')`)).not.toBeNull()
+  expect(
+    await page.evaluate(`localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')`),
+  ).not.toBeNull()
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   for (const key of ['EMAIL_LOGIN_USED_KEY', 'EMAIL', 'SESSION_TOKEN_KEY']) {

@@ -19,10 +19,13 @@ export async function mailsTo(address: string): Promise<Mail[]> {
 
 /** Waits for a mail to `address` beyond the first `after` ones, and returns it. */
 export async function nextMail(address: string, after: number): Promise<Mail> {
-  await expect.poll(async () => (await mailsTo(address)).length, { timeout: 10_000 }).toBeGreaterThan(after)
+  await expect
+    .poll(async () => (await mailsTo(address)).length, { timeout: 10_000 })
+    .toBeGreaterThan(after)
   const mails = await mailsTo(address)
   return mails[mails.length - 1] as Mail
 }
 
 export const otpIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? ''
-export const linkIn = (mail: Mail) => /(http:\/\/\S+\/device\/approve\?token=[\w-]+)/.exec(mail.text)?.[1] ?? ''
+export const linkIn = (mail: Mail) =>
+  /(http:\/\/\S+\/device\/approve\?token=[\w-]+)/.exec(mail.text)?.[1] ?? ''
