@@ -7,6 +7,7 @@ import {
   ApiError,
   createPorticoError,
   PorticoError,
+  RpcError,
   type ValidationIssue,
   ValidationError,
 } from '@portico/shared'
@@ -42,6 +43,8 @@ export function errorReply(error: unknown): {
   if (error instanceof ValidationError) return { status: 400, body: bodyOf(error), unexpected: false }
   if (error instanceof ApiError && error.status !== undefined)
     return { status: error.status, body: bodyOf(error), unexpected: error.status >= 500 }
+  // An upstream chain that failed: the gateway's fault, not ours.
+  if (error instanceof RpcError) return { status: 502, body: bodyOf(error), unexpected: false }
   if (error instanceof PorticoError) return { status: 500, body: bodyOf(error), unexpected: true }
   // Fastify's own 4xx: malformed JSON, body too large, wrong content type.
   const statusCode = (error as { statusCode?: unknown })?.statusCode

@@ -8,6 +8,7 @@ import {
   assertEmailLoginAllowed,
   clearEmailLoginCache,
   createPorticoError,
+  type FrameRequestPayload,
   type PorticoStorage,
 } from '@portico/shared'
 import type { AuthConnector } from '../connectors/auth/createAuthConnector.ts'
@@ -37,6 +38,9 @@ export interface AuthConnectionDeps {
   sink: EvmConnectionSink
   /** Opens the ApproveTransaction view (the frame shows the request); returns how to leave it. */
   beginApproval(): () => void
+  /** What the frame's approval UI shows: the dapp (SYNC_DAPP_DATA) and the theme (SYNC_THEME). */
+  dappData(): FrameRequestPayload<'SYNC_DAPP_DATA'>
+  theme(): FrameRequestPayload<'SYNC_THEME'>
   now?: () => number
 }
 
@@ -52,7 +56,21 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     | undefined
   let pendingEmail: string | undefined
 
-  const auth = () => deps.getAuthConnector()
+  let synced: Promise<void> | undefined
+  /** The connector, told once who the dapp is and how it looks. */
+  const auth = async () => {
+    const connector = await deps.getAuthConnector()
+    synced ??= Promise.all([
+      connector.request('SYNC_DAPP_DATA', deps.dappData()),
+      connector.request('SYNC_THEME', deps.theme()),
+    ]).then(
+      () => undefined,
+      () => {
+        synced = undefined
+      },
+    )
+    return connector
+  }
 
   const refreshBalance = async () => {
     if (!active) return
@@ -98,6 +116,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       rpcRequest: (method, params) => connector.request('RPC_REQUEST', { method, params }),
       withApproval: async (run) => {
         const leave = deps.beginApproval()
+        await connector.request('SYNC_THEME', deps.theme()).catch(() => {})
         connector.show()
         try {
           return await run()

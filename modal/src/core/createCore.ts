@@ -4,6 +4,7 @@
  */
 import {
   type ChainNamespace,
+  CLIENT_SDK_VERSION,
   createPorticoError,
   createStorage,
   getBrowserStorageBackend,
@@ -171,6 +172,16 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     networks: options.networks,
     rpcUrl,
     sink,
+    dappData: () => ({
+      metadata: options.metadata,
+      sdkVersion: CLIENT_SDK_VERSION,
+      sdkType: 'portico',
+      projectId: options.projectId,
+    }),
+    theme: () => {
+      const { themeMode, themeVariables } = store.getState().theme
+      return { themeMode, themeVariables }
+    },
     beginApproval: () => {
       // The frame shows the request; the modal stands on ApproveTransaction meanwhile.
       const { modal, router } = store.getState()

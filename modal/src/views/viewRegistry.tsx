@@ -20,6 +20,7 @@ export const viewComponents: Partial<Record<View, ComponentType>> = {
   Account: named(() => import('./AccountView.tsx'), 'AccountView'),
   Networks: named(() => import('./NetworksView.tsx'), 'NetworksView'),
   UnsupportedChain: named(() => import('./UnsupportedChainView.tsx'), 'UnsupportedChainView'),
+  EmailLogin: named(() => import('./EmailLoginView.tsx'), 'EmailLoginView'),
   EmailVerifyOtp: named(() => import('./EmailVerifyOtpView.tsx'), 'EmailVerifyOtpView'),
   EmailVerifyDevice: named(() => import('./EmailVerifyDeviceView.tsx'), 'EmailVerifyDeviceView'),
 }
@@ -30,6 +31,7 @@ export const viewTitles: Partial<Record<View, string>> = {
   Account: 'Account',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
+  EmailLogin: 'Email Login',
   EmailVerifyOtp: 'Confirm Email',
   EmailVerifyDevice: 'Register Device',
   ApproveTransaction: 'Approve',

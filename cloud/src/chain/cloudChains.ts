@@ -1,0 +1,55 @@
+/**
+ * The chains the cloud serves and the contracts it reads on them: each chain's upstream RPC
+ * URL (devnet's by default) and the deployments (WETH9, Uniswap V2, test tokens) that price
+ * balances. Shapes are zod schemas so a deployments file is checked when it is read.
+ */
+import { z } from 'zod'
+
+const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<`0x${string}`>
+
+export const cloudChainSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+  nativeCurrency: z
+    .object({
+      name: z.string().min(1),
+      symbol: z.string().min(1),
+      decimals: z.number().int().min(0).max(36),
+    })
+    .optional(),
+})
+export type CloudChain = z.infer<typeof cloudChainSchema>
+
+/** The part of devnet's deployments file the cloud reads (devnet's `Deployments` fits it). */
+export const cloudDeploymentsSchema = z.object({
+  chainId: z.number().int().positive(),
+  contracts: z.object({ weth9: addressSchema, uniswapV2Factory: addressSchema }),
+  tokens: z.array(
+    z.object({
+      symbol: z.string().min(1),
+      name: z.string().min(1),
+      decimals: z.number().int().min(0).max(36),
+      address: addressSchema,
+    }),
+  ),
+})
+export type CloudDeployments = z.infer<typeof cloudDeploymentsSchema>
+
+/** Deployments known at start, or read when needed (they appear once the chain is deployed). */
+export type DeploymentsSource = CloudDeployments | null | (() => CloudDeployments | null)
+
+/** Devnet's two anvil chains on their default ports (README "What runs where"). */
+export const DEFAULT_CLOUD_CHAINS: readonly CloudChain[] = [
+  { id: 31337, name: 'Portico Devnet', rpcUrl: 'http://127.0.0.1:8545' },
+  { id: 31338, name: 'Portico Devnet 2', rpcUrl: 'http://127.0.0.1:8546' },
+]
+
+/** The stablecoin that stands for 1 USD when pricing through the pools. */
+export const DEFAULT_USD_STABLECOIN_SYMBOL = 'tUSD'
+
+/** Native currency of a chain that names none. */
+export const DEFAULT_NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+
+/** The address wallets and price APIs use for a chain's native currency. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

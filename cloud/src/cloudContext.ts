@@ -1,0 +1,29 @@
+/** What every route handler can reach: the database, the chains, the caches and the clock. */
+import type { TokenBalance } from '@portico/shared'
+import type { TtlCache } from './cache/createTtlCache.ts'
+import type { ChainRegistry } from './chain/createChainRegistry.ts'
+import type { Database } from './db/database.ts'
+import type { ProjectDirectory } from './http/projectDirectory.ts'
+
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+export interface CloudContext {
+  db: Database
+  /** Milliseconds since the epoch (tests move it). */
+  now(): number
+  chains: ChainRegistry
+  /** Symbol of the deployed token that counts as 1 USD. */
+  stablecoinSymbol: string
+  projects: ProjectDirectory
+  caches: {
+    /** Balances per address and chain, for PORTFOLIO_CACHE_EXPIRY_MS. */
+    balances: TtlCache<TokenBalance[]>
+    /** Identity per address, for IDENTITY_CACHE_EXPIRY_MS. */
+    identity: TtlCache<Identity>
+  }
+  /** The URL clients reach this service at (icon URLs are built on it). */
+  publicUrl(): string
+}

@@ -1,0 +1,101 @@
+/**
+ * Declares a route with zod schemas for its params, query and body. Input is checked before
+ * anything else runs: a failure answers 400 with every failed check and changes nothing.
+ * Project routes then check the project (unknown → 401 INVALID_PROJECT_ID) and the Origin
+ * header (not on the project's allowlist → 403 INVALID_APP_CONFIGURATION).
+ */
+import {
+  createPorticoError,
+  porticoErrorMap,
+  type ValidationIssue,
+} from '@portico/shared'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { CloudContext } from '../cloudContext.ts'
+import type { Project } from '../projects.ts'
+
+/**
+ * `project`: every API call (projectId, st, sv in the query). `rpc`: the RPC URL, which carries
+ * only chainId and projectId. `public`: no project (health, the project look-up).
+ */
+export type RouteAccess = 'project' | 'rpc' | 'public'
+
+export interface RouteInput<P, Q, B> {
+  params: P
+  query: Q
+  body: B
+  /** The checked project (null only for public routes). */
+  project: Project | null
+  request: FastifyRequest
+  reply: FastifyReply
+  ctx: CloudContext
+}
+
+export interface RouteSpec<P, Q, B> {
+  method: 'GET' | 'POST'
+  url: string | readonly string[]
+  access: RouteAccess
+  params?: z.ZodType<P>
+  query?: z.ZodType<Q>
+  body?: z.ZodType<B>
+  /** Its result is sent as JSON (or as is, when the handler set a content type). */
+  handler(input: RouteInput<P, Q, B>): Promise<unknown>
+}
+
+type Part = 'params' | 'query' | 'body'
+
+function check<T>(
+  part: Part,
+  schema: z.ZodType<T> | undefined,
+  value: unknown,
+  issues: ValidationIssue[],
+): T {
+  if (!schema) return undefined as T
+  const result = schema.safeParse(value, { error: porticoErrorMap })
+  if (result.success) return result.data
+  for (const issue of result.error.issues)
+    issues.push({ path: [part, ...issue.path], message: issue.message })
+  return undefined as T
+}
+
+/** Checks the project of `projectId` and the request's origin against its allowlist. */
+async function checkProject(ctx: CloudContext, request: FastifyRequest, projectId: string) {
+  const project = await ctx.projects.get(projectId)
+  if (!project) throw createPorticoError('INVALID_PROJECT_ID', { status: 401 })
+  const origin = request.headers.origin
+  if (origin !== undefined && !project.allowedOrigins.includes(origin))
+    throw createPorticoError('INVALID_APP_CONFIGURATION', { params: { origin }, status: 403 })
+  return project
+}
+
+export function defineRoute<P, Q, B>(
+  app: FastifyInstance,
+  ctx: CloudContext,
+  spec: RouteSpec<P, Q, B>,
+): void {
+  const urls = typeof spec.url === 'string' ? [spec.url] : spec.url
+  for (const url of urls) {
+    app.route({
+      method: spec.method,
+      url,
+      handler: async (request, reply) => {
+        const issues: ValidationIssue[] = []
+        const params = check('params', spec.params, request.params, issues)
+        const query = check('query', spec.query, request.query ?? {}, issues)
+        const body = check('body', spec.body, request.body, issues)
+        if (issues.length) {
+          const details = issues
+            .map((i) => `${i.path.map(String).join('.')}: ${i.message}`)
+            .join('; ')
+          throw createPorticoError('SCHEMA_INVALID_INPUT', { details, issues })
+        }
+        let project: Project | null = null
+        if (spec.access !== 'public') {
+          const projectId = z.object({ projectId: z.string() }).parse(query).projectId
+          project = await checkProject(ctx, request, projectId)
+        }
+        return spec.handler({ params, query, body, project, request, reply, ctx })
+      },
+    })
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * GET /public/getAssetImage/{id}, /public/getCurrencyImage/{id}, /public/getTokenImage/{id}
+ * (SPEC §7): icons of networks, fiat currencies and tokens. Any well-formed id gets its own
+ * deterministic SVG: there is no closed list of assets to refuse.
+ */
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { CloudContext } from '../../cloudContext.ts'
+import { defineRoute } from '../../http/defineRoute.ts'
+import { projectQuery } from '../../http/queryValues.ts'
+import { sendSvg } from '../../http/sendSvg.ts'
+import { drawIcon, type IconShape } from '../../icons/drawIcon.ts'
+
+export const imageIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Invalid image id')
+
+const kinds: { path: string; shape: IconShape; symbol: boolean }[] = [
+  { path: 'getAssetImage', shape: 'hexagon', symbol: false },
+  { path: 'getCurrencyImage', shape: 'circle', symbol: true },
+  { path: 'getTokenImage', shape: 'circle', symbol: true },
+]
+
+/** The path of a token's icon (balances and prices point at it). */
+export function tokenImagePath(symbol: string): string {
+  const id = symbol.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 64) || 'token'
+  return `/public/getTokenImage/${id}`
+}
+
+export function registerGetPublicImages(app: FastifyInstance, ctx: CloudContext): void {
+  for (const kind of kinds) {
+    defineRoute(app, ctx, {
+      method: 'GET',
+      url: `/public/${kind.path}/:id`,
+      access: 'project',
+      params: z.object({ id: imageIdSchema }),
+      query: projectQuery,
+      handler: async ({ params, reply }) =>
+        sendSvg(
+          reply,
+          drawIcon({
+            seed: `${kind.path}:${params.id}`,
+            label: params.id,
+            shape: kind.shape,
+            text: kind.symbol ? params.id : undefined,
+          }),
+        ),
+    })
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * GET /v1/profile/suggestions/{name}?zone=reown.id (SPEC §7) → {suggestions: [{name,
+ * registered}]}: the wanted name first, then free variants.
+ */
+import { createPorticoError } from '@portico/shared'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { CloudContext } from '../../cloudContext.ts'
+import { defineRoute } from '../../http/defineRoute.ts'
+import { projectQuery } from '../../http/queryValues.ts'
+import { NAME_ZONE, NAME_ZONES, nameSchema } from '../../names/nameRules.ts'
+import { suggestNames } from '../../names/suggestNames.ts'
+
+export const suggestionsResponse = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+})
+
+export function registerGetProfileSuggestions(app: FastifyInstance, ctx: CloudContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/v1/profile/suggestions/:name',
+    access: 'project',
+    params: z.object({ name: nameSchema }),
+    query: projectQuery.extend({ zone: z.enum(NAME_ZONES).default(NAME_ZONE) }),
+    handler: async ({ params, query }) => {
+      try {
+        return { suggestions: await suggestNames(ctx.db, params.name.label, query.zone) }
+      } catch (cause) {
+        throw createPorticoError('NAME_SUGGESTIONS_FAILED', {
+          status: 500,
+          cause,
+          details: 'The name registry did not answer',
+        })
+      }
+    },
+  })
+}

@@ -1,0 +1,47 @@
+/** Every route of the service, in the order of SPEC §7. */
+import type { FastifyInstance } from 'fastify'
+import type { CloudContext } from '../cloudContext.ts'
+import { registerPostEvent } from './analytics/postEvent.ts'
+import { registerGetBalance } from './chain/getBalance.ts'
+import { registerGetIdentity } from './chain/getIdentity.ts'
+import { registerGetSupportedChains } from './chain/getSupportedChains.ts'
+import { registerPostFungiblePrice } from './chain/postFungiblePrice.ts'
+import { registerGetPublicImages } from './images/getPublicImages.ts'
+import { registerGetProfileAccount } from './profile/getProfileAccount.ts'
+import { registerGetProfileReverse } from './profile/getProfileReverse.ts'
+import { registerGetProfileSuggestions } from './profile/getProfileSuggestions.ts'
+import { registerPostProfileAccount } from './profile/postProfileAccount.ts'
+import { registerGetProject } from './projects/getProject.ts'
+import { registerPostRpcProxy } from './rpc/postRpcProxy.ts'
+import { registerGetSessions } from './sessions/getSessions.ts'
+import { registerPostRevokeSession } from './sessions/postRevokeSession.ts'
+import { registerPostSession } from './sessions/postSession.ts'
+import { registerGetAnalyticsConfig } from './wallets/getAnalyticsConfig.ts'
+import { registerGetWalletImage } from './wallets/getWalletImage.ts'
+import { registerGetWallets } from './wallets/getWallets.ts'
+
+export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
+  app.get('/health', async () => ({ status: 'ok', database: ctx.db.kind }))
+  registerGetProject(app, ctx)
+  // Blockchain API
+  registerGetSupportedChains(app, ctx)
+  registerGetIdentity(app, ctx)
+  registerPostFungiblePrice(app, ctx)
+  registerGetBalance(app, ctx)
+  registerGetProfileAccount(app, ctx)
+  registerGetProfileReverse(app, ctx)
+  registerGetProfileSuggestions(app, ctx)
+  registerPostProfileAccount(app, ctx)
+  registerGetSessions(app, ctx)
+  registerPostSession(app, ctx)
+  registerPostRevokeSession(app, ctx)
+  // Wallet catalogue
+  registerGetWallets(app, ctx)
+  registerGetAnalyticsConfig(app, ctx)
+  registerGetWalletImage(app, ctx)
+  registerGetPublicImages(app, ctx)
+  // Analytics
+  registerPostEvent(app, ctx)
+  // Chain RPC
+  registerPostRpcProxy(app, ctx)
+}

@@ -1,0 +1,14 @@
+/** Test helper: a TCP port on 127.0.0.1 that nothing listens on right now. */
+import { createServer } from 'node:net'
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}

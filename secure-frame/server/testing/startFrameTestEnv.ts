@@ -1,0 +1,105 @@
+/**
+ * Test helper: the real parts a frame server test talks to, on free 127.0.0.1 ports: a cloud
+ * API with a seeded project, the devnet mail catcher, optionally anvil, and the frame server
+ * (in-memory PGlite unless a data dir is given) on a test clock.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createCloudServer, type RunningCloudServer } from '@portico/cloud'
+// devnet exports neither helper from its package entry; the tests use its sources directly.
+import { type RunningAnvil, startAnvil } from '../../../devnet/src/chain/startAnvil.ts'
+import {
+  type RunningMailCatcher,
+  startMailCatcher,
+} from '../../../devnet/src/mail/startMailCatcher.ts'
+import { createFrameServer, type RunningFrameServer } from '../createFrameServer.ts'
+import { createTestClock, type TestClock } from './createTestClock.ts'
+import { findFreePort } from './findFreePort.ts'
+
+export const TEST_PROJECT_ID = 'frame-test'
+export const TEST_HOST_ORIGIN = 'http://localhost:5173'
+export const OTHER_CHAIN_ID = 31338
+
+export interface FrameTestEnv {
+  cloud: RunningCloudServer
+  mail: RunningMailCatcher
+  anvil: RunningAnvil | null
+  frame: RunningFrameServer
+  clock: TestClock
+  smtpPort: number
+  /** Stops the frame server and starts a new one on the same data dir and ports' peers. */
+  restartFrame(): Promise<RunningFrameServer>
+  stop(): Promise<void>
+}
+
+export interface FrameTestEnvOptions {
+  anvil?: boolean
+  dataDir?: string
+  deviceWaitTimeoutMs?: number
+}
+
+export function makeDistDir(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'frame-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
+  return dist
+}
+
+export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Promise<FrameTestEnv> {
+  const clock = createTestClock()
+  const [smtpPort, inboxPort, anvilPort] = [
+    await findFreePort(),
+    await findFreePort(),
+    await findFreePort(),
+  ]
+  const anvilStart = options.anvil
+    ? startAnvil({ host: '127.0.0.1', port: anvilPort, chainId: 31337 })
+    : Promise.resolve(null)
+  const [cloud, mail, anvil] = await Promise.all([
+    createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      seedProjects: [
+        { projectId: TEST_PROJECT_ID, name: 'Frame test', allowedOrigins: [TEST_HOST_ORIGIN] },
+      ],
+    }),
+    startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort }),
+    anvilStart,
+  ])
+  const distDir = makeDistDir()
+  const start = () =>
+    createFrameServer({
+      host: '127.0.0.1',
+      port: 0,
+      cloudUrl: cloud.url,
+      distDir,
+      dataDir: options.dataDir,
+      smtp: { host: '127.0.0.1', port: smtpPort },
+      chains: [
+        { id: 31337, rpcUrl: anvil?.rpcUrl ?? 'http://127.0.0.1:9' },
+        { id: OTHER_CHAIN_ID, rpcUrl: 'http://127.0.0.1:9' },
+      ],
+      env: {},
+      clock: clock.now,
+      deviceWaitTimeoutMs: options.deviceWaitTimeoutMs,
+    })
+  const env: FrameTestEnv = {
+    cloud,
+    mail,
+    anvil,
+    clock,
+    smtpPort,
+    frame: await start(),
+    async restartFrame() {
+      await env.frame.stop()
+      env.frame = await start()
+      return env.frame
+    },
+    async stop() {
+      await env.frame.stop()
+      await Promise.all([cloud.stop(), mail.stop(), anvil?.stop()])
+    },
+  }
+  return env
+}
