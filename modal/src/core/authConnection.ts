@@ -17,7 +17,7 @@ import type { InjectedWallet } from '../connectors/injected/eip6963.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { EvmConnectionSink } from './evmConnection.ts'
 import { caipAddressOf, evmNetworkFor } from './evmNetworkFor.ts'
-import { refreshNativeBalance } from './refreshNativeBalance.ts'
+import { nativeBalanceRefresher } from './refreshNativeBalance.ts'
 
 /** The connector id of the e-mail wallet (SPEC §3). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -72,17 +72,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     return connector
   }
 
-  const refreshBalance = async () => {
-    if (!active) return
-    const { network, address } = active
-    await refreshNativeBalance(
-      network,
-      address,
-      deps.rpcUrl(network),
-      deps.sink,
-      () => active?.address === address && active.network === network,
-    )
-  }
+  const refreshBalance = nativeBalanceRefresher(() => active, deps.rpcUrl, deps.sink)
 
   const setNetwork = (chainId: number) => {
     if (!active) return

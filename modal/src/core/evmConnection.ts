@@ -19,7 +19,7 @@ import {
 import type { Eip1193Provider, InjectedWallet } from '../connectors/injected/eip6963.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { caipAddressOf, evmNetworkFor } from './evmNetworkFor.ts'
-import { refreshNativeBalance } from './refreshNativeBalance.ts'
+import { nativeBalanceRefresher } from './refreshNativeBalance.ts'
 
 export interface EvmConnectionSink {
   connecting(): void
@@ -57,17 +57,7 @@ export function createEvmConnection(deps: EvmConnectionDeps) {
   const networkFor = (chainId: number) => evmNetworkFor(deps.networks, chainId)
   const caip = caipAddressOf
 
-  async function refreshBalance() {
-    if (!active) return
-    const { network, address } = active
-    await refreshNativeBalance(
-      network,
-      address,
-      deps.rpcUrl(network),
-      deps.sink,
-      () => active?.address === address && active.network === network,
-    )
-  }
+  const refreshBalance = nativeBalanceRefresher(() => active, deps.rpcUrl, deps.sink)
 
   function watch(wallet: InjectedWallet) {
     const { provider } = wallet

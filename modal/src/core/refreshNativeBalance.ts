@@ -5,21 +5,35 @@
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { EvmConnectionSink } from './evmConnection.ts'
 
-export async function refreshNativeBalance(
-  network: CaipNetwork,
-  address: `0x${string}`,
-  rpcUrl: string | undefined,
+interface ActiveAccount {
+  address: `0x${string}`
+  network: CaipNetwork
+}
+
+/** The refresh function of a connection whose active account `getActive` returns. */
+export function nativeBalanceRefresher(
+  getActive: () => ActiveAccount | undefined,
+  rpcUrl: (network: CaipNetwork) => string | undefined,
   sink: Pick<EvmConnectionSink, 'balance'>,
-  isCurrent: () => boolean,
-): Promise<void> {
-  if (!rpcUrl) return // an unknown network has no RPC to ask
-  sink.balance({ loading: true })
-  const symbol = network.nativeCurrency.symbol
-  try {
-    const { getEvmBalance } = await import('../chains/evm/getEvmBalance.ts')
-    const balance = await getEvmBalance(network, rpcUrl, address)
-    if (isCurrent()) sink.balance({ balance, symbol })
-  } catch {
-    if (isCurrent()) sink.balance({ balance: '', symbol })
+): () => Promise<void> {
+  return async () => {
+    const active = getActive()
+    if (!active) return
+    const { network, address } = active
+    const url = rpcUrl(network)
+    if (!url) return // an unknown network has no RPC to ask
+    const isCurrent = () => {
+      const now = getActive()
+      return now?.address === address && now.network === network
+    }
+    sink.balance({ loading: true })
+    const symbol = network.nativeCurrency.symbol
+    try {
+      const { getEvmBalance } = await import('../chains/evm/getEvmBalance.ts')
+      const balance = await getEvmBalance(network, url, address)
+      if (isCurrent()) sink.balance({ balance, symbol })
+    } catch {
+      if (isCurrent()) sink.balance({ balance: '', symbol })
+    }
   }
 }
