@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloudServer } from './createCloudServer.ts'
+import { type Database, openDatabase } from './db/openDatabase.ts'
+import { loadPgliteSnapshot } from './testing/pgliteSnapshot.ts'
 
 describe('cloud server', () => {
   let cloud: RunningCloudServer
+  let db: Database
   beforeAll(async () => {
+    // In memory from the snapshot (a new PGlite takes seconds; the data-dir test below makes one).
+    db = await openDatabase({ pgliteSnapshot: await loadPgliteSnapshot() })
     cloud = await createCloudServer({
       host: '127.0.0.1',
       port: 0,
+      database: db,
       seedProjects: [
         { projectId: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:5173'] },
       ],
     })
+  }, 60_000)
+  afterAll(async () => {
+    await cloud.stop()
+    await db.close()
   })
-  afterAll(() => cloud.stop())
 
   it('answers its health route', async () => {
     const res = await fetch(`${cloud.url}/health`)

@@ -1,20 +1,59 @@
 /**
- * The cloud API service (SPEC §7), self-hosted: Fastify over PGlite. Every route validates its
- * input with zod and answers 400 with a clear message on bad input, changing nothing.
+ * The cloud API service (SPEC §7), self-hosted: Fastify over PostgreSQL (PGlite in-process by
+ * default, a PostgreSQL server when `databaseUrl` is set) and the chains it serves. Every route
+ * validates its params, query and body with zod and answers 400 with every failed check on bad
+ * input, changing nothing. Instances keep no state of their own beyond short caches, so several
+ * can run behind a load balancer on one PostgreSQL server.
  */
 import cors from '@fastify/cors'
-import Fastify, { type FastifyInstance } from 'fastify'
-import { type Database, openDatabase } from './db/openDatabase.ts'
-import { getProject, type Project, projectIdSchema, upsertProject } from './projects.ts'
+import {
+  IDENTITY_CACHE_EXPIRY_MS,
+  PORTFOLIO_CACHE_EXPIRY_MS,
+  type TokenBalance,
+} from '@portico/shared'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { createTtlCache } from './cache/createTtlCache.ts'
+import { seedWalletCatalogue } from './catalogue/seedWalletCatalogue.ts'
+import {
+  type CloudChain,
+  DEFAULT_CLOUD_CHAINS,
+  DEFAULT_USD_STABLECOIN_SYMBOL,
+  type DeploymentsSource,
+} from './chain/cloudChains.ts'
+import { createChainRegistry } from './chain/createChainRegistry.ts'
+import type { CloudContext, Identity } from './cloudContext.ts'
+import type { Database } from './db/database.ts'
+import { openDatabase } from './db/openDatabase.ts'
+import { createCloudError } from './http/cloudErrors.ts'
+import { corsOrigin } from './http/corsOrigin.ts'
+import { errorReply } from './http/errorReply.ts'
+import { createProjectDirectory } from './http/projectDirectory.ts'
+import { type Project, upsertProject } from './projects.ts'
+import { registerRoutes } from './routes/registerRoutes.ts'
 
 export interface CloudServerOptions {
   host: string
   port: number
+  /** postgres://… of a PostgreSQL server (`DATABASE_URL`); PGlite when absent. */
+  databaseUrl?: string
   /** PGlite data dir; undefined keeps data in memory. */
   dataDir?: string
+  /** An open, migrated database to use instead (tests share one); the server does not close it. */
+  database?: Database
   /** Projects to create or update at start (the demo's). */
   seedProjects?: Project[]
-  logger?: boolean
+  /** Chains served (balances, prices, RPC proxy); devnet's two anvil chains by default. */
+  chains?: readonly CloudChain[]
+  /** Contracts on the chains (devnet's deployments), or a getter read when needed. */
+  deployments?: DeploymentsSource
+  /** Symbol of the deployed token worth 1 USD; 'tUSD' by default. */
+  stablecoinSymbol?: string
+  /** URL clients reach the service at, for the links it hands out; the listen URL by default. */
+  publicUrl?: string
+  /** Structured logs (JSON lines) through Fastify's logger; off by default. */
+  logger?: boolean | { level: string }
+  /** The clock, in ms (tests move it). */
+  now?: () => number
 }
 
 export interface RunningCloudServer {
@@ -25,45 +64,77 @@ export interface RunningCloudServer {
 }
 
 export async function createCloudServer(options: CloudServerOptions): Promise<RunningCloudServer> {
-  const db = await openDatabase(options.dataDir)
-  for (const project of options.seedProjects ?? []) await upsertProject(db, project)
+  const ownsDatabase = !options.database
+  let app: FastifyInstance | undefined
+  const db =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      onIdleError: (error) => app?.log.warn({ err: error }, 'database connection dropped'),
+    }))
+  try {
+    for (const project of options.seedProjects ?? []) await upsertProject(db, project)
+    await seedWalletCatalogue(db)
 
-  const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
-    bodyLimit: 1024 * 1024,
-  })
-  // CORS only for origins on some project's allowlist.
-  await app.register(cors, {
-    origin: async (origin: string | undefined) => {
-      if (!origin) return false
-      const { rows } = await db.query(
-        'SELECT 1 FROM projects WHERE $1 = ANY(allowed_origins) LIMIT 1',
-        [origin],
+    const now = options.now ?? Date.now
+    let publicUrl = options.publicUrl ?? ''
+    const ctx: CloudContext = {
+      db,
+      now,
+      chains: createChainRegistry(options.chains ?? DEFAULT_CLOUD_CHAINS, options.deployments),
+      stablecoinSymbol: options.stablecoinSymbol ?? DEFAULT_USD_STABLECOIN_SYMBOL,
+      projects: createProjectDirectory(db, now),
+      caches: {
+        balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
+        identity: createTtlCache<Identity>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now }),
+      },
+      publicUrl: () => publicUrl,
+    }
+
+    const logger = options.logger
+    app = Fastify({
+      logger: logger === true ? { level: 'info' } : logger ? logger : false,
+      bodyLimit: 1024 * 1024,
+    })
+    await app.register(cors, {
+      delegator: async (request: FastifyRequest) => ({
+        origin: await corsOrigin(ctx.projects, request),
+        methods: ['GET', 'POST'],
+        maxAge: 600,
+      }),
+    })
+    app.setErrorHandler((error, request, reply) => {
+      const { status, body, unexpected } = errorReply(error)
+      if (unexpected) request.log.error({ err: error }, body.message)
+      return reply.code(status).send(body)
+    })
+    app.setNotFoundHandler((request, reply) => {
+      const { status, body } = errorReply(
+        createCloudError('ROUTE_NOT_FOUND', { details: `${request.method} ${request.url}` }),
       )
-      return rows.length > 0
-    },
-  })
+      return reply.code(status).send(body)
+    })
+    // JSON only: a text/plain POST would skip the browser's CORS preflight.
+    app.removeContentTypeParser('text/plain')
+    registerRoutes(app, ctx)
 
-  app.get('/health', async () => ({ status: 'ok', database: db.kind }))
-
-  app.get('/v1/projects/:projectId', async (request, reply) => {
-    const params = projectIdSchema.safeParse((request.params as { projectId?: unknown }).projectId)
-    if (!params.success)
-      return reply.code(400).send({ code: 'INVALID_PROJECT_ID', message: 'Invalid project id' })
-    const project = await getProject(db, params.data)
-    if (!project)
-      return reply.code(404).send({ code: 'INVALID_PROJECT_ID', message: 'Invalid project id' })
-    return project
-  })
-
-  const address = await app.listen({ host: options.host, port: options.port })
-  return {
-    url: address,
-    app,
-    db,
-    stop: async () => {
-      await app.close()
-      await db.close()
-    },
+    const url = await app.listen({ host: options.host, port: options.port })
+    publicUrl ||= url
+    app.log.info({ url, database: db.kind }, 'cloud API listening')
+    const running = app
+    return {
+      url,
+      app: running,
+      db,
+      stop: async () => {
+        await running.close()
+        if (ownsDatabase) await db.close()
+      },
+    }
+  } catch (error) {
+    await app?.close()
+    if (ownsDatabase) await db.close()
+    throw error
   }
 }

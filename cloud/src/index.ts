@@ -1,10 +1,19 @@
 /** @portico/cloud: the public API. */
+export { walletCatalogue } from './catalogue/walletCatalogue.ts'
+export {
+  type CloudChain,
+  type CloudDeployments,
+  cloudChainSchema,
+  cloudDeploymentsSchema,
+  DEFAULT_CLOUD_CHAINS,
+  type DeploymentsSource,
+} from './chain/cloudChains.ts'
 export {
   type CloudServerOptions,
   createCloudServer,
   type RunningCloudServer,
 } from './createCloudServer.ts'
-export { type Database, openDatabase } from './db/openDatabase.ts'
+export { type Database, type OpenDatabaseOptions, openDatabase } from './db/openDatabase.ts'
 export {
   getProject,
   originSchema,

@@ -87,6 +87,9 @@ export async function startStack(
               allowedOrigins: [config.demoOrigin],
             },
           ],
+          // The chains' RPC URLs, and the deployments once the chain below has them.
+          chains: config.chains,
+          deployments: () => deployments,
         })
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
@@ -151,6 +154,11 @@ export async function startStack(
         port: config.ports.frame,
         cloudUrl: config.cloudUrl,
         distDir: join(repoRoot, 'secure-frame/dist'),
+        // Ephemeral stacks keep the frame's database and keys in memory.
+        dataDir: options.ephemeral ? undefined : join(config.dataDir, 'frame'),
+        smtp: { host: config.host, port: config.ports.smtp },
+        chains: config.chains,
+        publicOrigin: config.frameOrigin,
       })
       stops.push(frame.stop)
       services.push({ part: 'frame', name: 'secure frame (origin B)', url: config.frameOrigin })

@@ -26,7 +26,7 @@ async function loginNewDevice(page: Page, email: string) {
   const approval = await nextMail(email, before)
   const approvalPage = await page.context().newPage()
   await approvalPage.goto(linkIn(approval))
-  await expect(approvalPage.getByText(/approved/i)).toBeVisible()
+  await expect(approvalPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
   await approvalPage.close()
   await expect(dialog.getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
   const code = otpIn(await nextMail(email, before + 1))
@@ -61,7 +61,7 @@ test('signing asks in the frame: Approve signs, Reject gives a user-rejected err
   const approve = frame(page).getByRole('button', { name: 'Approve' })
   await expect(approve).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
-  await expect(frame(page).getByText('Portico Demo')).toBeVisible()
+  await expect(frame(page).getByText(/^Portico Demo · localhost/)).toBeVisible()
   await approve.click()
   await expect(page.getByTestId('action-result')).toContainText('signature valid')
 

@@ -32,8 +32,9 @@ describe('secure frame server', () => {
       port: 0,
       cloudUrl: cloud.url,
       distDir: dist,
+      env: {},
     })
-  })
+  }, 60_000)
   afterAll(async () => {
     await frame?.stop()
     await cloud?.stop()

@@ -4,7 +4,7 @@
  * Zero balances are left out; so is a token whose decimals are 0 (SPEC §3 drops those).
  */
 import { formatCaipAddress, formatCaipNetworkId, type TokenBalance } from '@portico/shared'
-import { type Address, formatUnits, type PublicClient } from 'viem'
+import { type Address, formatUnits, getAddress, type PublicClient } from 'viem'
 import { listChainTokens, nativeCurrencyOf, priceSourcesOf } from './chainTokens.ts'
 import type { CloudChain, CloudDeployments } from './cloudChains.ts'
 import { readBalances } from './readBalances.ts'
@@ -65,7 +65,11 @@ export async function readPortfolio(input: PortfolioInput): Promise<TokenBalance
     balances.push(
       balanceOf(token, amount, prices.get(token.address.toLowerCase()) ?? 0, {
         chainId,
-        address: formatCaipAddress({ chainNamespace: 'eip155', chainId: chain.id, address: token.address }),
+        address: formatCaipAddress({
+          chainNamespace: 'eip155',
+          chainId: chain.id,
+          address: getAddress(token.address),
+        }),
         iconUrl: input.iconUrl(token.symbol),
       }),
     )

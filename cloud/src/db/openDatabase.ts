@@ -16,13 +16,15 @@ export interface OpenDatabaseOptions {
   dataDir?: string
   /** PGlite: start from this `dumpDataDir()` tarball, in memory. */
   pgliteSnapshot?: Blob
+  /** PostgreSQL server: told when an idle connection drops (the pool reconnects). */
+  onIdleError?: (error: Error) => void
 }
 
 /** Opens (and migrates) the database. A string is a PGlite data dir, as before. */
 export async function openDatabase(options: OpenDatabaseOptions | string = {}): Promise<Database> {
   const o = typeof options === 'string' ? { dataDir: options } : options
   const db = o.databaseUrl
-    ? await openPostgresDatabase({ databaseUrl: o.databaseUrl })
+    ? await openPostgresDatabase({ databaseUrl: o.databaseUrl, onIdleError: o.onIdleError })
     : await openPgliteDatabase({ dataDir: o.dataDir, snapshot: o.pgliteSnapshot })
   try {
     await migrate(db)

@@ -16,6 +16,11 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
       ? new PGlite(options.dataDir)
       : new PGlite()
   await pg.waitReady
+  return pgliteDatabase(pg)
+}
+
+/** The `Database` over an open PGlite. */
+export function pgliteDatabase(pg: PGlite): Database {
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => ({
       rows: (await q.query<T>(sql, params)).rows,
@@ -32,13 +37,3 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
   }
 }
 
-/** The tarball of a PGlite database, for `snapshot`. */
-export async function dumpPgliteDatabase(dataDir?: string): Promise<Blob> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite()
-  await pg.waitReady
-  try {
-    return await pg.dumpDataDir('none')
-  } finally {
-    await pg.close()
-  }
-}

@@ -9,6 +9,8 @@ export interface PostgresOptions {
   databaseUrl: string
   /** Connections per instance. */
   maxConnections?: number
+  /** Told about an idle connection the server dropped (a restart); the pool reconnects. */
+  onIdleError?: (error: Error) => void
 }
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
@@ -17,9 +19,24 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 10_000,
   })
+  // Without a listener, a dropped idle connection would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error))
+  // pool.end() resolves before its connections have closed: track them to wait for that.
+  const open = new Set<unknown>()
+  let allClosed: (() => void) | undefined
+  pool.on('connect', (c) => open.add(c))
+  pool.on('remove', (c) => {
+    open.delete(c)
+    if (open.size === 0) allClosed?.()
+  })
   // Fail at start, with the server's own message, rather than on the first request.
-  const client = await pool.connect()
-  client.release()
+  try {
+    const client = await pool.connect()
+    client.release()
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
   const query: Queryable['query'] = async <T>(sql: string, params?: unknown[]) => ({
     rows: (await pool.query(sql, params)).rows as T[],
   })
@@ -50,6 +67,13 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         tx.release()
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => {
+        allClosed = resolve
+        if (open.size === 0) resolve()
+      })
+      await pool.end()
+      await closed
+    },
   }
 }

@@ -6,12 +6,26 @@ import { z } from 'zod'
 import { projectIdSchema } from '../projects.ts'
 
 /** `a,b,c` → ['a', 'b', 'c'] (empty items dropped), each checked by `item`, at most `max`. */
-export const commaList = <T extends z.ZodType<string>>(item: T, max = 100) =>
+export const commaList = <T extends z.ZodType>(item: T, max = 100) =>
   z
     .string()
     .max(max * 130)
-    .transform((text) => text.split(',').filter((part) => part !== ''))
-    .pipe(z.array(item).max(max))
+    .transform((text, ctx) => {
+      const parts = text.split(',').filter((part) => part !== '')
+      if (parts.length > max) {
+        ctx.issues.push({ code: 'custom', input: text, message: `At most ${max} items` })
+        return z.NEVER
+      }
+      const items: z.output<T>[] = []
+      for (const [index, part] of parts.entries()) {
+        const result = item.safeParse(part)
+        if (result.success) items.push(result.data)
+        else
+          for (const issue of result.error.issues)
+            ctx.issues.push({ code: 'custom', input: part, path: [index], message: issue.message })
+      }
+      return items
+    })
 
 /** 'true' / 'false' → boolean. */
 export const booleanText = z.enum(['true', 'false']).transform((text) => text === 'true')

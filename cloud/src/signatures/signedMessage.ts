@@ -21,15 +21,21 @@ export const jsonMessage = <T extends z.ZodType>(shape: T) =>
     .string()
     .max(16_384)
     .transform((text, ctx) => {
+      let json: unknown
       try {
-        return { text, json: JSON.parse(text) as unknown }
+        json = JSON.parse(text)
       } catch {
         ctx.issues.push({ code: 'custom', input: text, message: 'message must be a JSON string' })
         return z.NEVER
       }
+      const result = shape.safeParse(json)
+      if (!result.success) {
+        for (const issue of result.error.issues)
+          ctx.issues.push({ code: 'custom', input: json, path: issue.path, message: issue.message })
+        return z.NEVER
+      }
+      return { text, value: result.data as z.output<T> }
     })
-    .pipe(z.object({ text: z.string(), json: shape }))
-    .transform(({ text, json }) => ({ text, value: json as z.output<T> }))
 
 export const timestampSchema = z.number().int().positive()
 

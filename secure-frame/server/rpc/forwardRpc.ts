@@ -8,8 +8,9 @@ import { z } from 'zod'
 import { apiError } from '../http/apiErrors.ts'
 
 const responseSchema = z.union([
-  z.object({ result: z.unknown() }).refine((body) => 'result' in body),
-  z.object({ error: z.object({ code: z.number(), message: z.string(), data: z.unknown() }) }),
+  z.object({ error: z.object({ code: z.number(), message: z.string() }) }),
+  // zod 4: an unknown-typed key must be present, so a body without `result` fails here.
+  z.object({ result: z.unknown() }),
 ])
 
 export async function forwardRpc(

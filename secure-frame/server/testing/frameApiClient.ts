@@ -33,7 +33,13 @@ export function createFrameApiClient(
       const token = options.token === undefined ? client.token : (options.token ?? undefined)
       const proof =
         options.proof === undefined
-          ? await createDeviceProof(key, { method, path, body: text, accessToken: token, now: now() })
+          ? await createDeviceProof(key, {
+              method,
+              path,
+              body: text,
+              accessToken: token,
+              now: now(),
+            })
           : options.proof
       const headers: Record<string, string> = {}
       if (text !== undefined) headers['content-type'] = 'application/json'

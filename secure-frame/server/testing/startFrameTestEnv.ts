@@ -3,7 +3,7 @@
  * API with a seeded project, the devnet mail catcher, optionally anvil, and the frame server
  * (in-memory PGlite unless a data dir is given) on a test clock.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCloudServer, type RunningCloudServer } from '@portico/cloud'
@@ -99,6 +99,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
     async stop() {
       await env.frame.stop()
       await Promise.all([cloud.stop(), mail.stop(), anvil?.stop()])
+      rmSync(distDir, { recursive: true, force: true })
     },
   }
   return env

@@ -3,7 +3,9 @@
  * native and ERC-20 balances read from the chain, priced in USD through the local Uniswap
  * pools. Without chainId, every served chain. Cached per address and chain for 30 s
  * (PORTFOLIO_CACHE_EXPIRY_MS); forceUpdate=true reads the chain again. A chain that is not
- * served gives no balances; a Solana address too (no Solana chain is served).
+ * served gives no balances; a Solana address too (no Solana chain is served). A chain that
+ * does not answer fails the call when it was asked for by chainId (502 'Token Balance
+ * Unavailable'); without chainId it is left out, unless no chain answered.
  */
 import {
   caipNetworkIdSchema,
@@ -72,21 +74,22 @@ export function registerGetBalance(app: FastifyInstance, ctx: CloudContext): voi
       const chains = query.chainId
         ? ctx.chains.chains.filter((c) => `eip155:${c.id}` === query.chainId)
         : ctx.chains.chains
-      let perChain: TokenBalance[][]
-      try {
-        perChain = await Promise.all(
-          chains.map((chain) => chainBalances(ctx, chain, account.address, query.forceUpdate)),
-        )
-      } catch (cause) {
-        request.log.warn({ err: cause }, 'balance read failed')
+      const results = await Promise.allSettled(
+        chains.map((chain) => chainBalances(ctx, chain, account.address, query.forceUpdate)),
+      )
+      const failed = results.flatMap((r, i) =>
+        r.status === 'rejected' ? [{ chainId: chains[i]?.id, reason: r.reason }] : [],
+      )
+      for (const { chainId, reason } of failed)
+        request.log.warn({ err: reason, chainId }, 'balance read failed')
+      if (failed.length && (query.chainId || failed.length === chains.length))
         throw createPorticoError('TOKEN_BALANCE_UNAVAILABLE', {
           status: 502,
-          cause,
+          cause: failed[0]?.reason,
           details: 'The chain did not answer',
         })
-      }
-      const balances = perChain
-        .flat()
+      const balances = results
+        .flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
         .map((b) => ({ ...b, iconUrl: publicLink(ctx, b.iconUrl, query) }))
       return { balances }
     },

@@ -1,0 +1,120 @@
+/**
+ * The cloud API's speed: requests per second and p50/p99 latency of
+ * GET /v1/account/{address}/balance (cached, and with forceUpdate reading the chain) and
+ * GET /getWallets?search=, on PGlite and on a PostgreSQL server. The server runs here; the load
+ * comes from a second process (loadGenerator.ts) over loopback, bounded in count and time.
+ * Figures only: nothing is asserted.
+ *
+ *   node --import tsx cloud/bench/cloudBench.ts
+ */
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { createCloudServer } from '../src/createCloudServer.ts'
+import type { Database } from '../src/db/database.ts'
+import { openDatabase } from '../src/db/openDatabase.ts'
+import { loadPgliteSnapshot } from '../src/testing/pgliteSnapshot.ts'
+import { postgresTemplateDataDir, TEMPLATE_DATABASE } from '../src/testing/postgresTemplate.ts'
+import { startPostgresServer } from '../src/testing/startPostgresServer.ts'
+import { startTestChain } from '../src/testing/startTestChain.ts'
+
+const ANVIL_PORT = 39545
+const CONCURRENCY = 16
+const MAX_REQUESTS = 3000
+const MAX_SECONDS = 8
+const PROJECT = { projectId: 'bench', name: 'Bench', allowedOrigins: [] }
+const searches = ['meta', 'wallet', 'generated 1', 'trust', 'ledger', 'sol', 'zzz', 'Generated Wallet 42']
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const generator = fileURLToPath(new URL('./loadGenerator.ts', import.meta.url))
+
+interface Figures {
+  name: string
+  requests: number
+  errors: number
+  rps: number
+  p50: number
+  p99: number
+}
+
+function runLoad(targets: { name: string; urls: string[] }[]): Figures[] {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      generator,
+      JSON.stringify({
+        targets,
+        concurrency: CONCURRENCY,
+        maxRequests: MAX_REQUESTS,
+        maxSeconds: MAX_SECONDS,
+      }),
+    ],
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 20 },
+  )
+  return out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Figures)
+}
+
+const chain = await startTestChain(ANVIL_PORT)
+const pg = await startPostgresServer({ templateDataDir: await postgresTemplateDataDir() })
+const holder = chain.deployments.accounts[9]
+const rows: (Figures & { database: string })[] = []
+try {
+  const databases: [string, () => Promise<Database>][] = [
+    ['pglite', async () => openDatabase({ pgliteSnapshot: await loadPgliteSnapshot() })],
+    [
+      'postgres',
+      async () => openDatabase({ databaseUrl: await pg.createDatabase('bench', TEMPLATE_DATABASE) }),
+    ],
+  ]
+  for (const [database, open] of databases) {
+    const db = await open()
+    const cloud = await createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      database: db,
+      seedProjects: [PROJECT],
+      chains: chain.chains,
+      deployments: chain.deployments,
+    })
+    const q = `projectId=${PROJECT.projectId}&st=appkit&sv=bench`
+    const balance = `${cloud.url}/v1/account/${holder}/balance?${q}&currency=usd&chainId=eip155:31337`
+    try {
+      const figures = runLoad([
+        { name: 'GET /v1/account/{address}/balance (cached 30 s)', urls: [balance] },
+        {
+          name: 'GET /v1/account/{address}/balance?forceUpdate=true',
+          urls: [`${balance}&forceUpdate=true`],
+        },
+        {
+          name: 'GET /getWallets?search= (100 entries)',
+          urls: searches.map(
+            (s) => `${cloud.url}/getWallets?${q}&entries=100&search=${encodeURIComponent(s)}`,
+          ),
+        },
+      ])
+      rows.push(...figures.map((f) => ({ ...f, database })))
+    } finally {
+      await cloud.stop()
+      await db.close()
+    }
+  }
+} finally {
+  await pg.stop()
+  await chain.stop()
+}
+
+const pad = (s: string, n: number) => s.padEnd(n)
+const num = (x: number, digits = 1) => x.toFixed(digits).padStart(9)
+console.log(
+  `cloud API bench: load from a second process over loopback, ${CONCURRENCY} in flight, up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s per route`,
+)
+console.log(`${pad('database', 10)}${pad('route', 54)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`)
+for (const r of rows)
+  console.log(
+    `${pad(r.database, 10)}${pad(r.name, 54)}${num(r.rps, 0)}${num(r.p50, 2)}${num(r.p99, 2)}  ${r.errors}/${r.requests}`,
+  )
+process.exit(0)

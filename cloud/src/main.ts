@@ -1,0 +1,43 @@
+/**
+ * Runs the cloud API alone: `node --import tsx cloud/src/main.ts` (settings in readCloudEnv.ts;
+ * `DATABASE_URL=postgres://… ` for a PostgreSQL server). Logs are JSON lines on stdout.
+ * SIGINT or SIGTERM stops it cleanly.
+ */
+import { createCloudServer } from './createCloudServer.ts'
+import { CloudEnvError, readCloudEnv } from './readCloudEnv.ts'
+import { deploymentsFileReader } from './readDeploymentsFile.ts'
+
+try {
+  const env = readCloudEnv()
+  const server = await createCloudServer({
+    host: env.PORTICO_HOST,
+    port: env.PORTICO_CLOUD_PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : env.PORTICO_CLOUD_DATA_DIR,
+    publicUrl: env.PORTICO_CLOUD_PUBLIC_URL,
+    seedProjects: [
+      {
+        projectId: env.PORTICO_PROJECT_ID,
+        name: env.PORTICO_PROJECT_ID,
+        allowedOrigins: env.PORTICO_ALLOWED_ORIGINS,
+      },
+    ],
+    chains: env.PORTICO_CLOUD_CHAINS,
+    deployments: deploymentsFileReader(env.PORTICO_DEPLOYMENTS_FILE),
+    logger: { level: env.PORTICO_LOG_LEVEL },
+  })
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
+      server.app.log.info({ signal }, 'stopping')
+      server.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+} catch (error) {
+  console.error(error instanceof CloudEnvError ? error.message : error)
+  process.exit(1)
+}

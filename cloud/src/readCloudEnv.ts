@@ -1,0 +1,78 @@
+/**
+ * The cloud API's settings when it runs alone (`main.ts`), read from the environment and
+ * checked with zod; a bad value stops the start with a message naming the variable.
+ *
+ *   DATABASE_URL                 postgres://… of a PostgreSQL server (else PGlite)
+ *   PORTICO_CLOUD_DATA_DIR       PGlite data dir (default .data/cloud-pglite)
+ *   PORTICO_HOST                 address to listen on (default 127.0.0.1)
+ *   PORTICO_CLOUD_PORT           port (default 4100; 0 picks a free one)
+ *   PORTICO_CLOUD_PUBLIC_URL     URL clients reach it at (default: the listen URL)
+ *   PORTICO_PROJECT_ID           project to seed (default portico-demo) …
+ *   PORTICO_ALLOWED_ORIGINS      … with these origins, comma separated (default http://localhost:5173)
+ *   PORTICO_CLOUD_CHAINS         JSON [{id, name, rpcUrl}] of the chains served (default devnet's)
+ *   PORTICO_DEPLOYMENTS_FILE     devnet deployments JSON (default .data/devnet/deployments.json)
+ *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
+ */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { cloudChainSchema, DEFAULT_CLOUD_CHAINS } from './chain/cloudChains.ts'
+import { originSchema, projectIdSchema } from './projects.ts'
+
+const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+
+const chainsJson = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.issues.push({ code: 'custom', input: text, message: 'must be JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(z.array(cloudChainSchema).max(100))
+
+export const cloudEnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PORTICO_CLOUD_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/cloud-pglite')),
+  PORTICO_HOST: z.string().min(1).default('127.0.0.1'),
+  PORTICO_CLOUD_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  PORTICO_CLOUD_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PORTICO_PROJECT_ID: projectIdSchema.default('portico-demo'),
+  PORTICO_ALLOWED_ORIGINS: z
+    .string()
+    .default('http://localhost:5173')
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(originSchema).max(100)),
+  PORTICO_CLOUD_CHAINS: chainsJson.optional(),
+  PORTICO_DEPLOYMENTS_FILE: z
+    .string()
+    .min(1)
+    .default(resolve(repoRoot, '.data/devnet/deployments.json')),
+  PORTICO_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+})
+export type CloudEnv = z.output<typeof cloudEnvSchema>
+
+export class CloudEnvError extends Error {
+  override name = 'CloudEnvError'
+}
+
+/** Reads the variables above (empty ones count as unset). */
+export function readCloudEnv(env: Record<string, string | undefined> = process.env): CloudEnv {
+  const keys = Object.keys(cloudEnvSchema.shape)
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => keys.includes(k) && v !== ''),
+  )
+  const parsed = cloudEnvSchema.safeParse(picked)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new CloudEnvError(`Invalid cloud configuration:\n${lines.join('\n')}`)
+  }
+  return { ...parsed.data, PORTICO_CLOUD_CHAINS: parsed.data.PORTICO_CLOUD_CHAINS ?? [...DEFAULT_CLOUD_CHAINS] }
+}

@@ -1,0 +1,345 @@
+import { createPublicKey } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { base58 } from '@scure/base'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
+import { bytesToHex, type Hex, isAddress, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { privateKeyAad } from '../keys/createUserKeys.ts'
+import { decryptPrivateKey } from '../keys/encryptPrivateKey.ts'
+import { MASTER_KEY_FILE } from '../keys/loadMasterKey.ts'
+import { solanaKeyFromSeed } from '../keys/solanaKeys.ts'
+import { createDeviceKey } from '../proof/createDeviceProof.ts'
+import { SESSION_SIGNING_KEY_FILE } from '../session/loadSessionSigningKey.ts'
+import { createFrameApiClient, type FrameApiClient } from '../testing/frameApiClient.ts'
+import { loginBody, loginByEmail } from '../testing/loginByEmail.ts'
+import { lastApprovalLink, lastCode, lastMessage, readInbox } from '../testing/readInbox.ts'
+import {
+  type FrameTestEnv,
+  startFrameTestEnv,
+  TEST_HOST_ORIGIN,
+  TEST_PROJECT_ID,
+} from '../testing/startFrameTestEnv.ts'
+import type { UserRecord } from '../users/userRecord.ts'
+
+const modeOf = (path: string) => statSync(path).mode & 0o777
+
+/** The whole e-mail login against a frame server whose data (and keys) live in a data dir. */
+describe('e-mail login', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'frame-data-'))
+  const masterKeyFile = join(dataDir, MASTER_KEY_FILE)
+  let env: FrameTestEnv
+  const newClient = async (): Promise<FrameApiClient> =>
+    createFrameApiClient(() => env.frame.url, await createDeviceKey(), env.clock.now)
+  const afterCooldown = () => env.clock.advance(31_000)
+  const signedIn = async (email: string) => {
+    const client = await newClient()
+    const login = await loginByEmail(client, env.mail, email)
+    return { client, ...login }
+  }
+
+  beforeAll(async () => {
+    env = await startFrameTestEnv({ dataDir, deviceWaitTimeoutMs: 600 })
+  }, 60_000)
+  afterAll(async () => {
+    await env?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('logs a new device in: approval mail, link, device-wait, code mail, token and user', async () => {
+    const client = await newClient()
+    const email = 'alice@example.com'
+    const connect = await client.call('POST', '/api/email/connect', {
+      ...loginBody('  Alice@Example.com '),
+    })
+    expect(connect).toEqual({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    const approval = await lastMessage(env.mail, email)
+    expect(approval.subject).toBe('Approve this device')
+    const link = await lastApprovalLink(env.mail, email)
+    expect(link.startsWith(`${env.frame.url}/device/approve?token=`)).toBe(true)
+
+    const wait = client.call('POST', '/api/email/device-wait', { email })
+    const page = await fetch(link)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    )
+    const html = await page.text()
+    expect(html).toContain('Device approved')
+    expect(html).not.toContain('<script')
+    expect(await wait).toEqual({ status: 200, body: { approved: true } })
+
+    const codeMail = await lastMessage(env.mail, email)
+    expect(codeMail.subject).toBe('Your Portico login code')
+    const otp = await lastCode(env.mail, email)
+    const verified = await client.call<{ token: string; user: Record<string, unknown> }>(
+      'POST',
+      '/api/email/verify-otp',
+      { ...loginBody(email), otp },
+    )
+    expect(verified.status).toBe(200)
+    const { token, user } = verified.body
+    expect(user).toMatchObject({ email, chainId: 31337 })
+    expect(isAddress(String(user.address))).toBe(true)
+    expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }])
+    expect(String(user.solanaAddress)).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+
+    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'EdDSA' })
+    const claims = decodeJwt(token)
+    expect(claims.aud).toEqual([TEST_HOST_ORIGIN, TEST_PROJECT_ID])
+    expect(claims.cnf).toEqual({ jkt: client.key.deviceId })
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(7 * 24 * 3600)
+    expect(claims.sub).toEqual(expect.any(String))
+    expect(claims.jti).toEqual(expect.any(String))
+
+    // The same link does not work twice.
+    const again = await fetch(link)
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('Link not valid')
+  })
+
+  it('sends a known device straight to the code, and logs it in to the same user', async () => {
+    const client = await newClient()
+    const email = 'bob@example.com'
+    const first = await loginByEmail(client, env.mail, email)
+    afterCooldown()
+    const connect = await client.call('POST', '/api/email/connect', loginBody(email))
+    expect(connect).toEqual({ status: 200, body: { action: 'VERIFY_OTP' } })
+    expect((await lastMessage(env.mail, email)).subject).toBe('Your Portico login code')
+    const otp = await lastCode(env.mail, email)
+    const verified = await client.call('POST', '/api/email/verify-otp', {
+      ...loginBody(email),
+      otp,
+    })
+    expect(verified.status).toBe(200)
+    expect((verified.body.user as { address: string }).address).toBe(first.user.address)
+  })
+
+  it('refuses a second request for the same e-mail within 30 s, counting the seconds left', async () => {
+    const client = await newClient()
+    const email = 'carol@example.com'
+    expect((await client.call('POST', '/api/email/connect', loginBody(email))).status).toBe(200)
+    env.clock.advance(12_500)
+    const again = await client.call('POST', '/api/email/connect', loginBody(email))
+    expect(again).toEqual({
+      status: 429,
+      body: { code: 'EMAIL_COOLDOWN', message: 'Please try again after 18 seconds' },
+    })
+    expect(await readInbox(env.mail, email)).toHaveLength(1)
+    env.clock.advance(17_500)
+    expect((await client.call('POST', '/api/email/connect', loginBody(email))).status).toBe(200)
+  })
+
+  it('burns a code after 5 wrong tries', async () => {
+    const client = await newClient()
+    const email = 'dave@example.com'
+    await loginByEmail(client, env.mail, email)
+    afterCooldown()
+    await client.call('POST', '/api/email/connect', loginBody(email))
+    const otp = await lastCode(env.mail, email)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await client.call('POST', '/api/email/verify-otp', { ...loginBody(email), otp: wrong }),
+      ).toEqual({ status: 400, body: { code: 'INVALID_OTP', message: 'Invalid code' } })
+    }
+    expect(
+      await client.call('POST', '/api/email/verify-otp', { ...loginBody(email), otp }),
+    ).toEqual({
+      status: 400,
+      body: { code: 'OTP_EXPIRED', message: 'Code expired. Request a new one.' },
+    })
+  })
+
+  it('expires a code after 10 minutes, and accepts it from its own device only', async () => {
+    const client = await newClient()
+    const other = await newClient()
+    const email = 'erin@example.com'
+    await loginByEmail(client, env.mail, email)
+    afterCooldown()
+    await client.call('POST', '/api/email/connect', loginBody(email))
+    const otp = await lastCode(env.mail, email)
+    const fromOther = await other.call('POST', '/api/email/verify-otp', {
+      ...loginBody(email),
+      otp,
+    })
+    expect(fromOther.body).toMatchObject({ code: 'OTP_EXPIRED' })
+    env.clock.advance(10 * 60_000 + 1000)
+    const late = await client.call('POST', '/api/email/verify-otp', { ...loginBody(email), otp })
+    expect(late).toEqual({
+      status: 400,
+      body: { code: 'OTP_EXPIRED', message: 'Code expired. Request a new one.' },
+    })
+  })
+
+  it('answers device-wait with 408 while the link is not opened, then with the code once opened', async () => {
+    const client = await newClient()
+    const email = 'frank@example.com'
+    await client.call('POST', '/api/email/connect', loginBody(email))
+    const link = await lastApprovalLink(env.mail, email)
+    const waited = await client.call('POST', '/api/email/device-wait', { email })
+    expect(waited).toEqual({
+      status: 408,
+      body: { code: 'DEVICE_NOT_APPROVED', message: 'Device not approved yet' },
+    })
+    expect(await readInbox(env.mail, email)).toHaveLength(1)
+    expect((await fetch(link)).status).toBe(200)
+    expect(await client.call('POST', '/api/email/device-wait', { email })).toEqual({
+      status: 200,
+      body: { approved: true },
+    })
+    // One code per approval, however often the client asks.
+    expect(await client.call('POST', '/api/email/device-wait', { email })).toMatchObject({
+      status: 200,
+    })
+    expect(await readInbox(env.mail, email)).toHaveLength(2)
+  })
+
+  it('does not approve with an expired or malformed link', async () => {
+    const client = await newClient()
+    const email = 'grace@example.com'
+    await client.call('POST', '/api/email/connect', loginBody(email))
+    const link = await lastApprovalLink(env.mail, email)
+    env.clock.advance(10 * 60_000 + 1000)
+    const expired = await fetch(link)
+    expect(expired.status).toBe(400)
+    expect(expired.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect((await fetch(`${env.frame.url}/device/approve?token=%3Cscript%3E`)).status).toBe(400)
+    expect((await fetch(`${env.frame.url}/device/approve`)).status).toBe(400)
+  })
+
+  it('refuses a host origin off the allowlist and an unknown project, mailing nothing', async () => {
+    const client = await newClient()
+    const email = 'heidi@example.com'
+    const offList = await client.call('POST', '/api/email/connect', {
+      ...loginBody(email),
+      origin: 'http://evil.test',
+    })
+    expect(offList).toEqual({
+      status: 403,
+      body: { code: 'INVALID_APP_CONFIGURATION', message: 'Unauthorized: origin not allowed' },
+    })
+    const unknown = await client.call('POST', '/api/email/connect', {
+      ...loginBody(email),
+      projectId: 'no-such-project',
+    })
+    expect(unknown.status).toBe(403)
+    expect(await readInbox(env.mail, email)).toHaveLength(0)
+  })
+
+  it('changes the e-mail address after a code to the current and one to the new address', async () => {
+    const { client, user } = await signedIn('nina@example.com')
+    const newEmail = 'nina.new@example.com'
+    expect(await client.call('POST', '/api/email/update', { email: newEmail })).toEqual({
+      status: 200,
+      body: { action: 'VERIFY_PRIMARY_OTP' },
+    })
+    const primaryMail = await lastMessage(env.mail, 'nina@example.com')
+    expect(primaryMail.text).toContain(newEmail)
+    const primary = await lastCode(env.mail, 'nina@example.com')
+    expect(await readInbox(env.mail, newEmail)).toHaveLength(0)
+    const wrong = primary === '000000' ? '111111' : '000000'
+    expect(
+      (await client.call('POST', '/api/email/update/primary', { otp: wrong })).body,
+    ).toMatchObject({ code: 'INVALID_OTP' })
+    expect(await client.call('POST', '/api/email/update/primary', { otp: primary })).toEqual({
+      status: 200,
+      body: {},
+    })
+    // The primary code is used up, and the secondary code is not the primary one.
+    const secondary = await lastCode(env.mail, newEmail)
+    expect(
+      (await client.call('POST', '/api/email/update/secondary', { otp: primary })).body,
+    ).toMatchObject({ code: primary === secondary ? 'OTP_EXPIRED' : 'INVALID_OTP' })
+    expect(await client.call('POST', '/api/email/update/secondary', { otp: secondary })).toEqual({
+      status: 200,
+      body: { newEmail },
+    })
+    expect((await client.call('GET', '/api/session')).body).toMatchObject({
+      user: { email: newEmail, address: user.address },
+    })
+    // The device that proved both addresses logs in to the new one without a new approval.
+    env.clock.advance(31_000)
+    const again = await client.call('POST', '/api/email/connect', {
+      projectId: 'frame-test',
+      email: newEmail,
+      origin: 'http://localhost:5173',
+    })
+    expect(again.body).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('refuses to change to an address another user has', async () => {
+    await signedIn('olga@example.com')
+    const { client } = await signedIn('pete@example.com')
+    expect(await client.call('POST', '/api/email/update', { email: 'olga@example.com' })).toEqual({
+      status: 400,
+      body: { code: 'EMAIL_IN_USE', message: 'This e-mail address is already in use' },
+    })
+  })
+
+  it('creates the master key and the session signing key in the data dir with mode 0600', () => {
+    expect(readdirSync(dataDir).sort()).toEqual([
+      MASTER_KEY_FILE,
+      'pglite',
+      SESSION_SIGNING_KEY_FILE,
+    ])
+    expect(modeOf(masterKeyFile)).toBe(0o600)
+    expect(Buffer.from(readFileSync(masterKeyFile, 'utf8').trim(), 'base64')).toHaveLength(32)
+    expect(modeOf(join(dataDir, SESSION_SIGNING_KEY_FILE))).toBe(0o600)
+  })
+
+  it('keeps private keys encrypted: the row holds no plaintext, the master key opens it', async () => {
+    const { user } = await signedIn('vault@example.com')
+    const { rows } = await env.frame.db.query<UserRecord>('SELECT * FROM users WHERE email = $1', [
+      'vault@example.com',
+    ])
+    const row = rows[0]
+    if (!row) throw new Error('no user row')
+    const masterKey = Buffer.from(readFileSync(masterKeyFile, 'utf8').trim(), 'base64')
+    const evmKey = decryptPrivateKey(masterKey, row.evm_private_key, privateKeyAad(row.id, 'evm'))
+    const seed = decryptPrivateKey(
+      masterKey,
+      row.solana_private_key,
+      privateKeyAad(row.id, 'solana'),
+    )
+    expect(privateKeyToAccount(bytesToHex(evmKey)).address).toBe(user.address)
+    const publicX = createPublicKey(solanaKeyFromSeed(seed)).export({ format: 'jwk' }).x ?? ''
+    expect(base58.encode(Buffer.from(publicX, 'base64url'))).toBe(user.solanaAddress)
+
+    const stored = JSON.stringify(row).toLowerCase()
+    for (const secret of [evmKey, seed]) {
+      for (const encoding of ['hex', 'base64', 'base64url'] as const)
+        expect(stored).not.toContain(secret.toString(encoding).toLowerCase())
+      expect(stored).not.toContain(base58.encode(secret).toLowerCase())
+    }
+    // A ciphertext moved to another user does not open.
+    expect(() =>
+      decryptPrivateKey(masterKey, row.evm_private_key, privateKeyAad('someone-else', 'evm')),
+    ).toThrow()
+  })
+
+  it('reuses the same keys and data after a restart: the session and the signing key still work', async () => {
+    const { client, user } = await signedIn('restart@example.com')
+    const before = readFileSync(masterKeyFile, 'utf8')
+    const beforeMtime = statSync(masterKeyFile).mtimeMs
+    await env.restartFrame()
+    expect(readFileSync(masterKeyFile, 'utf8')).toBe(before)
+    expect(statSync(masterKeyFile).mtimeMs).toBe(beforeMtime)
+    expect((await client.call('GET', '/api/session')).body).toEqual({ user })
+    const signed = await client.call<{ result: Hex }>('POST', '/api/rpc', {
+      chainId: 31337,
+      method: 'personal_sign',
+      params: ['0x6869', user.address],
+      approved: true,
+    })
+    expect(
+      await verifyMessage({
+        address: user.address as Hex,
+        message: { raw: '0x6869' },
+        signature: signed.body.result,
+      }),
+    ).toBe(true)
+  })
+})
