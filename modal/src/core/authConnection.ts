@@ -41,6 +41,8 @@ export interface AuthConnectionDeps {
   /** What the frame's approval UI shows: the dapp (SYNC_DAPP_DATA) and the theme (SYNC_THEME). */
   dappData(): FrameRequestPayload<'SYNC_DAPP_DATA'>
   theme(): FrameRequestPayload<'SYNC_THEME'>
+  /** The e-mail wallet refused a method (SPEC §6): tell the user. */
+  notAllowed(): void
   now?: () => number
 }
 
@@ -104,6 +106,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
         setNetwork(id)
       },
       rpcRequest: (method, params) => connector.request('RPC_REQUEST', { method, params }),
+      onNotAllowed: deps.notAllowed,
       withApproval: async (run) => {
         const leave = deps.beginApproval()
         await connector.request('SYNC_THEME', deps.theme()).catch(() => {})

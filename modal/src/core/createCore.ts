@@ -7,6 +7,7 @@ import {
   CLIENT_SDK_VERSION,
   createPorticoError,
   createStorage,
+  errorCatalogue,
   getBrowserStorageBackend,
   getRpcMethodPolicy,
   serializeError,
@@ -32,6 +33,7 @@ import { setOptions } from '../store/optionsSlice.ts'
 import { setRecentWallets } from '../store/recentWalletsSlice.ts'
 import { resetView } from '../store/routerSlice.ts'
 import { selectInitialNetwork } from '../store/selectInitialNetwork.ts'
+import { showSnackbar } from '../store/snackbarThunks.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
 import type { CoreActions } from '../ui/CoreActionsContext.ts'
 import type { MountedModal } from '../ui/mountModal.tsx'
@@ -182,6 +184,13 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       const { themeMode, themeVariables } = store.getState().theme
       return { themeMode, themeVariables }
     },
+    notAllowed: () =>
+      dispatch(
+        showSnackbar({
+          message: errorCatalogue.RPC_METHOD_NOT_ALLOWED.uiMessage,
+          variant: 'error',
+        }),
+      ),
     beginApproval: () => {
       // The frame shows the request; the modal stands on ApproveTransaction meanwhile.
       const { modal, router } = store.getState()

@@ -14,6 +14,8 @@ export interface AuthProviderDeps {
   /** Wraps an unsafe request: shows the approval, runs it, hides the approval. */
   withApproval<T>(run: () => Promise<T>): Promise<T>
   isConfiguredChain(chainId: number): boolean
+  /** A method the e-mail wallet refuses was asked for (the UI says "Action not allowed"). */
+  onNotAllowed?(): void
 }
 
 export interface AuthProvider extends Eip1193Provider {
@@ -68,7 +70,9 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       try {
         return getRpcMethodPolicy(method) === 'unsafe' ? await deps.withApproval(run) : await run()
       } catch (error) {
-        throw toProviderError(error)
+        const providerError = toProviderError(error)
+        if (providerError.code === 4200) deps.onNotAllowed?.()
+        throw providerError
       }
     },
     on(event, listener) {
