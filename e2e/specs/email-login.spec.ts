@@ -130,3 +130,20 @@ test('disconnect signs out on the server and wipes the login cache', async ({ pa
   await page.reload()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 })
+
+test('closing the modal during an approval aborts the pending request and hides the frame', async ({
+  page,
+}) => {
+  await loginNewDevice(page, `abort-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(frame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+  await page.evaluate('window.portico.close()')
+  await expect(page.getByTestId('action-result')).toContainText('failed')
+  const iframe = page.locator('iframe[title="Portico secure frame"]')
+  await expect.poll(() => iframe.evaluate((el) => getComputedStyle(el).width)).toBe('0px')
+  await expect(frame(page).getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  // The wallet still works afterwards.
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await frame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('action-result')).toContainText('signature valid')
+})
