@@ -7,8 +7,9 @@
  *
  *   node --import tsx cloud/bench/cloudBench.ts
  */
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { createCloudServer } from '../src/createCloudServer.ts'
 import type { Database } from '../src/db/database.ts'
 import { openDatabase } from '../src/db/openDatabase.ts'
@@ -22,7 +23,16 @@ const CONCURRENCY = 16
 const MAX_REQUESTS = 3000
 const MAX_SECONDS = 8
 const PROJECT = { projectId: 'bench', name: 'Bench', allowedOrigins: [] }
-const searches = ['meta', 'wallet', 'generated 1', 'trust', 'ledger', 'sol', 'zzz', 'Generated Wallet 42']
+const searches = [
+  'meta',
+  'wallet',
+  'generated 1',
+  'trust',
+  'ledger',
+  'sol',
+  'zzz',
+  'Generated Wallet 42',
+]
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const generator = fileURLToPath(new URL('./loadGenerator.ts', import.meta.url))
@@ -36,8 +46,9 @@ interface Figures {
   p99: number
 }
 
-function runLoad(targets: { name: string; urls: string[] }[]): Figures[] {
-  const out = execFileSync(
+/** Runs the load generator; asynchronous, since the server answers from this very process. */
+async function runLoad(targets: { name: string; urls: string[] }[]): Promise<Figures[]> {
+  const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       '--import',
@@ -50,9 +61,9 @@ function runLoad(targets: { name: string; urls: string[] }[]): Figures[] {
         maxSeconds: MAX_SECONDS,
       }),
     ],
-    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 20 },
+    { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 20, timeout: 120_000 },
   )
-  return out
+  return stdout
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Figures)
@@ -67,7 +78,8 @@ try {
     ['pglite', async () => openDatabase({ pgliteSnapshot: await loadPgliteSnapshot() })],
     [
       'postgres',
-      async () => openDatabase({ databaseUrl: await pg.createDatabase('bench', TEMPLATE_DATABASE) }),
+      async () =>
+        openDatabase({ databaseUrl: await pg.createDatabase('bench', TEMPLATE_DATABASE) }),
     ],
   ]
   for (const [database, open] of databases) {
@@ -83,7 +95,7 @@ try {
     const q = `projectId=${PROJECT.projectId}&st=appkit&sv=bench`
     const balance = `${cloud.url}/v1/account/${holder}/balance?${q}&currency=usd&chainId=eip155:31337`
     try {
-      const figures = runLoad([
+      const figures = await runLoad([
         { name: 'GET /v1/account/{address}/balance (cached 30 s)', urls: [balance] },
         {
           name: 'GET /v1/account/{address}/balance?forceUpdate=true',
@@ -112,7 +124,9 @@ const num = (x: number, digits = 1) => x.toFixed(digits).padStart(9)
 console.log(
   `cloud API bench: load from a second process over loopback, ${CONCURRENCY} in flight, up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s per route`,
 )
-console.log(`${pad('database', 10)}${pad('route', 54)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`)
+console.log(
+  `${pad('database', 10)}${pad('route', 54)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}  errors`,
+)
 for (const r of rows)
   console.log(
     `${pad(r.database, 10)}${pad(r.name, 54)}${num(r.rps, 0)}${num(r.p50, 2)}${num(r.p99, 2)}  ${r.errors}/${r.requests}`,

@@ -12,7 +12,7 @@ const inputSchema = z.object({
   concurrency: z.number().int().min(1).max(256),
   maxRequests: z.number().int().min(1).max(100_000),
   maxSeconds: z.number().min(1).max(60),
-  warmup: z.number().int().min(0).max(1000).default(50),
+  warmup: z.number().int().min(0).max(1000).default(200),
 })
 
 const input = inputSchema.parse(JSON.parse(process.argv[2] ?? '{}'))

@@ -74,5 +74,8 @@ export function readCloudEnv(env: Record<string, string | undefined> = process.e
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new CloudEnvError(`Invalid cloud configuration:\n${lines.join('\n')}`)
   }
-  return { ...parsed.data, PORTICO_CLOUD_CHAINS: parsed.data.PORTICO_CLOUD_CHAINS ?? [...DEFAULT_CLOUD_CHAINS] }
+  return {
+    ...parsed.data,
+    PORTICO_CLOUD_CHAINS: parsed.data.PORTICO_CLOUD_CHAINS ?? [...DEFAULT_CLOUD_CHAINS],
+  }
 }

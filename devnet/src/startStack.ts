@@ -90,6 +90,8 @@ export async function startStack(
           // The chains' RPC URLs, and the deployments once the chain below has them.
           chains: config.chains,
           deployments: () => deployments,
+          // A PostgreSQL server instead of the embedded PGlite, when DATABASE_URL is set.
+          databaseUrl: options.ephemeral ? undefined : process.env.DATABASE_URL,
         })
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})

@@ -48,16 +48,18 @@ export function createFrameHandlers(
         return showApproval(request, state, signal)
       },
     }),
-    SYNC_THEME: (theme) => {
+    SYNC_THEME(theme) {
       state.theme = theme
       return undefined
     },
-    SYNC_DAPP_DATA: (data) => {
+    SYNC_DAPP_DATA(data) {
       state.dappData = data
       return undefined
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
-    RELOAD: () => {
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: [] }
+    },
+    RELOAD() {
       setTimeout(deps.reload, 0)
       return undefined
     },

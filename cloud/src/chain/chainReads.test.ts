@@ -3,10 +3,10 @@ import {
   createPublicClient,
   createWalletClient,
   http,
+  type PublicClient,
   parseAbi,
   parseEther,
   parseUnits,
-  type PublicClient,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -72,7 +72,9 @@ describe('chain reads on devnet', () => {
       symbol: 'UNI-V2',
       decimals: 18,
     })
-    expect(await readTokenMetadata(client, chain.deployments.accounts[1] as `0x${string}`)).toBeNull()
+    expect(
+      await readTokenMetadata(client, chain.deployments.accounts[1] as `0x${string}`),
+    ).toBeNull()
   })
 
   it('follows the pool: selling ETH for tUSD lowers the ETH price', async () => {

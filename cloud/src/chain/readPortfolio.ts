@@ -57,7 +57,10 @@ export async function readPortfolio(input: PortfolioInput): Promise<TokenBalance
   const balances: TokenBalance[] = []
   if (raw.native > 0n)
     balances.push(
-      balanceOf(native, raw.native, nativePrice, { chainId, iconUrl: input.iconUrl(native.symbol) }),
+      balanceOf(native, raw.native, nativePrice, {
+        chainId,
+        iconUrl: input.iconUrl(native.symbol),
+      }),
     )
   tokens.forEach((token, i) => {
     const amount = raw.tokens[i] ?? 0n

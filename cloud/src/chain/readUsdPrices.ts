@@ -3,7 +3,7 @@
  * against the USD stablecoin (which counts as exactly 1 USD), or, failing that, of its pool
  * against WETH times the price of WETH. A token with neither pool has no price.
  */
-import { type Address, formatUnits, parseAbi, type PublicClient, zeroAddress } from 'viem'
+import { type Address, formatUnits, type PublicClient, parseAbi, zeroAddress } from 'viem'
 
 const factoryAbi = parseAbi([
   'function getPair(address tokenA, address tokenB) view returns (address pair)',
@@ -71,9 +71,7 @@ async function midPrice(
   const baseIs0 = found.token0.toLowerCase() === base.address.toLowerCase()
   const [rBase, rQuote] = baseIs0 ? [r0, r1] : [r1, r0]
   if (rBase === 0n || rQuote === 0n) return null
-  return (
-    Number(formatUnits(rQuote, quote.decimals)) / Number(formatUnits(rBase, base.decimals))
-  )
+  return Number(formatUnits(rQuote, quote.decimals)) / Number(formatUnits(rBase, base.decimals))
 }
 
 /**

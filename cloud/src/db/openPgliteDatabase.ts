@@ -36,4 +36,3 @@ export function pgliteDatabase(pg: PGlite): Database {
     close: () => pg.close(),
   }
 }
-

@@ -4,11 +4,7 @@
  * Project routes then check the project (unknown → 401 INVALID_PROJECT_ID) and the Origin
  * header (not on the project's allowlist → 403 INVALID_APP_CONFIGURATION).
  */
-import {
-  createPorticoError,
-  porticoErrorMap,
-  type ValidationIssue,
-} from '@portico/shared'
+import { createPorticoError, porticoErrorMap, type ValidationIssue } from '@portico/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../cloudContext.ts'

@@ -8,8 +8,8 @@ import {
   createPorticoError,
   PorticoError,
   RpcError,
-  type ValidationIssue,
   ValidationError,
+  type ValidationIssue,
 } from '@portico/shared'
 import { createCloudError } from './cloudErrors.ts'
 
@@ -40,7 +40,8 @@ export function errorReply(error: unknown): {
   body: ErrorBody
   unexpected: boolean
 } {
-  if (error instanceof ValidationError) return { status: 400, body: bodyOf(error), unexpected: false }
+  if (error instanceof ValidationError)
+    return { status: 400, body: bodyOf(error), unexpected: false }
   if (error instanceof ApiError && error.status !== undefined)
     return { status: error.status, body: bodyOf(error), unexpected: error.status >= 500 }
   // An upstream chain that failed: the gateway's fault, not ours.

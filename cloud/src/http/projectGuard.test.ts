@@ -45,7 +45,13 @@ const samples: Sample[] = [
   { method: 'GET', path: `/v1/sessions/${address}` },
   { method: 'POST', path: `/v1/sessions/${address}`, body: () => bodies.session },
   { method: 'POST', path: `/v1/sessions/${address}/revoke`, body: () => bodies.revoke },
-  { method: 'POST', path: '/v1/', rpc: true, extra: { chainId: 'eip155:31337' }, body: () => bodies.rpc },
+  {
+    method: 'POST',
+    path: '/v1/',
+    rpc: true,
+    extra: { chainId: 'eip155:31337' },
+    body: () => bodies.rpc,
+  },
 ]
 
 async function send(

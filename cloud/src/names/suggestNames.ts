@@ -28,9 +28,6 @@ export async function suggestNames(
     name: fullName(l, zone),
     registered: taken.has(l),
   }))
-  const ordered = [
-    ...others.filter((s) => !s.registered),
-    ...others.filter((s) => s.registered),
-  ]
+  const ordered = [...others.filter((s) => !s.registered), ...others.filter((s) => s.registered)]
   return (wanted ? [wanted, ...ordered] : ordered).slice(0, SUGGESTION_COUNT)
 }

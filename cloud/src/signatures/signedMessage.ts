@@ -10,7 +10,17 @@ import { createCloudError } from '../http/cloudErrors.ts'
 /** How far a message's timestamp may be from the server's clock. */
 export const SIGNED_MESSAGE_MAX_AGE_S = 10 * 60
 
-export const signatureSchema = signedMessageSchema
+/** The last second PostgreSQL's timestamps hold comfortably (9999-12-31). */
+export const MAX_UNIX_SECONDS = 253_402_300_799
+
+/**
+ * SPEC §5's signed message (0x and at least 62 hex digits), at most 16 KiB: room for an
+ * ERC-6492 signature that carries a smart account's deployment.
+ */
+export const signatureSchema = signedMessageSchema.refine(
+  (s) => s.length <= 16_384,
+  'Signature too long',
+)
 
 /**
  * `message` as a JSON string whose parsed value fits `shape` (failing with a clear text) →
@@ -37,7 +47,7 @@ export const jsonMessage = <T extends z.ZodType>(shape: T) =>
       return { text, value: result.data as z.output<T> }
     })
 
-export const timestampSchema = z.number().int().positive()
+export const timestampSchema = z.number().int().positive().max(MAX_UNIX_SECONDS)
 
 /** @throws ApiError MESSAGE_EXPIRED when `timestamp` is too far from `nowMs`. */
 export function assertFresh(timestamp: number, nowMs: number): void {

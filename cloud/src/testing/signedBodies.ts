@@ -29,7 +29,12 @@ export async function sessionBody(
   const message = JSON.stringify({
     chainId: options.chainId ?? 'eip155:31337',
     expiry: options.expiry ?? Math.floor(now / 1000) + 3600,
-    permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000', start: 1, period: 86400 } }],
+    permissions: [
+      {
+        type: 'native-token-recurring-allowance',
+        data: { allowance: '0x2386f26fc10000', start: 1, period: 86400 },
+      },
+    ],
     policies: [],
     signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: '0x02ab' }] } },
     timestamp: Math.floor(now / 1000),

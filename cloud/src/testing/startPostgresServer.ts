@@ -45,10 +45,15 @@ export function ensurePostgresInstalled(): string {
       'PostgreSQL is not installed (no initdb under /usr/lib/postgresql/*/bin). Install it with: sudo apt-get install -y postgresql',
     )
   const install = () =>
-    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
-      stdio: 'ignore',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
+    // The lock timeout lets a second test process wait for the first one's install.
+    execFileSync(
+      'apt-get',
+      ['-o', 'DPkg::Lock::Timeout=240', 'install', '-y', '-qq', 'postgresql'],
+      {
+        stdio: 'ignore',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      },
+    )
   try {
     install()
   } catch {
@@ -115,7 +120,11 @@ export async function startPostgresServer(
   } else {
     execFileSync(
       join(bin, 'initdb'),
-      ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'],
+      [
+        ...['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C'],
+        // Small WAL segments: a smaller data dir to write and to copy.
+        ...['--no-sync', '--wal-segsize=1'],
+      ],
       { stdio: 'ignore', ...user },
     )
   }

@@ -3,7 +3,11 @@
  * the project's query, and row counts to prove that bad input wrote nothing.
  */
 import { afterAll, beforeAll } from 'vitest'
-import { type CloudServerOptions, createCloudServer, type RunningCloudServer } from '../createCloudServer.ts'
+import {
+  type CloudServerOptions,
+  createCloudServer,
+  type RunningCloudServer,
+} from '../createCloudServer.ts'
 import type { Database } from '../db/database.ts'
 import type { TestDatabase } from './describeOnBothDatabases.ts'
 

@@ -58,19 +58,19 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     | undefined
   let pendingEmail: string | undefined
 
-  let synced: Promise<void> | undefined
+  let synced = false
   /** The connector, told once who the dapp is and how it looks. */
   const auth = async () => {
     const connector = await deps.getAuthConnector()
-    synced ??= Promise.all([
-      connector.request('SYNC_DAPP_DATA', deps.dappData()),
-      connector.request('SYNC_THEME', deps.theme()),
-    ]).then(
-      () => undefined,
-      () => {
-        synced = undefined
-      },
-    )
+    if (!synced) {
+      synced = true
+      void Promise.all([
+        connector.request('SYNC_DAPP_DATA', deps.dappData()),
+        connector.request('SYNC_THEME', deps.theme()),
+      ]).catch(() => {
+        synced = false
+      })
+    }
     return connector
   }
 

@@ -87,6 +87,7 @@ describeOnBothDatabases('POST /e', (database) => {
       ['a url that is no URL', event({ url: 'not a url' })],
       ['a javascript: url', event({ url: 'javascript:alert(1)' })],
       ['a timestamp as text', event({ timestamp: '2026-01-01' })],
+      ['a timestamp past year 9999', event({ timestamp: 1e17 })],
       ['props as an array', event({ props: [1, 2] })],
       ['props too large', event({ props: { blob: 'x'.repeat(20_000) } })],
       ['an array body', [event()]],

@@ -10,6 +10,7 @@ import { storeEvent } from '../../analytics/eventStore.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
+import { MAX_UNIX_SECONDS } from '../../signatures/signedMessage.ts'
 
 const MAX_PROPS_JSON = 16_384
 
@@ -17,7 +18,11 @@ export const analyticsEventSchema = z.object({
   eventId: z.string().min(1).max(128),
   url: z.url({ protocol: /^https?$/ }).max(2048),
   domain: z.string().min(1).max(255),
-  timestamp: z.number().int().positive(),
+  timestamp: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_UNIX_SECONDS * 1000),
   props: z
     .record(z.string(), z.unknown())
     .refine((p) => JSON.stringify(p).length <= MAX_PROPS_JSON, 'props too large'),

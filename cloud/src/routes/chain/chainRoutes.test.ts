@@ -4,17 +4,23 @@ import {
   createWalletClient,
   getAddress,
   http,
-  parseEther,
   type PublicClient,
+  parseEther,
   zeroAddress,
 } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../../chain/cloudChains.ts'
 import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.ts'
-import { startTestChain, type TestChain } from '../../testing/startTestChain.ts'
 import { freePort } from '../../testing/startPostgresServer.ts'
-import { apiUrl, countRows, postJson, TEST_PROJECT_ID, useTestCloud } from '../../testing/testCloud.ts'
+import { startTestChain, type TestChain } from '../../testing/startTestChain.ts'
+import {
+  apiUrl,
+  countRows,
+  postJson,
+  TEST_PROJECT_ID,
+  useTestCloud,
+} from '../../testing/testCloud.ts'
 import { getBalanceResponse } from './getBalance.ts'
 import { fungiblePriceResponse } from './postFungiblePrice.ts'
 
@@ -44,8 +50,7 @@ describeOnBothDatabases('chain data routes', (database) => {
     deployments: () => chain.deployments,
     now: () => clock,
   }))
-  const url = (path: string, query: Record<string, string> = {}) =>
-    apiUrl(cloud().url, path, query)
+  const url = (path: string, query: Record<string, string> = {}) => apiUrl(cloud().url, path, query)
   const balances = async (address: string, query: Record<string, string> = {}) => {
     const res = await fetch(url(`/v1/account/${address}/balance`, { currency: 'usd', ...query }))
     expect(res.status).toBe(200)
@@ -137,7 +142,11 @@ describeOnBothDatabases('chain data routes', (database) => {
     await client.waitForTransactionReceipt({ hash: hash2 })
     clock += 30_001
     expect(await balances(fresh, { chainId: 'eip155:31337' })).toEqual([
-      expect.objectContaining({ symbol: 'ETH', value: 6000, quantity: { decimals: '18', numeric: '2' } }),
+      expect.objectContaining({
+        symbol: 'ETH',
+        value: 6000,
+        quantity: { decimals: '18', numeric: '2' },
+      }),
     ])
   })
 
@@ -223,7 +232,7 @@ describeOnBothDatabases('chain data routes', (database) => {
       expect(batch.map((r: { error: { code: number } }) => r.error.code)).toEqual([4902, 4902])
     })
 
-    it("refuses signing and node-admin methods, forwarding the rest of a batch", async () => {
+    it('refuses signing and node-admin methods, forwarding the rest of a batch', async () => {
       const before = await (
         await postJson(rpcUrl(), call('eth_getBalance', [zeroAddress, 'latest']))
       ).json()
@@ -235,7 +244,9 @@ describeOnBothDatabases('chain data routes', (database) => {
           call('eth_blockNumber', [], 4),
         ])
       ).json()
-      expect(batch.slice(0, 3).map((r: { error?: { message: string } }) => r.error?.message)).toEqual([
+      expect(
+        batch.slice(0, 3).map((r: { error?: { message: string } }) => r.error?.message),
+      ).toEqual([
         'Requested RPC call is not allowed',
         'Requested RPC call is not allowed',
         'Requested RPC call is not allowed',
@@ -297,12 +308,45 @@ describeOnBothDatabases('chain data routes', (database) => {
     })
 
     it.each([
-      ['currency eur', { currency: 'eur', addresses: ['eip155:31337:0x0000000000000000000000000000000000000001'], projectId: TEST_PROJECT_ID }],
+      [
+        'currency eur',
+        {
+          currency: 'eur',
+          addresses: ['eip155:31337:0x0000000000000000000000000000000000000001'],
+          projectId: TEST_PROJECT_ID,
+        },
+      ],
       ['no addresses', { currency: 'usd', addresses: [], projectId: TEST_PROJECT_ID }],
-      ['a CAIP-2 id for an address', { currency: 'usd', addresses: ['eip155:31337'], projectId: TEST_PROJECT_ID }],
-      ['a Solana address', { currency: 'usd', addresses: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'], projectId: TEST_PROJECT_ID }],
-      ['another projectId', { currency: 'usd', addresses: ['eip155:31337:0x0000000000000000000000000000000000000001'], projectId: 'quiet-project' }],
-      ['101 addresses', { currency: 'usd', addresses: Array(101).fill('eip155:31337:0x0000000000000000000000000000000000000001'), projectId: TEST_PROJECT_ID }],
+      [
+        'a CAIP-2 id for an address',
+        { currency: 'usd', addresses: ['eip155:31337'], projectId: TEST_PROJECT_ID },
+      ],
+      [
+        'a Solana address',
+        {
+          currency: 'usd',
+          addresses: [
+            'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+          ],
+          projectId: TEST_PROJECT_ID,
+        },
+      ],
+      [
+        'another projectId',
+        {
+          currency: 'usd',
+          addresses: ['eip155:31337:0x0000000000000000000000000000000000000001'],
+          projectId: 'quiet-project',
+        },
+      ],
+      [
+        '101 addresses',
+        {
+          currency: 'usd',
+          addresses: Array(101).fill('eip155:31337:0x0000000000000000000000000000000000000001'),
+          projectId: TEST_PROJECT_ID,
+        },
+      ],
     ])('POST /v1/fungible/price with %s → 400, nothing written', async (_, body) => {
       const before = await countRows(database().db)
       const res = await postJson(url('/v1/fungible/price'), body)

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
 import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.ts'
 import { registrationBody } from '../../testing/signedBodies.ts'
 import { apiUrl, countRows, postJson, useTestCloud } from '../../testing/testCloud.ts'
@@ -15,8 +15,7 @@ const label = (stem: string) => `${stem}-${Date.now().toString(36)}-${unique++}`
 describeOnBothDatabases('name service routes', (database) => {
   let clock = Date.now()
   const cloud = useTestCloud(database, { now: () => clock })
-  const url = (path: string, query: Record<string, string> = {}) =>
-    apiUrl(cloud().url, path, query)
+  const url = (path: string, query: Record<string, string> = {}) => apiUrl(cloud().url, path, query)
   const register = async (body: unknown) => postJson(url('/v1/profile/account'), body)
 
   it('registers a name the address signed, and resolves it in both zones', async () => {
@@ -54,7 +53,9 @@ describeOnBothDatabases('name service routes', (database) => {
     const owner = newAccount()
     const other = newAccount()
     const name = `${label('owned')}.reown.id`
-    expect((await register(await registrationBody(owner, name, { timestampMs: clock }))).status).toBe(201)
+    expect(
+      (await register(await registrationBody(owner, name, { timestampMs: clock }))).status,
+    ).toBe(201)
     const update = await register(
       await registrationBody(owner, name, { attributes: { bio: 'new' }, timestampMs: clock }),
     )
@@ -149,7 +150,10 @@ describeOnBothDatabases('name service routes', (database) => {
     expect(await identity()).toEqual({ name: null, avatar: null })
     // Written behind the service's back: the cache hides it until it expires.
     const name = label('cached')
-    await database().db.query("INSERT INTO names (label, owner) VALUES ($1, $2)", [name, bob.address])
+    await database().db.query('INSERT INTO names (label, owner) VALUES ($1, $2)', [
+      name,
+      bob.address,
+    ])
     await database().db.query(
       'INSERT INTO name_addresses (label, coin_type, address) VALUES ($1, 60, $2)',
       [name, bob.address],
@@ -184,7 +188,9 @@ describeOnBothDatabases('name service routes', (database) => {
 
     it('refuses every malformed registration and writes nothing', async () => {
       const alice = newAccount()
-      const good = await registrationBody(alice, `${label('good')}.reown.id`, { timestampMs: clock })
+      const good = await registrationBody(alice, `${label('good')}.reown.id`, {
+        timestampMs: clock,
+      })
       const signed = async (message: string) => ({
         ...good,
         message,
@@ -202,7 +208,11 @@ describeOnBothDatabases('name service routes', (database) => {
         await signed(JSON.stringify({ name: 'alice.eth', attributes: {}, timestamp: ts })),
         await signed(JSON.stringify({ name: `${label('x')}.reown.id`, attributes: {} })),
         await signed(
-          JSON.stringify({ name: `${label('x')}.reown.id`, attributes: { 'Bad Key': 'x' }, timestamp: ts }),
+          JSON.stringify({
+            name: `${label('x')}.reown.id`,
+            attributes: { 'Bad Key': 'x' },
+            timestamp: ts,
+          }),
         ),
         await signed(
           JSON.stringify({ name: `${label('x')}.reown.id`, attributes: { bio: 7 }, timestamp: ts }),

@@ -59,9 +59,14 @@ export function registerPostRpcProxy(app: FastifyInstance, ctx: CloudContext): v
       if (!chain)
         return answer(
           requests.map((r) =>
-            jsonRpcError(r.id, walletErrorCodes.UNRECOGNIZED_CHAIN, errorCatalogue.CHAIN_NOT_SUPPORTED.message, {
-              chainId: query.chainId,
-            }),
+            jsonRpcError(
+              r.id,
+              walletErrorCodes.UNRECOGNIZED_CHAIN,
+              errorCatalogue.CHAIN_NOT_SUPPORTED.message,
+              {
+                chainId: query.chainId,
+              },
+            ),
           ),
         )
       const refused = requests.filter((r) => !isProxiedMethod(r.method))

@@ -8,14 +8,15 @@ import { caipNetworkIdSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
-import { createCloudError } from '../../http/cloudErrors.ts'
 import { evmAccountParam } from '../../http/addressParams.ts'
+import { createCloudError } from '../../http/cloudErrors.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 import { createSession } from '../../sessions/sessionStore.ts'
 import {
   assertFresh,
   jsonMessage,
+  MAX_UNIX_SECONDS,
   signatureSchema,
   timestampSchema,
 } from '../../signatures/signedMessage.ts'
@@ -28,7 +29,7 @@ const permissionSchema = z.object({
 
 export const sessionMessageSchema = z.object({
   chainId: caipNetworkIdSchema.refine((c) => c.startsWith('eip155:'), 'Expected an EVM chain'),
-  expiry: z.number().int().positive(),
+  expiry: z.number().int().positive().max(MAX_UNIX_SECONDS),
   permissions: z.array(permissionSchema).min(1).max(32),
   policies: z.array(z.unknown()).max(32).default([]),
   signer: z.object({ type: z.string().min(1).max(64), data: z.unknown() }).optional(),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
 import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.ts'
 import { sessionBody } from '../../testing/signedBodies.ts'
 import { apiUrl, countRows, postJson, testProjects, useTestCloud } from '../../testing/testCloud.ts'
@@ -36,7 +36,9 @@ describeOnBothDatabases('smart-account session routes', (database) => {
     expect(session.pci).toMatch(/^0x[0-9a-f]{64}$/)
     expect(session.permissions).toHaveLength(1)
     expect(await list(`/v1/sessions/${owner.address}`)).toEqual([session])
-    expect(await list(`/v1/sessions/eip155:31337:${owner.address.toLowerCase()}`)).toEqual([session])
+    expect(await list(`/v1/sessions/eip155:31337:${owner.address.toLowerCase()}`)).toEqual([
+      session,
+    ])
     expect(await list(`/v1/sessions/${owner.address}`, 'other-project')).toEqual([])
   })
 
@@ -106,7 +108,11 @@ describeOnBothDatabases('smart-account session routes', (database) => {
 
   describe('bad input', () => {
     it('GET with a malformed address → 400', async () => {
-      for (const address of ['0x12', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:abc', 'eip155:1:0x12'])
+      for (const address of [
+        '0x12',
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:abc',
+        'eip155:1:0x12',
+      ])
         expect((await fetch(url(`/v1/sessions/${address}`))).status, address).toBe(400)
     })
 
@@ -125,6 +131,7 @@ describeOnBothDatabases('smart-account session routes', (database) => {
         await signed({ ...base, chainId: 'eip155' }),
         await signed({ ...base, permissions: [] }),
         await signed({ ...base, expiry: 'tomorrow' }),
+        await signed({ ...base, expiry: 1e15 }),
         await signed({ ...base, timestamp: undefined }),
         await signed({ ...base, permissions: [{ data: {} }] }),
       ]
@@ -144,7 +151,12 @@ describeOnBothDatabases('smart-account session routes', (database) => {
         expect(res.status, JSON.stringify(body)).toBe(400)
       }
       expect(
-        (await postJson(url('/v1/sessions/0x12/revoke'), { pci: `0x${'1'.repeat(64)}`, signature: good.signature })).status,
+        (
+          await postJson(url('/v1/sessions/0x12/revoke'), {
+            pci: `0x${'1'.repeat(64)}`,
+            signature: good.signature,
+          })
+        ).status,
       ).toBe(400)
       expect(await countRows(database().db)).toEqual(before)
     })

@@ -20,7 +20,10 @@ export function registerGetWalletImage(app: FastifyInstance, ctx: CloudContext):
     handler: async ({ params, reply }) => {
       const wallet = findCatalogueWallet(params.id)
       if (!wallet) throw createCloudError('WALLET_NOT_FOUND', { details: params.id })
-      return sendSvg(reply, drawIcon({ seed: wallet.image_id, label: wallet.name, shape: 'square' }))
+      return sendSvg(
+        reply,
+        drawIcon({ seed: wallet.image_id, label: wallet.name, shape: 'square' }),
+      )
     },
   })
 }

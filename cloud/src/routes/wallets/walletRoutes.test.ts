@@ -48,7 +48,9 @@ describeOnBothDatabases('wallet catalogue routes', (database) => {
     }
     const real = all.filter((w) => w.badge_type === 'certified')
     expect(real.length).toBeGreaterThanOrEqual(50)
-    expect(real.filter((w) => w.mobile_link || w.desktop_link || w.webapp_link).length).toBeGreaterThan(40)
+    expect(
+      real.filter((w) => w.mobile_link || w.desktop_link || w.webapp_link).length,
+    ).toBeGreaterThan(40)
     const generated = all.filter((w) => w.id.startsWith('generated-'))
     expect(generated).toHaveLength(GENERATED_WALLET_COUNT)
     expect(generated[0]).toMatchObject({ id: 'generated-001', name: 'Generated Wallet 001' })
@@ -84,9 +86,7 @@ describeOnBothDatabases('wallet catalogue routes', (database) => {
     const certified = await getWallets({ badge_type: 'certified', entries: '100' })
     expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
     expect(certified.count).toBeGreaterThanOrEqual(50)
-    expect((await getWallets({ badge_type: 'none' })).count).toBe(
-      (await getWallets({})).count,
-    )
+    expect((await getWallets({ badge_type: 'none' })).count).toBe((await getWallets({})).count)
   })
 
   it('serves wallet icons as deterministic SVGs, 404 for an unknown wallet', async () => {

@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest'
+import * as cloud from './index.ts'
+
+it('exports exactly the public API', () => {
+  expect(Object.keys(cloud).sort()).toEqual([
+    'DEFAULT_CLOUD_CHAINS',
+    'cloudChainSchema',
+    'cloudDeploymentsSchema',
+    'createCloudServer',
+    'getProject',
+    'openDatabase',
+    'originSchema',
+    'projectIdSchema',
+    'projectSchema',
+    'upsertProject',
+    'walletCatalogue',
+  ])
+})
