@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -45,19 +45,31 @@ function ensureInstalled() {
   writeFileSync(marker, hash)
 }
 
-/** Debian's Chromium for the browser tests; never a browser download. */
-function ensureChromium() {
-  if (existsSync(chromium)) return
+let aptUpdated = false
+/** A Debian package, installed when `present()` says it is missing. */
+function ensureDebianPackage(name, present) {
+  if (present()) return
   if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`,
-    )
+    console.error(`${name} is missing. Install it with: sudo apt-get install -y ${name}`)
     process.exit(1)
   }
-  console.log('Installing Chromium (apt-get)…')
-  must('apt-get', ['update', '-qq'], 'apt-get update')
-  must('apt-get', ['install', '-y', '-qq', 'chromium'], 'apt-get install chromium')
+  console.log(`Installing ${name} (apt-get)…`)
+  if (!aptUpdated) must('apt-get', ['update', '-qq'], 'apt-get update')
+  aptUpdated = true
+  must('apt-get', ['install', '-y', '-qq', name], `apt-get install ${name}`)
 }
+
+/** Debian's Chromium for the browser tests; never a browser download. */
+const ensureChromium = () => ensureDebianPackage('chromium', () => existsSync(chromium))
+
+/** Debian's PostgreSQL server: the cloud's tests run every route on it as well as on PGlite. */
+const ensurePostgres = () =>
+  ensureDebianPackage('postgresql', () => {
+    const base = '/usr/lib/postgresql'
+    return (
+      existsSync(base) && readdirSync(base).some((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    )
+  })
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const tsx = (script, extra = []) => [process.execPath, ['--import', 'tsx', script, ...extra]]
@@ -79,6 +91,7 @@ switch (task) {
   case 'test': {
     ensureInstalled()
     ensureChromium()
+    ensurePostgres()
     const steps = [
       ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
       ['lint', bin('biome'), ['check', '.']],
