@@ -1,22 +1,11 @@
 /**
  * Projects: a projectId, the origins allowed to use it, and whether it collects analytics.
  */
+import { originSchema, projectIdSchema } from '@portico/shared'
 import { z } from 'zod'
 import type { Queryable } from './db/database.ts'
 
-export const projectIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid project id')
-/** An origin as browsers send it: scheme://host[:port], no path. */
-export const originSchema = z
-  .string()
-  .max(255)
-  .refine((value) => {
-    try {
-      const url = new URL(value)
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
-    } catch {
-      return false
-    }
-  }, 'Invalid origin')
+export { originSchema, projectIdSchema }
 
 export const projectSchema = z.object({
   projectId: projectIdSchema,

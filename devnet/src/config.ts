@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { projectIdSchema } from '@portico/shared'
 import { z } from 'zod'
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -24,10 +25,7 @@ export const stackConfigSchema = z.object({
   PORTICO_ANVIL2_PORT: port.default(8546),
   PORTICO_SMTP_PORT: port.default(1025),
   PORTICO_INBOX_PORT: port.default(1080),
-  PORTICO_PROJECT_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .default('portico-demo'),
+  PORTICO_PROJECT_ID: projectIdSchema.default('portico-demo'),
   PORTICO_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
 })
 export type StackEnv = z.infer<typeof stackConfigSchema>

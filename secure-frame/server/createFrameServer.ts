@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { projectIdSchema } from '@portico/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { FrameChain, SmtpSettings } from './config/resolveFrameServerConfig.ts'
@@ -51,7 +52,7 @@ export interface RunningFrameServer {
 }
 
 const sdkQuerySchema = z.object({
-  projectId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  projectId: projectIdSchema,
   chainId: z.string().max(80).optional(),
   version: z.string().max(8).optional(),
   enableLogger: z.string().max(8).optional(),

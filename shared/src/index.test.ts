@@ -3,6 +3,10 @@ import * as api from './index.ts'
 
 // The public API, pinned: adding, renaming or removing an export must change this list.
 const publicApi = [
+  'isOrigin',
+  'isProjectId',
+  'originSchema',
+  'projectIdSchema',
   'ApiError',
   'CHAIN_NAMESPACES',
   'CLIENT_SDK_VERSION',

@@ -1,0 +1,14 @@
+/** A web origin as browsers send it: http(s)://host[:port], no path, no trailing slash. */
+import { z } from 'zod'
+
+export function isOrigin(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 255) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
+  } catch {
+    return false
+  }
+}
+
+export const originSchema = z.string().max(255).refine(isOrigin, 'Invalid origin')
