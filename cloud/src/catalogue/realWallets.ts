@@ -1,8 +1,8 @@
 /**
  * The real wallets of the catalogue, most used first: id, name, EIP-6963 rdns, CAIP-2 chains
  * and the links that open each one (mobile and desktop deep links, web app URLs). The first 40
- * keep the ids and order of the modal's local copy (the modal's former local catalogue copy, now replaced by this API), so
- * the modal can switch to this service without a visible change. Icons are drawn by us
+ * keep the ids and order of the modal's former local copy, so the modal switched to this
+ * service without a visible change. Icons are drawn by us
  * (icons/drawIcon.ts), never copied.
  */
 

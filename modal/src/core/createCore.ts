@@ -12,6 +12,7 @@ import {
   getRpcMethodPolicy,
   serializeError,
 } from '@portico/shared'
+import { createCloudClient } from '../api/porticoApi.ts'
 import type { AuthConnector } from '../connectors/auth/createAuthConnector.ts'
 import {
   type Eip1193Provider,
@@ -37,6 +38,7 @@ import { showSnackbar } from '../store/snackbarThunks.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
 import type { CoreActions } from '../ui/CoreActionsContext.ts'
 import type { MountedModal } from '../ui/mountModal.tsx'
+import { createAnalytics } from './analytics.ts'
 import { AUTH_CONNECTOR_ID, createAuthConnection } from './authConnection.ts'
 import { createCoreActions } from './createCoreActions.ts'
 import { createEvmConnection } from './evmConnection.ts'
@@ -74,6 +76,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       },
       transactionCallbacks: new Map(),
       now: () => Date.now(),
+      cloud: createCloudClient({ apiUrl: options.apiUrl, projectId: options.projectId }),
     },
   })
   const { dispatch } = store
@@ -117,9 +120,11 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   }
   dispatch(setRecentWallets(storage.get('recentWallets') ?? []))
 
+  const analytics = createAnalytics({ store, enabled: options.features.analytics !== false })
   const track = (event: string, properties?: Record<string, unknown>) => {
     const { payload } = dispatch(trackEvent({ event, properties }))
     bridge.emitEvent(payload)
+    analytics.track(event, properties)
   }
 
   // Browser-extension wallets: every announcement updates the connectors.
@@ -212,6 +217,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const core: Core = {
     async open(openOptions) {
       dispatch(openModal(openOptions ?? {}))
+      analytics.opened()
       track('MODAL_OPEN', { connected: connected() !== undefined })
       ui ??= import('../ui/mountModal.tsx').then(({ mountModal }) => mountModal(store, actions))
       await ui

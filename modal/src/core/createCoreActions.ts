@@ -4,14 +4,15 @@
  */
 import {
   addRecentWallet,
+  createPorticoError,
   errorCatalogue,
   getProviderAlertCode,
   PorticoError,
   type PorticoStorage,
   serializeError,
 } from '@portico/shared'
-import { fetchWallets } from '../api/fetchWallets.ts'
-import type { GetWalletsQuery, GetWalletsResult } from '../api/walletCatalogueTypes.ts'
+import { porticoApi } from '../api/porticoApi.ts'
+import type { GetWalletsQuery } from '../api/walletCatalogueTypes.ts'
 import type { InjectedWallet } from '../connectors/injected/eip6963.ts'
 import { connectFailed, connectFinished, connectStarted } from '../store/connectingSlice.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
@@ -38,7 +39,6 @@ export interface CoreActionsDeps {
 export function createCoreActions(deps: CoreActionsDeps): CoreActions {
   const { core, store, storage, evm, auth, findWallet, track } = deps
   const { dispatch } = store
-  const walletQueries = new Map<string, Promise<GetWalletsResult>>()
   const fail = (message: string) => dispatch(showSnackbar({ message, variant: 'error' }))
   /** An error for the user: a provider text that means an alert shows the alert's title. */
   const reportError = (error: unknown) => {
@@ -123,15 +123,18 @@ export function createCoreActions(deps: CoreActionsDeps): CoreActions {
         fail(serializeError(error).message)
       }
     },
-    fetchWallets(query: GetWalletsQuery) {
-      const key = JSON.stringify(query)
-      let result = walletQueries.get(key)
-      if (!result) {
-        result = fetchWallets(query)
-        walletQueries.set(key, result)
-        result.catch(() => walletQueries.delete(key))
+    /** The catalogue from the cloud (RTK Query caches and dedupes identical queries). */
+    async fetchWallets(query: GetWalletsQuery) {
+      try {
+        return await dispatch(
+          porticoApi.endpoints.getWallets.initiate(query, { subscribe: false }),
+        ).unwrap()
+      } catch (error) {
+        const { status, message } = error as { status?: unknown; message?: string }
+        throw typeof status === 'number'
+          ? createPorticoError('HTTP_STATUS', { params: { status }, status })
+          : new PorticoError(message ?? 'Failed to fetch wallets', { code: 'WALLETS_FETCH_FAILED' })
       }
-      return result
     },
     async connectEmail(email) {
       let action: Awaited<ReturnType<AuthConnection['connectEmail']>>

@@ -10,6 +10,7 @@ import {
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit'
+import { type CloudClient, porticoApi } from '../api/porticoApi.ts'
 import { selectActiveIsConnected } from './accountSlice.ts'
 import { modalClosed } from './modalSlice.ts'
 import { type RootState, rootReducer } from './rootReducer.ts'
@@ -25,6 +26,8 @@ export interface PorticoStoreServices {
   transactionCallbacks: Map<string, { onSuccess?(): void; onCancel?(): void }>
   /** The clock (ms since the epoch). */
   now(): number
+  /** The cloud API the RTK Query endpoints call (porticoApi); without it they fail. */
+  cloud?: CloudClient
 }
 
 export type AppDispatch = ThunkDispatch<RootState, PorticoStoreServices, UnknownAction>
@@ -43,7 +46,9 @@ export function createPorticoStore({ preloadedState, services }: CreatePorticoSt
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } }).prepend(listenerMiddleware.middleware),
+      getDefault({ thunk: { extraArgument: services } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(porticoApi.middleware),
   })
   addCoreListeners(startAppListening)
   return { store, startAppListening, listenerMiddleware }

@@ -1,5 +1,6 @@
 /** Every slice of the modal's store under its name. */
 import { combineReducers } from '@reduxjs/toolkit'
+import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from './accountSlice.ts'
 import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   events: eventsSlice.reducer,
   connecting: connectingSlice.reducer,
   recentWallets: recentWalletsSlice.reducer,
+  [porticoApi.reducerPath]: porticoApi.reducer,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -35,13 +35,22 @@ export function AllWalletsView() {
       setLoading(true)
       const started = performance.now()
       const entries = term ? WALLET_PAGE_SIZES.search : WALLET_PAGE_SIZES.list
-      const result = await actions.fetchWallets({
-        page,
-        entries,
-        search: term || undefined,
-        include: includeWalletIds,
-        exclude: excludeWalletIds,
-      })
+      let result: Awaited<ReturnType<typeof actions.fetchWallets>>
+      try {
+        result = await actions.fetchWallets({
+          page,
+          entries,
+          search: term || undefined,
+          include: includeWalletIds,
+          exclude: excludeWalletIds,
+        })
+      } catch (error) {
+        if (query === queryRef.current) {
+          setLoading(false)
+          actions.reportError(error)
+        }
+        return
+      }
       // Search results show after a minimum wait (SPEC §5), so the list does not flicker.
       const wait = term ? WALLET_SEARCH_WAIT_MS - (performance.now() - started) : 0
       if (wait > 0) await new Promise((r) => setTimeout(r, wait))

@@ -44,17 +44,22 @@ export function WalletSection() {
         include: includeWalletIds,
         exclude,
       }),
-    ]).then(([featured, all]) => {
-      if (!live) return
-      const shown = new Set(featured.data.map((w) => w.id))
-      setCatalogue({
-        featured: featured.data,
-        recommended: all.data
-          .filter((w) => !shown.has(w.id))
-          .slice(0, WALLET_PAGE_SIZES.recommended),
-        count: all.count,
-      })
-    })
+    ]).then(
+      ([featured, all]) => {
+        if (!live) return
+        const shown = new Set(featured.data.map((w) => w.id))
+        setCatalogue({
+          featured: featured.data,
+          recommended: all.data
+            .filter((w) => !shown.has(w.id))
+            .slice(0, WALLET_PAGE_SIZES.recommended),
+          count: all.count,
+        })
+      },
+      () => {
+        // The catalogue is unavailable (cloud down or refusing): the section shows no wallets.
+      },
+    )
     return () => {
       live = false
     }
