@@ -241,3 +241,96 @@ describe('analytics', () => {
     expect(snackbars(store).open).toBe(false)
   })
 })
+
+describe('porticoApi chain data, names and sessions', () => {
+  it('reads a balance once within its 30 s cache, and again with forceUpdate', async () => {
+    handler = (_s, res) => json(res, 200, { balances: [] })
+    const store = makeStore()
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const first = store.dispatch(
+      porticoApi.endpoints.getBalance.initiate({ address, chainId: 'eip155:31337' }),
+    )
+    await first.unwrap()
+    const again = store.dispatch(
+      porticoApi.endpoints.getBalance.initiate({ address, chainId: 'eip155:31337' }),
+    )
+    await again.unwrap()
+    expect(seen.filter((s) => s.path.endsWith('/balance'))).toHaveLength(1)
+    expect(seen[0]?.path).toBe(`/v1/account/${address}/balance`)
+    expect(Object.fromEntries(seen[0]?.query ?? [])).toMatchObject({
+      currency: 'usd',
+      chainId: 'eip155:31337',
+      projectId: 'demo-project',
+    })
+    await store
+      .dispatch(
+        porticoApi.endpoints.getBalance.initiate({
+          address,
+          chainId: 'eip155:31337',
+          forceUpdate: true,
+        }),
+      )
+      .unwrap()
+    expect(seen.filter((s) => s.path.endsWith('/balance'))).toHaveLength(2)
+    expect(seen[1]?.query.get('forceUpdate')).toBe('true')
+    first.unsubscribe()
+    again.unsubscribe()
+  })
+
+  it('keeps an identity 5 minutes after its last use (SPEC §9), then asks again', async () => {
+    handler = (_s, res) => json(res, 200, { name: 'alice.reown.id', avatar: null })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const store = makeStore()
+    const read = async () => {
+      const sub = store.dispatch(porticoApi.endpoints.getIdentity.initiate({ address: '0xab' }))
+      const data = await sub.unwrap()
+      sub.unsubscribe()
+      return data
+    }
+    expect(await read()).toEqual({ name: 'alice.reown.id', avatar: null })
+    await vi.advanceTimersByTimeAsync(299_000)
+    await read()
+    expect(seen).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(301_000)
+    await read()
+    expect(seen).toHaveLength(2)
+  })
+
+  it('posts a name registration and a session revoke with their bodies', async () => {
+    handler = (_s, res) => json(res, 200, { success: true })
+    const store = makeStore()
+    await store
+      .dispatch(
+        porticoApi.endpoints.registerName.initiate({
+          coin_type: 60,
+          address: '0xab',
+          message: '{}',
+          signature: '0x01',
+        }),
+      )
+      .unwrap()
+    await store
+      .dispatch(
+        porticoApi.endpoints.revokeSession.initiate({
+          address: '0xab',
+          pci: 'p1',
+          signature: '0x02',
+        }),
+      )
+      .unwrap()
+    expect(seen.map((s) => [s.method, s.path])).toEqual([
+      ['POST', '/v1/profile/account'],
+      ['POST', '/v1/sessions/0xab/revoke'],
+    ])
+    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ pci: 'p1', signature: '0x02' })
+  })
+
+  it('hands an identity error back with its HTTP status', async () => {
+    handler = (_s, res) => json(res, 404, { code: 'NOT_FOUND', message: 'Error resolving name' })
+    const store = makeStore()
+    const result = await store.dispatch(
+      porticoApi.endpoints.getIdentity.initiate({ address: '0xab' }),
+    )
+    expect(result.error).toMatchObject({ status: 404 })
+  })
+})

@@ -1,6 +1,6 @@
 /**
- * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, the analytics
- * config and analytics events. Requests go through shared's HTTP client (retries, dedupe of
+ * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, analytics, chain
+ * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9. Requests go through shared's HTTP client (retries, dedupe of
  * identical in-flight requests) and carry the SDK fields every call needs: `projectId`, `st`,
  * `sv` in the query and the browser's client id in the `x-sdk-client-id` header.
  *
@@ -10,10 +10,14 @@
 import {
   CLIENT_SDK_VERSION,
   createHttpClient,
+  ENS_CACHE_EXPIRY_MS,
   getBrowserStorageBackend,
   type HttpClient,
   type HttpMethod,
+  IDENTITY_CACHE_EXPIRY_MS,
+  PORTFOLIO_CACHE_EXPIRY_MS,
   type QueryParams,
+  type TokenBalance,
 } from '@portico/shared'
 import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query'
 import type { GetWalletsQuery, GetWalletsResult } from './walletCatalogueTypes.ts'
@@ -34,6 +38,8 @@ export const CLIENT_ID_STORAGE_KEY = '@portico/sdk_client_id'
  */
 export const WALLETS_KEEP_UNUSED_S = 5 * 60
 export const ANALYTICS_CONFIG_KEEP_UNUSED_S = 24 * 60 * 60
+/** The supported-chains list changes with deployments, not per request: kept an hour. */
+export const SUPPORTED_CHAINS_KEEP_UNUSED_S = 60 * 60
 
 export interface CloudClient {
   http: HttpClient
@@ -168,8 +174,112 @@ export const porticoApi = createApi({
     sendEvent: build.mutation<unknown, AnalyticsEvent>({
       query: (event) => ({ url: '/e', method: 'POST', body: event }),
     }),
+
+    // Chain data (SPEC §7), kept as long as §9 says.
+    getSupportedChains: build.query<SupportedChains, void>({
+      query: () => ({ url: '/v1/supported-chains' }),
+      keepUnusedDataFor: SUPPORTED_CHAINS_KEEP_UNUSED_S,
+    }),
+    getBalance: build.query<{ balances: TokenBalance[] }, BalanceQuery>({
+      query: ({ address, chainId, forceUpdate }) => ({
+        url: `/v1/account/${encodeURIComponent(address)}/balance`,
+        params: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
+      }),
+      keepUnusedDataFor: PORTFOLIO_CACHE_EXPIRY_MS / 1000,
+    }),
+    getFungiblePrice: build.query<{ fungibles: FungiblePrice[] }, { addresses: string[] }>({
+      query: ({ addresses }) => ({
+        url: '/v1/fungible/price',
+        method: 'POST',
+        body: { currency: 'usd', addresses },
+      }),
+      keepUnusedDataFor: PORTFOLIO_CACHE_EXPIRY_MS / 1000,
+    }),
+    getIdentity: build.query<Identity, { address: string; sender?: string }>({
+      query: ({ address, sender }) => ({
+        url: `/v1/identity/${encodeURIComponent(address)}`,
+        params: { sender },
+      }),
+      keepUnusedDataFor: IDENTITY_CACHE_EXPIRY_MS / 1000,
+    }),
+
+    // Names (SPEC §7), cached like ENS names (§9).
+    getProfileAccount: build.query<NameProfile, string>({
+      query: (name) => ({
+        url: `/v1/profile/account/${encodeURIComponent(name)}`,
+        params: { apiVersion: 2 },
+      }),
+      keepUnusedDataFor: ENS_CACHE_EXPIRY_MS / 1000,
+    }),
+    getProfileReverse: build.query<NameProfile[], { address: string; sender?: string }>({
+      query: ({ address, sender }) => ({
+        url: `/v1/profile/reverse/${encodeURIComponent(address)}`,
+        params: { sender, apiVersion: 2 },
+      }),
+      keepUnusedDataFor: ENS_CACHE_EXPIRY_MS / 1000,
+    }),
+    getProfileSuggestions: build.query<
+      { suggestions: { name: string; registered: boolean }[] },
+      { name: string; zone?: string }
+    >({
+      query: ({ name, zone }) => ({
+        url: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        params: { zone },
+      }),
+    }),
+    registerName: build.mutation<
+      unknown,
+      { coin_type: number; address: string; message: string; signature: string }
+    >({
+      query: (body) => ({ url: '/v1/profile/account', method: 'POST', body }),
+    }),
+
+    // Smart-account sessions (SPEC §7).
+    getSessions: build.query<{ pcis: unknown[] }, string>({
+      query: (address) => ({ url: `/v1/sessions/${encodeURIComponent(address)}` }),
+    }),
+    revokeSession: build.mutation<unknown, { address: string; pci: string; signature: string }>({
+      query: ({ address, pci, signature }) => ({
+        url: `/v1/sessions/${encodeURIComponent(address)}/revoke`,
+        method: 'POST',
+        body: { pci, signature },
+      }),
+    }),
   }),
 })
+
+/** The supported chains' CAIP-2 ids, by transport. */
+export interface SupportedChains {
+  http: string[]
+  ws: string[]
+}
+
+export interface BalanceQuery {
+  address: string
+  /** CAIP-2 id of the chain to read. */
+  chainId?: string
+  /** Skips the cloud's 30 s cache. */
+  forceUpdate?: boolean
+}
+
+export interface FungiblePrice {
+  name: string
+  symbol: string
+  iconUrl: string
+  price: number
+}
+
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+export interface NameProfile {
+  name: string
+  addresses: Record<string, { address: string }>
+  attributes?: Record<string, string>
+  registered?: number
+}
 
 /** An analytics event for `props`, stamped now at the page's address. */
 export function makeAnalyticsEvent(props: Record<string, unknown>, now = Date.now()) {
