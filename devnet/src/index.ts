@@ -1,5 +1,10 @@
-/** @portico/devnet: the public API used by e2e and bench. */
-export { DEVNET_CHAIN_ID, DEVNET_MNEMONIC } from './chain/startAnvil.ts'
+/** @portico/devnet: the public API used by e2e, bench and the services' tests. */
+export {
+  DEVNET_CHAIN_ID,
+  DEVNET_MNEMONIC,
+  type RunningAnvil,
+  startAnvil,
+} from './chain/startAnvil.ts'
 export { readStackConfig, repoRoot, type StackConfig, StackConfigError } from './config.ts'
 export { type Deployments, readDeployments } from './deployments.ts'
 export {
@@ -7,7 +12,12 @@ export {
   buildTestExtension,
   type TestExtensionChain,
 } from './extension/buildTestExtension.ts'
-export { assertPortFree, PortInUseError } from './ports.ts'
+export {
+  type CaughtMail,
+  type RunningMailCatcher,
+  startMailCatcher,
+} from './mail/startMailCatcher.ts'
+export { assertPortFree, findFreePort, PortInUseError } from './ports.ts'
 export {
   allStackParts,
   deploymentsFileOf,

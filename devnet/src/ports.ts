@@ -24,3 +24,16 @@ export function assertPortFree(host: string, port: number, part: string): Promis
 export async function assertPortsFree(host: string, ports: Record<string, number>): Promise<void> {
   for (const [part, port] of Object.entries(ports)) await assertPortFree(host, port, part)
 }
+
+/** A TCP port on `host` that nothing listens on right now (for tests that start servers). */
+export function findFreePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}

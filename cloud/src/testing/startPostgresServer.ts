@@ -7,9 +7,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chownSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { findFreePort } from '@portico/devnet'
 import pg from 'pg'
 
 export interface RunningPostgres {
@@ -65,18 +65,6 @@ export function ensurePostgresInstalled(): string {
   return bin
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** uid and gid of the `postgres` user when we are root; undefined otherwise. */
 function postgresUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined
@@ -128,7 +116,7 @@ export async function startPostgresServer(
       { stdio: 'ignore', ...user },
     )
   }
-  const port = await freePort()
+  const port = await findFreePort()
   // Durability settings off: the tests stop client processes, never this server.
   const child = spawn(
     join(bin, 'postgres'),

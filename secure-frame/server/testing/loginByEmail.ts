@@ -2,7 +2,7 @@
  * Test helper: the whole e-mail login of a new device, as the frame app drives it: connect →
  * approval mail → open link → device-wait → code mail → verify. Returns the session.
  */
-import type { RunningMailCatcher } from '../../../devnet/src/mail/startMailCatcher.ts'
+import type { RunningMailCatcher } from '@portico/devnet'
 import type { FrameApiUser } from '../users/userRecord.ts'
 import type { FrameApiClient } from './frameApiClient.ts'
 import { lastApprovalLink, lastCode } from './readInbox.ts'

@@ -1,5 +1,5 @@
 /** Test helper: the mail catcher's messages to one address, and the code or link in the last. */
-import type { RunningMailCatcher } from '../../../devnet/src/mail/startMailCatcher.ts'
+import type { RunningMailCatcher } from '@portico/devnet'
 
 export interface CaughtMessage {
   subject: string

@@ -8,14 +8,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCloudServer, type RunningCloudServer } from '@portico/cloud'
 // devnet exports neither helper from its package entry; the tests use its sources directly.
-import { type RunningAnvil, startAnvil } from '../../../devnet/src/chain/startAnvil.ts'
 import {
+  findFreePort,
+  type RunningAnvil,
   type RunningMailCatcher,
+  startAnvil,
   startMailCatcher,
-} from '../../../devnet/src/mail/startMailCatcher.ts'
+} from '@portico/devnet'
 import { createFrameServer, type RunningFrameServer } from '../createFrameServer.ts'
 import { createTestClock, type TestClock } from './createTestClock.ts'
-import { findFreePort } from './findFreePort.ts'
 
 export const TEST_PROJECT_ID = 'frame-test'
 export const TEST_HOST_ORIGIN = 'http://localhost:5173'

@@ -1,4 +1,4 @@
-import { DEVNET_MNEMONIC } from '@portico/devnet'
+import { DEVNET_MNEMONIC, findFreePort } from '@portico/devnet'
 import {
   createPublicClient,
   createWalletClient,
@@ -12,7 +12,6 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../../chain/cloudChains.ts'
 import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.ts'
-import { freePort } from '../../testing/startPostgresServer.ts'
 import { startTestChain, type TestChain } from '../../testing/startTestChain.ts'
 import {
   apiUrl,
@@ -32,7 +31,7 @@ let chain: TestChain
 let downRpc: string
 beforeAll(async () => {
   chain = await startTestChain(ANVIL_PORT)
-  downRpc = `http://127.0.0.1:${await freePort()}`
+  downRpc = `http://127.0.0.1:${await findFreePort()}`
 }, 120_000)
 afterAll(() => chain?.stop())
 
