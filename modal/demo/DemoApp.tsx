@@ -3,7 +3,7 @@
  * network read through the hooks, signing and sending through useModalProvider + viem, an event
  * log, and a check of the secure frame's round trip.
  */
-import type { Portico } from '@portico/modal'
+import type { Eip1193Provider, Portico } from '@portico/modal'
 import {
   ConnectButton,
   NetworkButton,
@@ -33,16 +33,20 @@ export function DemoApp({ portico }: { portico: Portico }) {
   const [frameStatus, setFrameStatus] = useState('not loaded')
 
   const address = account.address as `0x${string}` | undefined
-  const run = async (label: string, action: () => Promise<string>) => {
-    setResult(`${label}…`)
-    try {
-      setResult(await action())
-    } catch (error) {
-      setResult(
-        `${label} failed: ${(error as { shortMessage?: string; message?: string }).shortMessage ?? (error as Error).message}`,
-      )
+  /** Runs a wallet action through the modal's provider and shows its result or its error. */
+  const withWallet =
+    (label: string, action: (provider: Eip1193Provider, from: `0x${string}`) => Promise<string>) =>
+    async () => {
+      if (!walletProvider || !address) return
+      setResult(`${label}…`)
+      try {
+        setResult(await action(walletProvider, address))
+      } catch (error) {
+        setResult(
+          `${label} failed: ${(error as { shortMessage?: string; message?: string }).shortMessage ?? (error as Error).message}`,
+        )
+      }
     }
-  }
 
   const checkFrame = async () => {
     setFrameStatus('loading…')
@@ -83,29 +87,21 @@ export function DemoApp({ portico }: { portico: Portico }) {
           <button
             type="button"
             disabled={!walletProvider || !address}
-            onClick={() =>
-              walletProvider &&
-              address &&
-              run('Signing', async () => {
-                const { signDemoMessage } = await import('./demoActions.ts')
-                const { signature, valid } = await signDemoMessage(walletProvider, address)
-                return `Signed ${signature.slice(0, 18)}… (${valid ? 'signature valid' : 'signature INVALID'})`
-              })
-            }
+            onClick={withWallet('Signing', async (provider, from) => {
+              const { signDemoMessage } = await import('./demoActions.ts')
+              const { signature, valid } = await signDemoMessage(provider, from)
+              return `Signed ${signature.slice(0, 18)}… (${valid ? 'signature valid' : 'signature INVALID'})`
+            })}
           >
             Sign a message
           </button>
           <button
             type="button"
             disabled={!walletProvider || !address}
-            onClick={() =>
-              walletProvider &&
-              address &&
-              run('Sending', async () => {
-                const { sendDemoTransaction } = await import('./demoActions.ts')
-                return `Sent: ${await sendDemoTransaction(walletProvider, address, DEMO_RECIPIENT)}`
-              })
-            }
+            onClick={withWallet('Sending', async (provider, from) => {
+              const { sendDemoTransaction } = await import('./demoActions.ts')
+              return `Sent: ${await sendDemoTransaction(provider, from, DEMO_RECIPIENT)}`
+            })}
           >
             Send 0.001 ETH
           </button>
