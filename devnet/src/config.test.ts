@@ -12,8 +12,12 @@ describe('readStackConfig', () => {
       anvil2: 8546,
       smtp: 1025,
       inbox: 1080,
+      relay: 4200,
+      wallet: 5175,
     })
     expect(config.chains.map((c) => c.id)).toEqual([31337, 31338])
+    expect(config.relayUrl).toBe('ws://127.0.0.1:4200')
+    expect(config.walletOrigin).toBe('http://127.0.0.1:5175')
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')

@@ -25,6 +25,8 @@ export const stackConfigSchema = z.object({
   PORTICO_ANVIL2_PORT: port.default(8546),
   PORTICO_SMTP_PORT: port.default(1025),
   PORTICO_INBOX_PORT: port.default(1080),
+  PORTICO_RELAY_PORT: port.default(4200),
+  PORTICO_WALLET_PORT: port.default(5175),
   PORTICO_PROJECT_ID: projectIdSchema.default('portico-demo'),
   PORTICO_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
 })
@@ -40,6 +42,8 @@ export interface StackConfig {
     anvil2: number
     smtp: number
     inbox: number
+    relay: number
+    wallet: number
   }
   projectId: string
   dataDir: string
@@ -48,6 +52,10 @@ export interface StackConfig {
   /** Origin B: the secure frame. */
   frameOrigin: string
   cloudUrl: string
+  /** The WalletConnect relay (ws). */
+  relayUrl: string
+  /** The demo WalletConnect wallet's page. */
+  walletOrigin: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -88,6 +96,8 @@ export function readStackConfig(
     anvil2: e.PORTICO_ANVIL2_PORT,
     smtp: e.PORTICO_SMTP_PORT,
     inbox: e.PORTICO_INBOX_PORT,
+    relay: e.PORTICO_RELAY_PORT,
+    wallet: e.PORTICO_WALLET_PORT,
   }
   const seen = new Map<number, string>()
   for (const [part, p] of Object.entries(ports)) {
@@ -109,6 +119,8 @@ export function readStackConfig(
     demoOrigin: `http://localhost:${ports.demo}`,
     frameOrigin: `http://${urlHost}:${ports.frame}`,
     cloudUrl: `http://${urlHost}:${ports.cloud}`,
+    relayUrl: `ws://${urlHost}:${ports.relay}`,
+    walletOrigin: `http://${urlHost}:${ports.wallet}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

@@ -32,6 +32,16 @@ export const deploymentsSchema = z.object({
     }),
   ),
   pools: z.array(z.object({ pair: address, token0Symbol: z.string(), token1Symbol: z.string() })),
+  /** ERC-721 collections, with the tokens minted at deployment. */
+  collections: z.array(
+    z.object({
+      symbol: z.string(),
+      name: z.string(),
+      address,
+      /** The ids minted at deployment, by the account they were minted to (ids count from 1). */
+      minted: z.array(z.object({ owner: address, tokenIds: z.array(z.number().int()) })),
+    }),
+  ),
 })
 export type Deployments = z.infer<typeof deploymentsSchema>
 

@@ -19,9 +19,23 @@ export {
 } from './mail/startMailCatcher.ts'
 export { assertPortFree, findFreePort, PortInUseError } from './ports.ts'
 export {
+  DEFAULT_RELAY_PORT,
+  type RelayOptions,
+  type RunningRelay,
+  startRelay,
+} from './relay/startRelay.ts'
+export {
   allStackParts,
+  DEMO_WALLET_ID,
   deploymentsFileOf,
   type RunningStack,
   type StackPart,
   startStack,
 } from './startStack.ts'
+export {
+  createDemoWalletServer,
+  type DemoWalletConfig,
+  type DemoWalletServerOptions,
+  demoWalletDistDir,
+  type RunningDemoWalletServer,
+} from './wallet/createDemoWalletServer.ts'

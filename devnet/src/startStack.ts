@@ -12,11 +12,24 @@ import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { assertPortsFree } from './ports.ts'
+import { startRelay } from './relay/startRelay.ts'
+import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
 import { createDemoServer } from './web/createDemoServer.ts'
 
-export type StackPart = 'chain' | 'mail' | 'cloud' | 'frame' | 'demo'
-export const allStackParts: readonly StackPart[] = ['chain', 'mail', 'cloud', 'frame', 'demo']
+/** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
+export const DEMO_WALLET_ID = 'portico-demo-wallet'
+
+export type StackPart = 'chain' | 'mail' | 'cloud' | 'frame' | 'demo' | 'relay' | 'wallet'
+export const allStackParts: readonly StackPart[] = [
+  'chain',
+  'mail',
+  'cloud',
+  'frame',
+  'demo',
+  'relay',
+  'wallet',
+]
 
 export interface StackService {
   part: StackPart
@@ -63,6 +76,8 @@ export async function startStack(
   if (parts.has('cloud')) wanted['cloud API'] = config.ports.cloud
   if (parts.has('frame')) wanted['secure frame'] = config.ports.frame
   if (parts.has('demo')) wanted['demo dapp'] = config.ports.demo
+  if (parts.has('relay')) wanted['WalletConnect relay'] = config.ports.relay
+  if (parts.has('wallet')) wanted['demo wallet'] = config.ports.wallet
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -74,7 +89,10 @@ export async function startStack(
   let walletExtensionDir: string | undefined
   const deploymentsFile = deploymentsFileOf(config)
   try {
-    const webBuild = parts.has('frame') || parts.has('demo') ? buildWebApps() : Promise.resolve([])
+    const webBuild =
+      parts.has('frame') || parts.has('demo') || parts.has('wallet')
+        ? buildWebApps()
+        : Promise.resolve([])
     const cloudStart = parts.has('cloud')
       ? createCloudServer({
           host: config.host,
@@ -87,6 +105,17 @@ export async function startStack(
               allowedOrigins: [config.demoOrigin],
             },
           ],
+          // The demo wallet is in the catalogue, so the modal offers its web-app link.
+          localWallets: parts.has('wallet')
+            ? [
+                {
+                  id: DEMO_WALLET_ID,
+                  name: 'Portico Demo Wallet',
+                  chains: config.chains.map((c) => `eip155:${c.id}`),
+                  webapp_link: `${config.walletOrigin}/`,
+                },
+              ]
+            : [],
           // The chains' RPC URLs, and the deployments once the chain below has them.
           chains: config.chains,
           deployments: () => deployments,
@@ -123,8 +152,19 @@ export async function startStack(
         url: config.chains[1]?.rpcUrl ?? '',
       })
       log(
-        `chain ready: ${deployments.tokens.map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
+        `chain ready: ${[...deployments.tokens, ...deployments.collections].map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
       )
+    }
+    if (parts.has('relay')) {
+      const relay = await startRelay({
+        host: config.host,
+        port: config.ports.relay,
+        // Undelivered messages survive a restart of `npm start`; tests keep them in memory.
+        dataDir: options.ephemeral ? undefined : join(config.dataDir, 'relay'),
+        log,
+      })
+      stops.push(relay.stop)
+      services.push({ part: 'relay', name: 'WalletConnect relay', url: relay.url })
     }
     if (parts.has('mail')) {
       const mail = await startMailCatcher({
@@ -174,11 +214,30 @@ export async function startStack(
           projectId: config.projectId,
           frameUrl: config.frameOrigin,
           apiUrl: config.cloudUrl,
-          chains: config.chains,
+          relayUrl: config.relayUrl,
+          chains: config.chains.map((chain) => ({
+            ...chain,
+            usdtStyleTokens:
+              deployments?.chainId === chain.id
+                ? deployments.tokens
+                    .filter((t) => t.transferInterface === 'usdt')
+                    .map((t) => t.address)
+                : undefined,
+          })),
         },
       })
       stops.push(demo.stop)
       services.push({ part: 'demo', name: 'demo dapp (origin A)', url: `${config.demoOrigin}/` })
+    }
+    if (parts.has('wallet')) {
+      const wallet = await createDemoWalletServer({
+        host: config.host,
+        port: config.ports.wallet,
+        distDir: demoWalletDistDir,
+        config: { projectId: config.projectId, relayUrl: config.relayUrl, chains: config.chains },
+      })
+      stops.push(wallet.stop)
+      services.push({ part: 'wallet', name: 'demo WalletConnect wallet', url: `${wallet.url}/` })
     }
     if (options.walletExtension && parts.has('chain')) {
       walletExtensionDir = await buildTestExtension({

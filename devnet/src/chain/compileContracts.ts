@@ -1,6 +1,7 @@
 /**
  * Compiles devnet's own Solidity test contracts with the solc package (wasm, no download).
- * The output is cached under the data dir, keyed by a hash of the sources and the compiler.
+ * The output is cached under the data dir, keyed by a hash of the sources, the compiler and the
+ * version of the OpenZeppelin sources they import.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -26,8 +27,10 @@ export function compileContracts(cacheDir: string): Record<string, CompiledContr
   const sources = Object.fromEntries(
     files.map((f) => [f, { content: readFileSync(join(contractsDir, f), 'utf8') }]),
   )
+  const openZeppelin = require('@openzeppelin/contracts/package.json') as { version: string }
   const hash = createHash('sha256')
     .update(solc.version())
+    .update(openZeppelin.version)
     .update(JSON.stringify(sources))
     .digest('hex')
     .slice(0, 16)

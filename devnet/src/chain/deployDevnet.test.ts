@@ -79,6 +79,36 @@ describe('devnet deployments on a real anvil', () => {
     expect(ok.result).toBeUndefined()
   })
 
+  it('mints Portico Collectibles (ERC-721) ids 3i+1 to 3i+3 to accounts 0 to 3', async () => {
+    const [collection] = deployments.collections
+    expect(collection).toMatchObject({ symbol: 'PCOL', name: 'Portico Collectibles' })
+    if (!collection) throw new Error('missing')
+    expect(collection.minted).toEqual(
+      deployments.accounts.slice(0, 4).map((owner, i) => ({
+        owner,
+        tokenIds: [3 * i + 1, 3 * i + 2, 3 * i + 3],
+      })),
+    )
+    const erc721 = parseAbi([
+      'function ownerOf(uint256) view returns (address)',
+      'function balanceOf(address) view returns (uint256)',
+      'function symbol() view returns (string)',
+    ])
+    const contract = { address: collection.address, abi: erc721 } as const
+    const [first, , , fourth, fifth] = deployments.accounts
+    if (!first || !fifth) throw new Error('missing')
+    expect(await client().readContract({ ...contract, functionName: 'symbol' })).toBe('PCOL')
+    expect(await client().readContract({ ...contract, functionName: 'ownerOf', args: [12n] })).toBe(
+      fourth,
+    )
+    expect(
+      await client().readContract({ ...contract, functionName: 'balanceOf', args: [first] }),
+    ).toBe(3n)
+    expect(
+      await client().readContract({ ...contract, functionName: 'balanceOf', args: [fifth] }),
+    ).toBe(0n)
+  })
+
   it('seeds two Uniswap V2 pools with liquidity, priced 1 ETH = 3,000 tUSD', async () => {
     expect(deployments.pools).toHaveLength(2)
     const pairAbi = parseAbi([

@@ -1,6 +1,8 @@
 /**
  * Deploys devnet's contracts from npm-shipped artifacts (WETH9, Uniswap V2, EntryPoint v0.8)
- * and our compiled test tokens, funds the test accounts and seeds two Uniswap pools.
+ * and our compiled test tokens, funds the test accounts, seeds two Uniswap pools and mints
+ * NFTs of the Portico Collectibles (ERC-721) collection to the first accounts. Everything is
+ * sent by one deployer in a fixed order, so a fresh chain always gets the same addresses.
  */
 import { createRequire } from 'node:module'
 import {
@@ -32,6 +34,9 @@ const ENTRY_POINT_V08_ADDRESS: Address = '0x4337084D9E255Ff0702461CF8895CE9E3b5F
 
 /** How many anvil accounts get test tokens. */
 const FUNDED_ACCOUNTS = 10
+/** Accounts 0 to 3 get 3 collectibles each: account i holds token ids 3i+1 to 3i+3. */
+const NFT_HOLDERS = 4
+const NFTS_PER_ACCOUNT = 3
 
 interface Artifact {
   abi: Abi
@@ -92,7 +97,9 @@ export async function deployDevnet(rpcUrl: string, cacheDir: string): Promise<De
   const entryPoint = artifact('@account-abstraction/contracts/artifacts/EntryPoint.json')
   const usd = compiled.TestUSD
   const ptk = compiled.PorticoToken
-  if (!usd || !ptk) throw new Error('test token contracts missing from the compiler output')
+  const collectibles = compiled.PorticoCollectibles
+  if (!usd || !ptk || !collectibles)
+    throw new Error('devnet contracts missing from the compiler output')
 
   const wethAddress = await deploy(weth)
   const factoryAddress = await deploy(factory, [deployer.address])
@@ -153,6 +160,15 @@ export async function deployDevnet(rpcUrl: string, cacheDir: string): Promise<De
     parseEther('100'),
   )
 
+  // Deployed last, so the addresses of everything above stay what they were before it existed.
+  const collectiblesAddress = await deploy(collectibles)
+  const minted: { owner: Address; tokenIds: number[] }[] = []
+  for (const owner of accounts.slice(0, NFT_HOLDERS)) {
+    await write(collectiblesAddress, collectibles.abi, 'mint', [owner, BigInt(NFTS_PER_ACCOUNT)])
+    const first = minted.length * NFTS_PER_ACCOUNT + 1
+    minted.push({ owner, tokenIds: Array.from({ length: NFTS_PER_ACCOUNT }, (_, i) => first + i) })
+  }
+
   const getPair = async (token: Address) =>
     (await client.readContract({
       address: factoryAddress,
@@ -192,6 +208,9 @@ export async function deployDevnet(rpcUrl: string, cacheDir: string): Promise<De
     pools: [
       { pair: await getPair(usdAddress), token0Symbol: 'WETH', token1Symbol: 'tUSD' },
       { pair: await getPair(ptkAddress), token0Symbol: 'WETH', token1Symbol: 'PTK' },
+    ],
+    collections: [
+      { symbol: 'PCOL', name: 'Portico Collectibles', address: collectiblesAddress, minted },
     ],
   }
 }

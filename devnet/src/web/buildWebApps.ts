@@ -27,6 +27,12 @@ export const webApps: WebApp[] = [
     outDir: join(repoRoot, 'secure-frame/dist'),
     sources: ['secure-frame/app', 'secure-frame/vite.config.ts', 'shared/src', 'package-lock.json'],
   },
+  {
+    name: 'demo-wallet',
+    configFile: join(repoRoot, 'devnet/wallet/vite.config.ts'),
+    outDir: join(repoRoot, 'devnet/wallet/dist'),
+    sources: ['devnet/wallet', 'package-lock.json'],
+  },
 ]
 
 function sourceStamp(sources: string[]): string {

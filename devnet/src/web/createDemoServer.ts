@@ -14,7 +14,9 @@ export interface DemoServerOptions {
     projectId: string
     frameUrl: string
     apiUrl: string
-    chains: { id: number; name: string; rpcUrl: string }[]
+    relayUrl: string
+    /** `usdtStyleTokens`: token contracts whose transfer returns nothing (tUSD on devnet). */
+    chains: { id: number; name: string; rpcUrl: string; usdtStyleTokens?: string[] }[]
   }
 }
 

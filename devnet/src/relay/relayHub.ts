@@ -1,0 +1,174 @@
+/**
+ * The relay's switchboard: which socket is subscribed to which topic, what each socket has been
+ * sent and not yet acknowledged, and how frames from a socket turn into method calls, responses
+ * and deliveries. Transport-free: a socket is just a client id and a `send` function.
+ */
+import { createHash } from 'node:crypto'
+import { RpcError } from '@portico/shared'
+import { errorFrame, parseRelayFrame, RPC_INTERNAL_ERROR, resultFrame } from './parseRelayFrame.ts'
+import type { MailboxMessage, RelayMailbox } from './relayMailbox.ts'
+import { type DeliveryData, type RelaySession, runRelayMethod } from './relayMethods.ts'
+
+export interface RelayClient {
+  readonly clientId: string
+  /** Handles one text frame from this socket. */
+  receive(text: string): void
+  /** Forgets the socket: its subscriptions go, its unacknowledged deliveries stay owed. */
+  disconnect(): void
+}
+
+export interface RelayHub {
+  connect(clientId: string, send: (text: string) => void): RelayClient
+  readonly clientCount: number
+}
+
+interface Connection {
+  clientId: string
+  send(text: string): void
+  /** topic → subscription id */
+  subscriptions: Map<string, string>
+  /** delivery id → message key, for deliveries not yet acknowledged */
+  inflight: Map<number, string>
+  inflightKeys: Set<string>
+}
+
+/** The subscription id the SDK computes itself: sha256 hex of topic + client id. */
+export function subscriptionIdOf(topic: string, clientId: string): string {
+  return createHash('sha256').update(`${topic}${clientId}`).digest('hex')
+}
+
+export function toDeliveryData(entry: MailboxMessage): DeliveryData {
+  const data: DeliveryData = {
+    topic: entry.topic,
+    message: entry.message,
+    publishedAt: entry.publishedAt,
+    tag: entry.tag,
+  }
+  if (entry.attestation !== undefined) data.attestation = entry.attestation
+  return data
+}
+
+export function createRelayHub(options: {
+  mailbox: RelayMailbox
+  log?: (line: string) => void
+}): RelayHub {
+  const { mailbox } = options
+  const log = options.log ?? (() => {})
+  const subscribers = new Map<string, Set<Connection>>()
+  const connections = new Set<Connection>()
+  // Relay-chosen delivery ids stay far below 2^53: the SDK turns 17+ digit ids into BigInts
+  // and then acks with a "<digits>n" string.
+  let lastDeliveryId = 0
+
+  const deliver = (connection: Connection, entry: MailboxMessage) => {
+    const subscriptionId = connection.subscriptions.get(entry.topic)
+    if (!subscriptionId || connection.inflightKeys.has(entry.key)) return
+    const id = ++lastDeliveryId
+    connection.inflight.set(id, entry.key)
+    connection.inflightKeys.add(entry.key)
+    connection.send(
+      JSON.stringify({
+        id,
+        jsonrpc: '2.0',
+        method: 'irn_subscription',
+        params: { id: subscriptionId, data: toDeliveryData(entry) },
+      }),
+    )
+  }
+
+  const fanOut = (entry: MailboxMessage) => {
+    for (const connection of subscribers.get(entry.topic) ?? []) {
+      if (connection.clientId === entry.publisherId || entry.ackedBy.has(connection.clientId))
+        continue
+      deliver(connection, entry)
+    }
+  }
+
+  const unsubscribe = (connection: Connection, topic: string) => {
+    connection.subscriptions.delete(topic)
+    const set = subscribers.get(topic)
+    set?.delete(connection)
+    if (set?.size === 0) subscribers.delete(topic)
+  }
+
+  const acknowledge = (connection: Connection, rawId: string | number, ok: boolean) => {
+    const id = typeof rawId === 'number' ? rawId : Number(rawId.replace(/n$/, ''))
+    const key = connection.inflight.get(id)
+    if (key === undefined) return
+    connection.inflight.delete(id)
+    connection.inflightKeys.delete(key)
+    if (ok) mailbox.ack(key, connection.clientId)
+  }
+
+  const sessionOf = (connection: Connection, after: (() => void)[]): RelaySession => ({
+    subscribe(topic) {
+      let subscriptionId = connection.subscriptions.get(topic)
+      if (!subscriptionId) {
+        subscriptionId = subscriptionIdOf(topic, connection.clientId)
+        connection.subscriptions.set(topic, subscriptionId)
+        const set = subscribers.get(topic) ?? new Set<Connection>()
+        set.add(connection)
+        subscribers.set(topic, set)
+      }
+      after.push(() => {
+        for (const entry of mailbox.pendingFor(topic, connection.clientId))
+          deliver(connection, entry)
+      })
+      return subscriptionId
+    },
+    unsubscribe: (topic) => unsubscribe(connection, topic),
+    publish(message) {
+      const entry = mailbox.put({ ...message, publisherId: connection.clientId })
+      after.push(() => fanOut(entry))
+    },
+    fetch: (topic) => mailbox.pendingFor(topic, connection.clientId).map(toDeliveryData),
+  })
+
+  const receive = (connection: Connection, text: string) => {
+    const frame = parseRelayFrame(text)
+    if (frame.kind === 'response') return acknowledge(connection, frame.id, frame.ok)
+    if (frame.kind === 'invalid')
+      return connection.send(errorFrame(frame.idText, frame.code, frame.message))
+    const after: (() => void)[] = []
+    let reply: string
+    try {
+      const result = runRelayMethod(frame.method, frame.params, sessionOf(connection, after))
+      reply = resultFrame(frame.idText, result)
+    } catch (error) {
+      if (error instanceof RpcError && error.rpcCode !== undefined) {
+        reply = errorFrame(frame.idText, error.rpcCode, error.shortMessage)
+      } else {
+        log(`relay: ${frame.method} failed: ${error instanceof Error ? error.name : 'error'}`)
+        reply = errorFrame(frame.idText, RPC_INTERNAL_ERROR, 'Internal error')
+      }
+    }
+    connection.send(reply)
+    for (const task of after) task()
+  }
+
+  return {
+    connect(clientId, send) {
+      const connection: Connection = {
+        clientId,
+        send,
+        subscriptions: new Map(),
+        inflight: new Map(),
+        inflightKeys: new Set(),
+      }
+      connections.add(connection)
+      return {
+        clientId,
+        receive: (text) => receive(connection, text),
+        disconnect() {
+          for (const topic of [...connection.subscriptions.keys()]) unsubscribe(connection, topic)
+          connection.inflight.clear()
+          connection.inflightKeys.clear()
+          connections.delete(connection)
+        },
+      }
+    },
+    get clientCount() {
+      return connections.size
+    },
+  }
+}

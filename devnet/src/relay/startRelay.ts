@@ -1,0 +1,197 @@
+/**
+ * The WalletConnect v2 dev relay: a WebSocket server that the real SDKs (UniversalProvider,
+ * WalletKit) pair and talk through, offline. Auth JWT checked before the upgrade, a mailbox
+ * with TTLs and acknowledgements, WS pings, and the mailbox kept on disk when given a data dir.
+ */
+import { createServer, type IncomingMessage } from 'node:http'
+import { join } from 'node:path'
+import type { Duplex } from 'node:stream'
+import { isProjectId, PorticoError } from '@portico/shared'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { createRelayHub } from './relayHub.ts'
+import { createRelayMailbox } from './relayMailbox.ts'
+import { createMailboxWriter, MAILBOX_FILE_NAME, readMailboxFile } from './relayMailboxFile.ts'
+import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.ts'
+
+export const DEFAULT_RELAY_PORT = 4200
+export const DEFAULT_RELAY_PING_INTERVAL_MS = 20_000
+/** Largest frame a client may send; bigger ones close the socket (1009). */
+export const MAX_RELAY_FRAME_BYTES = 4 * 1024 * 1024
+
+export interface RelayOptions {
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Default 4200; 0 picks a free port. */
+  port?: number
+  /** Where the mailbox file lives; undefined keeps the mailbox in memory only. */
+  dataDir?: string
+  /** WS ping period; a socket that has not answered the previous ping is dropped. Default 20 s. */
+  pingIntervalMs?: number
+  log?: (line: string) => void
+}
+
+export interface RunningRelay {
+  /** e.g. ws://127.0.0.1:4200, the `relayUrl` to give the SDKs. */
+  url: string
+  port: number
+  /** Closes every socket, saves the mailbox and stops listening. */
+  stop(): Promise<void>
+}
+
+const PURGE_INTERVAL_MS = 5_000
+const CLOSE_GRACE_MS = 500
+
+export async function startRelay(options: RelayOptions = {}): Promise<RunningRelay> {
+  const host = options.host ?? '127.0.0.1'
+  const log = options.log ?? (() => {})
+  const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_RELAY_PING_INTERVAL_MS
+  const file = options.dataDir ? join(options.dataDir, MAILBOX_FILE_NAME) : undefined
+
+  const restored = file ? readMailboxFile(file) : []
+  let writer: ReturnType<typeof createMailboxWriter> | undefined
+  const mailbox = createRelayMailbox({ onChange: () => writer?.schedule() })
+  mailbox.restore(restored)
+  if (file) {
+    writer = createMailboxWriter(file, () => mailbox.list(), {
+      onError: (error) =>
+        log(`relay: could not save ${file}: ${error instanceof Error ? error.message : error}`),
+    })
+    if (restored.length > 0) log(`relay: ${mailbox.size} stored message(s) restored from ${file}`)
+  }
+  const hub = createRelayHub({ mailbox, log })
+
+  const alive = new WeakMap<WebSocket, boolean>()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_RELAY_FRAME_BYTES })
+  const server = createServer((req, res) => {
+    const health = req.url === '/health'
+    res.writeHead(health ? 200 : 426, { 'content-type': 'application/json' })
+    res.end(
+      JSON.stringify(
+        health ? { status: 'ok', clients: hub.clientCount } : { error: 'WebSocket only' },
+      ),
+    )
+  })
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => {})
+    let clientId: string
+    try {
+      clientId = authenticate(req)
+    } catch (error) {
+      const reason = error instanceof PorticoError ? error.shortMessage : 'Unauthorized'
+      log(`relay: connection refused (${reason})`)
+      const body = `${reason}\n`
+      socket.end(
+        `HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      )
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const client = hub.connect(clientId, (text) => {
+        if (ws.readyState === ws.OPEN) ws.send(text)
+      })
+      alive.set(ws, true)
+      log(`relay: ${shortId(clientId)} connected (${hub.clientCount} open)`)
+      ws.on('pong', () => alive.set(ws, true))
+      ws.on('message', (data) => {
+        alive.set(ws, true)
+        const bytes = Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.isBuffer(data)
+            ? data
+            : Buffer.from(data)
+        client.receive(bytes.toString('utf8'))
+      })
+      ws.on('error', (error) => log(`relay: ${shortId(clientId)} socket error: ${error.message}`))
+      ws.on('close', (code) => {
+        client.disconnect()
+        log(`relay: ${shortId(clientId)} disconnected (${code}, ${hub.clientCount} open)`)
+      })
+    })
+  })
+
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate()
+        continue
+      }
+      alive.set(ws, false)
+      ws.ping()
+    }
+  }, pingIntervalMs)
+  const purger = setInterval(() => mailbox.purgeExpired(), PURGE_INTERVAL_MS)
+  purger.unref()
+
+  const port = await listen(server, host, options.port ?? DEFAULT_RELAY_PORT).catch((error) => {
+    clearInterval(pinger)
+    clearInterval(purger)
+    throw error
+  })
+  const url = `ws://${host}:${port}`
+  log(`relay: listening on ${url}${file ? ` (mailbox in ${file})` : ''}`)
+
+  let stopping: Promise<void> | undefined
+  const stop = async () => {
+    clearInterval(pinger)
+    clearInterval(purger)
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    await Promise.all(
+      [...wss.clients].map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS)
+            ws.once('close', () => {
+              clearTimeout(timer)
+              resolve()
+            })
+            ws.close(1001, 'relay stopping')
+          }),
+      ),
+    )
+    await new Promise<void>((resolve) => wss.close(() => resolve()))
+    await writer?.flush()
+    server.closeAllConnections()
+    await closed
+    log('relay: stopped')
+  }
+
+  return {
+    url,
+    port,
+    stop: () => {
+      stopping ??= stop()
+      return stopping
+    },
+  }
+
+  function authenticate(req: IncomingMessage): string {
+    const query = new URL(req.url ?? '/', 'http://relay').searchParams
+    if (!isProjectId(query.get('projectId'))) throw new RelayAuthError('missing or bad projectId')
+    return verifyRelayJwt(query.get('auth'), { host: req.headers.host }).clientId
+  }
+}
+
+function listen(server: ReturnType<typeof createServer>, host: string, port: number) {
+  return new Promise<number>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PorticoError(
+              `Port ${port} (${host}) is already in use; the WalletConnect relay wants it. Stop what listens there or choose another port.`,
+              { code: 'RELAY_PORT_IN_USE', cause: error },
+            )
+          : error,
+      )
+    })
+    server.listen({ host, port, exclusive: true }, () => {
+      const address = server.address()
+      resolve(typeof address === 'object' && address ? address.port : port)
+    })
+  })
+}
+
+/** Client ids are public keys, fine to log; shortened to keep lines readable. */
+function shortId(clientId: string): string {
+  return `${clientId.slice(0, 16)}…`
+}
