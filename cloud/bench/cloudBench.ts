@@ -1,15 +1,18 @@
 /**
  * The cloud API's speed: requests per second and p50/p99 latency of
- * GET /v1/account/{address}/balance (cached, and with forceUpdate reading the chain) and
- * GET /getWallets?search=, on PGlite and on a PostgreSQL server. The server runs here; the load
- * comes from a second process (loadGenerator.ts) over loopback, bounded in count and time.
- * Figures only: nothing is asserted.
+ * GET /v1/account/{address}/balance (cached, and with forceUpdate reading the chain),
+ * GET /v1/account/{address}/history and GET /getWallets?search=, on PGlite and on a PostgreSQL
+ * server; and how long the indexer takes to catch up with the devnet chain (its deployment plus
+ * 300 more blocks) from an empty database. The server runs here; the load comes from a second
+ * process (loadGenerator.ts) over loopback, bounded in count and time. Figures only: nothing is
+ * asserted.
  *
  *   node --import tsx cloud/bench/cloudBench.ts
  */
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { createTestClient, http, publicActions } from 'viem'
 import { createCloudServer } from '../src/createCloudServer.ts'
 import type { Database } from '../src/db/database.ts'
 import { openDatabase } from '../src/db/openDatabase.ts'
@@ -17,8 +20,8 @@ import { loadPgliteSnapshot } from '../src/testing/pgliteSnapshot.ts'
 import { postgresTemplateDataDir, TEMPLATE_DATABASE } from '../src/testing/postgresTemplate.ts'
 import { startPostgresServer } from '../src/testing/startPostgresServer.ts'
 import { startTestChain } from '../src/testing/startTestChain.ts'
+import { waitForIndexed } from '../src/testing/waitForIndexed.ts'
 
-const ANVIL_PORT = 39545
 const CONCURRENCY = 16
 const MAX_REQUESTS = 3000
 const MAX_SECONDS = 8
@@ -69,7 +72,14 @@ async function runLoad(targets: { name: string; urls: string[] }[]): Promise<Fig
     .map((line) => JSON.parse(line) as Figures)
 }
 
-const chain = await startTestChain(ANVIL_PORT)
+const chain = await startTestChain('cloud-bench')
+const testClient = createTestClient({
+  mode: 'anvil',
+  transport: http(chain.chains[0]?.rpcUrl),
+}).extend(publicActions)
+await testClient.mine({ blocks: 300 })
+const chainHead = await testClient.getBlockNumber({ cacheTime: 0 })
+const catchUps: { database: string; ms: number }[] = []
 const pg = await startPostgresServer({ templateDataDir: await postgresTemplateDataDir() })
 const holder = chain.deployments.accounts[9]
 const rows: (Figures & { database: string })[] = []
@@ -92,8 +102,13 @@ try {
       chains: chain.chains,
       deployments: chain.deployments,
     })
+    const started = performance.now()
+    await waitForIndexed(db, chain.deployments.chainId, chainHead, 120_000)
+    catchUps.push({ database, ms: performance.now() - started })
     const q = `projectId=${PROJECT.projectId}&st=appkit&sv=bench`
     const balance = `${cloud.url}/v1/account/${holder}/balance?${q}&currency=usd&chainId=eip155:31337`
+    // The deployer sent every deployment transaction: the longest history on the chain.
+    const history = `${cloud.url}/v1/account/${chain.deployments.deployer}/history?${q}&chainId=eip155:31337`
     try {
       const figures = await runLoad([
         { name: 'GET /v1/account/{address}/balance (cached 30 s)', urls: [balance] },
@@ -101,6 +116,7 @@ try {
           name: 'GET /v1/account/{address}/balance?forceUpdate=true',
           urls: [`${balance}&forceUpdate=true`],
         },
+        { name: 'GET /v1/account/{address}/history (20 a page)', urls: [history] },
         {
           name: 'GET /getWallets?search= (100 entries)',
           urls: searches.map(
@@ -130,5 +146,9 @@ console.log(
 for (const r of rows)
   console.log(
     `${pad(r.database, 10)}${pad(r.name, 54)}${num(r.rps, 0)}${num(r.p50, 2)}${num(r.p99, 2)}  ${r.errors}/${r.requests}`,
+  )
+for (const c of catchUps)
+  console.log(
+    `${pad(c.database, 10)}indexer catch-up from empty, blocks 0 to ${Number(chainHead)}: ${c.ms.toFixed(0)} ms`,
   )
 process.exit(0)

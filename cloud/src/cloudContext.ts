@@ -10,6 +10,8 @@ export interface Identity {
   avatar: string | null
 }
 
+import type { Catalogue } from './catalogue/walletCatalogue.ts'
+
 export interface CloudContext {
   db: Database
   /** Milliseconds since the epoch (tests move it). */
@@ -18,11 +20,15 @@ export interface CloudContext {
   /** Symbol of the deployed token that counts as 1 USD. */
   stablecoinSymbol: string
   projects: ProjectDirectory
+  /** The wallet catalogue, with this deployment's own wallets first. */
+  catalogue: Catalogue
   caches: {
     /** Balances per address and chain, for PORTFOLIO_CACHE_EXPIRY_MS. */
     balances: TtlCache<TokenBalance[]>
     /** Identity per address, for IDENTITY_CACHE_EXPIRY_MS. */
     identity: TtlCache<Identity>
+    /** USD prices of a history page's currencies, per chain and token set, for 30 s. */
+    prices: TtlCache<Map<string, number>>
   }
   /** The URL clients reach this service at (icon URLs are built on it). */
   publicUrl(): string

@@ -1,3 +1,4 @@
+import { findFreePort } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloudServer } from './createCloudServer.ts'
 import { type Database, openDatabase } from './db/openDatabase.ts'
@@ -16,6 +17,8 @@ describe('cloud server', () => {
       seedProjects: [
         { projectId: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:5173'] },
       ],
+      // The default chains are devnet's on 8545/8546: not this test's to index.
+      indexer: false,
     })
   }, 60_000)
   afterAll(async () => {
@@ -71,12 +74,35 @@ describe('cloud server', () => {
       port: 0,
       dataDir: dir,
       seedProjects: seed,
+      indexer: false,
     })
     await first.stop()
-    const second = await createCloudServer({ host: '127.0.0.1', port: 0, dataDir: dir })
+    const second = await createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: dir,
+      indexer: false,
+    })
     expect(await (await fetch(`${second.url}/v1/projects/p1`)).json()).toMatchObject({
       projectId: 'p1',
     })
     await second.stop()
   }, 30_000)
+
+  it('stops its indexer with the server, even while waiting out a chain that is down', async () => {
+    const rpcUrl = `http://127.0.0.1:${await findFreePort()}`
+    const server = await createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      database: db,
+      chains: [{ id: 31_399, name: 'Down', rpcUrl }],
+      // The first attempt fails at once and the next is 10 s away: without a prompt stop, this
+      // test would time out.
+      indexer: { pollIntervalMs: 5_000, maxBackoffMs: 60_000 },
+    })
+    await new Promise((r) => setTimeout(r, 300))
+    await server.stop()
+    const { rows } = await db.query('SELECT 1 FROM indexed_heads WHERE chain_id = 31399')
+    expect(rows).toEqual([])
+  }, 5_000)
 })

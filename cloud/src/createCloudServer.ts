@@ -3,7 +3,8 @@
  * default, a PostgreSQL server when `databaseUrl` is set) and the chains it serves. Every route
  * validates its params, query and body with zod and answers 400 with every failed check on bad
  * input, changing nothing. Instances keep no state of their own beyond short caches, so several
- * can run behind a load balancer on one PostgreSQL server.
+ * can run behind a load balancer on one PostgreSQL server. Unless told otherwise it also runs
+ * the indexer, which stores the transfers of the served chains for the account history.
  */
 import cors from '@fastify/cors'
 import {
@@ -14,6 +15,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { createTtlCache } from './cache/createTtlCache.ts'
 import { seedWalletCatalogue } from './catalogue/seedWalletCatalogue.ts'
+import { buildCatalogue, type LocalWallet } from './catalogue/walletCatalogue.ts'
 import {
   type CloudChain,
   DEFAULT_CLOUD_CHAINS,
@@ -28,6 +30,7 @@ import { createCloudError } from './http/cloudErrors.ts'
 import { corsOrigin } from './http/corsOrigin.ts'
 import { errorReply } from './http/errorReply.ts'
 import { createProjectDirectory } from './http/projectDirectory.ts'
+import { createIndexer, type Indexer, type IndexerSettings } from './indexer/createIndexer.ts'
 import { type Project, upsertProject } from './projects.ts'
 import { registerRoutes } from './routes/registerRoutes.ts'
 
@@ -40,6 +43,8 @@ export interface CloudServerOptions {
   dataDir?: string
   /** An open, migrated database to use instead (tests share one); the server does not close it. */
   database?: Database
+  /** Wallets listed before the catalogue's own (the devnet's demo WalletConnect wallet). */
+  localWallets?: LocalWallet[]
   /** Projects to create or update at start (the demo's). */
   seedProjects?: Project[]
   /** Chains served (balances, prices, RPC proxy); devnet's two anvil chains by default. */
@@ -54,6 +59,11 @@ export interface CloudServerOptions {
   logger?: boolean | { level: string }
   /** The clock, in ms (tests move it). */
   now?: () => number
+  /**
+   * Index the served chains' transfers (account history, NFTs): on by default; false turns it
+   * off (the routes then serve what the database already holds), an object tunes it.
+   */
+  indexer?: boolean | IndexerSettings
 }
 
 export interface RunningCloudServer {
@@ -66,6 +76,7 @@ export interface RunningCloudServer {
 export async function createCloudServer(options: CloudServerOptions): Promise<RunningCloudServer> {
   const ownsDatabase = !options.database
   let app: FastifyInstance | undefined
+  let indexer: Indexer | undefined
   const db =
     options.database ??
     (await openDatabase({
@@ -75,7 +86,8 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     }))
   try {
     for (const project of options.seedProjects ?? []) await upsertProject(db, project)
-    await seedWalletCatalogue(db)
+    const catalogue = buildCatalogue(options.localWallets)
+    await seedWalletCatalogue(db, catalogue)
 
     const now = options.now ?? Date.now
     let publicUrl = options.publicUrl ?? ''
@@ -85,9 +97,11 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       chains: createChainRegistry(options.chains ?? DEFAULT_CLOUD_CHAINS, options.deployments),
       stablecoinSymbol: options.stablecoinSymbol ?? DEFAULT_USD_STABLECOIN_SYMBOL,
       projects: createProjectDirectory(db, now),
+      catalogue,
       caches: {
         balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
         identity: createTtlCache<Identity>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now }),
+        prices: createTtlCache<Map<string, number>>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
       },
       publicUrl: () => publicUrl,
     }
@@ -123,16 +137,28 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     publicUrl ||= url
     app.log.info({ url, database: db.kind }, 'cloud API listening')
     const running = app
+    const indexerOption = options.indexer ?? true
+    indexer = indexerOption
+      ? createIndexer({
+          db,
+          chains: ctx.chains,
+          log: app.log,
+          ...(typeof indexerOption === 'object' ? indexerOption : {}),
+        })
+      : undefined
+    const runningIndexer = indexer
     return {
       url,
       app: running,
       db,
       stop: async () => {
+        await runningIndexer?.stop()
         await running.close()
         if (ownsDatabase) await db.close()
       },
     }
   } catch (error) {
+    await indexer?.stop()
     await app?.close()
     if (ownsDatabase) await db.close()
     throw error

@@ -25,6 +25,7 @@ try {
     chains: env.PORTICO_CLOUD_CHAINS,
     deployments: deploymentsFileReader(env.PORTICO_DEPLOYMENTS_FILE),
     logger: { level: env.PORTICO_LOG_LEVEL },
+    indexer: env.PORTICO_CLOUD_INDEXER,
   })
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

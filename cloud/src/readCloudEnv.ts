@@ -12,6 +12,7 @@
  *   PORTICO_CLOUD_CHAINS         JSON [{id, name, rpcUrl}] of the chains served (default devnet's)
  *   PORTICO_DEPLOYMENTS_FILE     devnet deployments JSON (default .data/devnet/deployments.json)
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
+ *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -56,6 +57,10 @@ export const cloudEnvSchema = z.object({
   PORTICO_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  PORTICO_CLOUD_INDEXER: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
 })
 export type CloudEnv = z.output<typeof cloudEnvSchema>
 

@@ -4,26 +4,29 @@
  * reader sees the old catalogue or the new one, never a mix.
  */
 import type { Database } from '../db/database.ts'
-import { walletCatalogue, walletCatalogueVersion } from './walletCatalogue.ts'
+import { type Catalogue, defaultCatalogue } from './walletCatalogue.ts'
 
 const CATALOGUE_LOCK_KEY = 4_100_002
 const VERSION_KEY = 'wallets_version'
 
 /** Returns true when it wrote the catalogue, false when the stored copy was current. */
-export async function seedWalletCatalogue(db: Database): Promise<boolean> {
+export async function seedWalletCatalogue(
+  db: Database,
+  catalogue: Catalogue = defaultCatalogue,
+): Promise<boolean> {
   const current = await db.query<{ value: string }>(
     'SELECT value FROM catalogue_state WHERE key = $1',
     [VERSION_KEY],
   )
-  if (current.rows[0]?.value === walletCatalogueVersion) return false
+  if (current.rows[0]?.value === catalogue.version) return false
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOGUE_LOCK_KEY])
     const again = await tx.query<{ value: string }>(
       'SELECT value FROM catalogue_state WHERE key = $1',
       [VERSION_KEY],
     )
-    if (again.rows[0]?.value === walletCatalogueVersion) return false
-    const rows = walletCatalogue.map((w, position) => ({
+    if (again.rows[0]?.value === catalogue.version) return false
+    const rows = catalogue.wallets.map((w, position) => ({
       ...w,
       position,
       chain_namespaces: [...new Set(w.chains.map((c) => c.split(':')[0]))],
@@ -42,7 +45,7 @@ export async function seedWalletCatalogue(db: Database): Promise<boolean> {
     await tx.query(
       `INSERT INTO catalogue_state (key, value) VALUES ($1, $2)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [VERSION_KEY, walletCatalogueVersion],
+      [VERSION_KEY, catalogue.version],
     )
     return true
   })

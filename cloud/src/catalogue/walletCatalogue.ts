@@ -60,8 +60,49 @@ export const walletCatalogueVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 16)
 
-const byId = new Map(walletCatalogue.map((w) => [w.id, w]))
-
-export function findCatalogueWallet(id: string): CatalogueWallet | undefined {
-  return byId.get(id)
+/** A wallet this deployment adds in front of the catalogue (e.g. the devnet's demo wallet). */
+export interface LocalWallet {
+  id: string
+  name: string
+  chains: string[]
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
 }
+
+export interface Catalogue {
+  wallets: readonly CatalogueWallet[]
+  /** Changes whenever an entry does: the database copy is rewritten only then. */
+  version: string
+  find(id: string): CatalogueWallet | undefined
+}
+
+/** The catalogue with this deployment's own wallets first. */
+export function buildCatalogue(local: readonly LocalWallet[] = []): Catalogue {
+  const wallets: CatalogueWallet[] = [
+    ...local.map((w) => ({
+      id: w.id,
+      name: w.name,
+      image_id: w.id,
+      rdns: null,
+      chains: w.chains,
+      mobile_link: w.mobile_link ?? null,
+      desktop_link: w.desktop_link ?? null,
+      webapp_link: w.webapp_link ?? null,
+      badge_type: 'certified' as const,
+    })),
+    ...walletCatalogue.filter((w) => !local.some((l) => l.id === w.id)),
+  ]
+  const version =
+    local.length === 0
+      ? walletCatalogueVersion
+      : createHash('sha256')
+          .update(walletCatalogueVersion)
+          .update(JSON.stringify(local))
+          .digest('hex')
+          .slice(0, 16)
+  const byId = new Map(wallets.map((w) => [w.id, w]))
+  return { wallets, version, find: (id) => byId.get(id) }
+}
+
+export const defaultCatalogue = buildCatalogue()

@@ -17,13 +17,11 @@ import { readTokenMetadata } from './readTokenMetadata.ts'
 import { readUsdPrices } from './readUsdPrices.ts'
 
 /** Its own chain: this suite swaps on the pools, which moves prices. */
-const ANVIL_PORT = 38555
-
 describe('chain reads on devnet', () => {
   let chain: TestChain
   let client: PublicClient
   beforeAll(async () => {
-    chain = await startTestChain(ANVIL_PORT)
+    chain = await startTestChain('chain-reads')
     client = createPublicClient({ transport: http(chain.chains[0]?.rpcUrl, { batch: true }) })
   }, 120_000)
   afterAll(() => chain?.stop())

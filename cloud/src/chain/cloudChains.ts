@@ -33,6 +33,10 @@ export const cloudDeploymentsSchema = z.object({
       address: addressSchema,
     }),
   ),
+  /** ERC-721 collections; known ones are never flagged as spam. Older files have none. */
+  collections: z
+    .array(z.object({ symbol: z.string(), name: z.string().min(1), address: addressSchema }))
+    .optional(),
 })
 export type CloudDeployments = z.infer<typeof cloudDeploymentsSchema>
 

@@ -105,4 +105,44 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX smart_sessions_address ON smart_sessions (project_id, lower(address));`,
   },
+  {
+    id: 7,
+    name: 'indexed transfers',
+    // One row per native transfer (log_index -1) or Transfer log, so the primary key makes a
+    // transfer impossible to store twice. Addresses are lower-case 0x text; amounts and token
+    // ids are uint256, kept exactly in numeric.
+    sql: `
+      CREATE TABLE indexed_heads (
+        chain_id bigint PRIMARY KEY,
+        block_number bigint NOT NULL,
+        block_hash text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE transfers (
+        chain_id bigint NOT NULL,
+        tx_hash text NOT NULL,
+        log_index integer NOT NULL CHECK (log_index >= -1),
+        block_number bigint NOT NULL,
+        block_hash text NOT NULL,
+        block_time bigint NOT NULL,
+        tx_index integer NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('native', 'erc20', 'erc721')),
+        contract text,
+        from_address text NOT NULL,
+        to_address text NOT NULL,
+        amount numeric(78, 0),
+        token_id numeric(78, 0),
+        tx_from text NOT NULL,
+        tx_to text,
+        status text NOT NULL CHECK (status IN ('confirmed', 'failed')),
+        PRIMARY KEY (chain_id, tx_hash, log_index),
+        CHECK ((kind = 'native') = (contract IS NULL)),
+        CHECK ((kind = 'erc721') = (token_id IS NOT NULL))
+      );
+      CREATE INDEX transfers_from ON transfers (from_address, block_time DESC);
+      CREATE INDEX transfers_to ON transfers (to_address, block_time DESC);
+      CREATE INDEX transfers_tx_from ON transfers (tx_from, block_time DESC);
+      CREATE INDEX transfers_nft ON transfers (chain_id, contract, token_id, block_number DESC)
+        WHERE kind = 'erc721';`,
+  },
 ]

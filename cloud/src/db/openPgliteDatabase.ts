@@ -1,4 +1,6 @@
 /** PGlite (PostgreSQL in wasm) in-process: a data dir, memory, or a snapshot loaded into memory. */
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, Queryable } from './database.ts'
 
@@ -10,6 +12,8 @@ export interface PgliteOptions {
 }
 
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
+  // PGlite makes its own dir but not the parents (a fresh clone has no .data yet).
+  if (options.dataDir && !options.snapshot) mkdirSync(dirname(options.dataDir), { recursive: true })
   const pg = options.snapshot
     ? new PGlite({ loadDataDir: options.snapshot })
     : options.dataDir

@@ -3,18 +3,9 @@
  * two-colour gradient picked from a hash of the id, with the label's initials on it. Wallets get
  * a rounded square, tokens and currencies a circle, network assets a hexagon.
  */
+import { hashText } from './hashText.ts'
 
 export type IconShape = 'square' | 'circle' | 'hexagon'
-
-/** FNV-1a, 32 bits: small, stable, good enough to spread colours. */
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193) >>> 0
-  }
-  return h
-}
 
 /** Up to two initials: the first letter or digit of the first two words. */
 export function initialsOf(label: string): string {
@@ -39,7 +30,7 @@ export function drawIcon(options: {
   shape: IconShape
   text?: string
 }): string {
-  const h = hash(options.seed)
+  const h = hashText(options.seed)
   const hue = h % 360
   const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360
   const symbol = options.text?.replace(/[^A-Za-z0-9]/g, '').slice(0, 4)

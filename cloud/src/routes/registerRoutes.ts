@@ -1,11 +1,14 @@
 /** Every route of the service, in the order of SPEC §7. */
 import type { FastifyInstance } from 'fastify'
 import type { CloudContext } from '../cloudContext.ts'
+import { registerGetAccountHistory } from './account/getAccountHistory.ts'
+import { registerGetAccountNfts } from './account/getAccountNfts.ts'
 import { registerPostEvent } from './analytics/postEvent.ts'
 import { registerGetBalance } from './chain/getBalance.ts'
 import { registerGetIdentity } from './chain/getIdentity.ts'
 import { registerGetSupportedChains } from './chain/getSupportedChains.ts'
 import { registerPostFungiblePrice } from './chain/postFungiblePrice.ts'
+import { registerGetNftImage } from './images/getNftImage.ts'
 import { registerGetPublicImages } from './images/getPublicImages.ts'
 import { registerGetProfileAccount } from './profile/getProfileAccount.ts'
 import { registerGetProfileReverse } from './profile/getProfileReverse.ts'
@@ -26,8 +29,11 @@ export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   // Blockchain API
   registerGetSupportedChains(app, ctx)
   registerGetIdentity(app, ctx)
+  registerGetAccountHistory(app, ctx)
   registerPostFungiblePrice(app, ctx)
   registerGetBalance(app, ctx)
+  registerGetAccountNfts(app, ctx)
+  registerGetNftImage(app, ctx)
   registerGetProfileAccount(app, ctx)
   registerGetProfileReverse(app, ctx)
   registerGetProfileSuggestions(app, ctx)

@@ -1,11 +1,12 @@
 /**
- * devnet's chain for tests and the bench: two anvil chains (31337 with WETH9, Uniswap V2, tUSD
- * and PTK deployed by devnet's `deployDevnet`; 31338 bare) on the given loopback ports, with
- * compiled contracts cached in the temp dir per port.
+ * devnet's chain for tests and the bench: two anvil chains (31337 with WETH9, Uniswap V2, tUSD,
+ * PTK and the Portico Collectibles NFTs deployed by devnet's `deployDevnet`; 31338 bare) on free
+ * loopback ports the system hands out, so suites running at once never meet on a port; the
+ * compiled contracts are cached in the temp dir under `cacheName` (one name per test file).
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Deployments, readStackConfig, startStack } from '@portico/devnet'
+import { type Deployments, findFreePort, readStackConfig, startStack } from '@portico/devnet'
 import type { CloudChain } from '../chain/cloudChains.ts'
 
 export interface TestChain {
@@ -14,11 +15,11 @@ export interface TestChain {
   stop(): Promise<void>
 }
 
-export async function startTestChain(anvilPort: number): Promise<TestChain> {
+export async function startTestChain(cacheName: string): Promise<TestChain> {
   const config = readStackConfig({
-    PORTICO_ANVIL_PORT: String(anvilPort),
-    PORTICO_ANVIL2_PORT: String(anvilPort + 1),
-    PORTICO_DATA_DIR: join(tmpdir(), `portico-cloud-devnet-${anvilPort}`),
+    PORTICO_ANVIL_PORT: String(await findFreePort()),
+    PORTICO_ANVIL2_PORT: String(await findFreePort()),
+    PORTICO_DATA_DIR: join(tmpdir(), `portico-cloud-devnet-${cacheName}`),
   })
   const stack = await startStack(config, { parts: ['chain'], ephemeral: true })
   if (!stack.deployments) {

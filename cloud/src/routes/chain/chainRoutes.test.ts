@@ -23,14 +23,12 @@ import {
 import { getBalanceResponse } from './getBalance.ts'
 import { fungiblePriceResponse } from './postFungiblePrice.ts'
 
-/** Ports no other suite uses (devnet's own test takes 28545, e2e 18545). */
-const ANVIL_PORT = 38545
 const DOWN_CHAIN_ID = 999
 
 let chain: TestChain
 let downRpc: string
 beforeAll(async () => {
-  chain = await startTestChain(ANVIL_PORT)
+  chain = await startTestChain('chain-routes')
   downRpc = `http://127.0.0.1:${await findFreePort()}`
 }, 120_000)
 afterAll(() => chain?.stop())
@@ -48,6 +46,8 @@ describeOnBothDatabases('chain data routes', (database) => {
     chains: [...chain.chains, { id: DOWN_CHAIN_ID, name: 'Down', rpcUrl: downRpc }],
     deployments: () => chain.deployments,
     now: () => clock,
+    // Balances and prices read the chain itself; the history's indexer is tested on its own.
+    indexer: false,
   }))
   const url = (path: string, query: Record<string, string> = {}) => apiUrl(cloud().url, path, query)
   const balances = async (address: string, query: Record<string, string> = {}) => {

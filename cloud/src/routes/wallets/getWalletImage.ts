@@ -1,7 +1,6 @@
 /** GET /getWalletImage/{id} (SPEC §7): a catalogue wallet's icon, an SVG we draw. */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { findCatalogueWallet } from '../../catalogue/walletCatalogue.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { createCloudError } from '../../http/cloudErrors.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -18,7 +17,7 @@ export function registerGetWalletImage(app: FastifyInstance, ctx: CloudContext):
     params: z.object({ id: walletIdSchema }),
     query: projectQuery,
     handler: async ({ params, reply }) => {
-      const wallet = findCatalogueWallet(params.id)
+      const wallet = ctx.catalogue.find(params.id)
       if (!wallet) throw createCloudError('WALLET_NOT_FOUND', { details: params.id })
       return sendSvg(
         reply,

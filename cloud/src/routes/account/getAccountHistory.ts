@@ -1,0 +1,122 @@
+/**
+ * GET /v1/account/{address}/history?projectId&st&sv&cursor&onramp&chainId&limit (SPEC §7) →
+ * {data, next}: the account's transactions on the served EVM chains, newest first, from the
+ * indexer's transfers (native, ERC-20, ERC-721), in the shape of SPEC §3 "Transaction".
+ * `next` is an opaque cursor for the following page, null on the last. `onramp` asks for
+ * on-ramp purchases only: there are none locally, so that list is always empty. USD values are
+ * at today's pool prices (cached 30 s), not at the time of the transaction.
+ */
+import {
+  accountHistorySchema,
+  caipNetworkIdSchema,
+  formatCaipNetworkId,
+  type Transaction,
+} from '@portico/shared'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { nativeCurrencyOf } from '../../chain/chainTokens.ts'
+import type { CloudChain } from '../../chain/cloudChains.ts'
+import type { CloudContext } from '../../cloudContext.ts'
+import { labelContracts } from '../../history/labelContracts.ts'
+import {
+  historyKeySchema,
+  queryAccountHistory,
+  type StoredTransaction,
+} from '../../history/queryAccountHistory.ts'
+import { readPagePrices } from '../../history/readPagePrices.ts'
+import { toTransaction } from '../../history/toTransaction.ts'
+import { defineRoute } from '../../http/defineRoute.ts'
+import { cursorParam, encodeCursor } from '../../http/pageCursor.ts'
+import { type LinkQuery, publicLink } from '../../http/publicLink.ts'
+import { projectQuery } from '../../http/queryValues.ts'
+import { nftImagePath } from '../images/getNftImage.ts'
+import { tokenImagePath } from '../images/getPublicImages.ts'
+import { accountParams, pageLimit, selectChains } from './accountParams.ts'
+
+/** On-ramp providers the modal can ask about. */
+export const onrampProviders = ['coinbase', 'meld'] as const
+
+const query = projectQuery.extend({
+  cursor: cursorParam(historyKeySchema).optional(),
+  onramp: z.enum(onrampProviders).optional(),
+  chainId: caipNetworkIdSchema.optional(),
+  limit: pageLimit,
+})
+
+/** The page's transactions on one chain, shaped: labels and prices are read once per chain. */
+async function shapeChainPage(
+  ctx: CloudContext,
+  chain: CloudChain,
+  account: string,
+  transactions: StoredTransaction[],
+  link: LinkQuery,
+): Promise<Map<string, Transaction>> {
+  const client = ctx.chains.client(chain)
+  const deployments = ctx.chains.deployments(chain)
+  const transfers = transactions.flatMap((tx) => tx.transfers)
+  const contractsOf = (kind: string) =>
+    transfers.flatMap((t) => (t.kind === kind && t.contract ? [t.contract] : []))
+  const labels = await labelContracts(client, deployments, {
+    fungibles: contractsOf('erc20'),
+    collections: contractsOf('erc721'),
+  })
+  const pricesKey = `${chain.id}:${[...labels.fungibles.keys()].sort().join(',')}`
+  let prices = ctx.caches.prices.get(pricesKey)
+  if (!prices) {
+    prices = await readPagePrices(client, deployments, ctx.stablecoinSymbol, labels.fungibles)
+    // A chain that did not answer gives no prices: asked again next time.
+    if (prices.size) ctx.caches.prices.set(pricesKey, prices)
+  }
+  const caip2 = formatCaipNetworkId({ chainNamespace: 'eip155', chainId: chain.id })
+  const view = {
+    account,
+    nativeCurrency: nativeCurrencyOf(chain),
+    labels,
+    prices,
+    tokenIconUrl: (symbol: string) => publicLink(ctx, tokenImagePath(symbol), link),
+    nftImageUrl: (contract: string, tokenId: string) =>
+      publicLink(ctx, nftImagePath(caip2, contract, tokenId), link),
+  }
+  return new Map(transactions.map((tx) => [tx.hash, toTransaction(tx, view)]))
+}
+
+export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/v1/account/:address/history',
+    access: 'project',
+    params: accountParams,
+    query,
+    handler: async ({ params, query }) => {
+      const chains = selectChains(ctx, query.chainId)
+      if (params.address.family !== 'evm' || query.onramp || chains.length === 0)
+        return accountHistorySchema.parse({ data: [], next: null })
+      const account = params.address.address.toLowerCase()
+      const { transactions, more } = await queryAccountHistory(ctx.db, {
+        account,
+        chainIds: chains.map((c) => c.id),
+        after: query.cursor,
+        limit: query.limit,
+      })
+      const pageChains = chains.filter((c) => transactions.some((tx) => tx.chainId === c.id))
+      const shaped = await Promise.all(
+        pageChains.map((chain) =>
+          shapeChainPage(
+            ctx,
+            chain,
+            account,
+            transactions.filter((tx) => tx.chainId === chain.id),
+            query,
+          ),
+        ),
+      )
+      const byChain = new Map(pageChains.map((chain, i) => [chain.id, shaped[i]]))
+      const data = transactions.flatMap((tx) => byChain.get(tx.chainId)?.get(tx.hash) ?? [])
+      const last = transactions.at(-1)
+      return accountHistorySchema.parse({
+        data,
+        next: more && last ? encodeCursor(last.key) : null,
+      })
+    },
+  })
+}
