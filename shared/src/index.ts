@@ -2,6 +2,20 @@
  * @portico/shared: the public API. Every export is listed here by name; index.test.ts pins the list.
  */
 
+export {
+  type AccountHistory,
+  type AccountNfts,
+  accountHistorySchema,
+  accountNftsSchema,
+  type Nft,
+  nftSchema,
+  type Transaction,
+  type TransactionOperationType,
+  type TransactionTransfer,
+  transactionOperationTypes,
+  transactionSchema,
+  transactionTransferSchema,
+} from './api/transactionSchema.ts'
 export { assertCaipAddress } from './caip/assertCaipAddress.ts'
 export type {
   CaipAddress,
