@@ -10,8 +10,17 @@ const demoConfigSchema = z.object({
   projectId: z.string(),
   frameUrl: z.optional(z.string()),
   apiUrl: z.optional(z.string()),
+  relayUrl: z.optional(z.string()),
   chains: z._default(
-    z.array(z.object({ id: z.number(), name: z.string(), rpcUrl: z.string() })),
+    z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        rpcUrl: z.string(),
+        /** The chain's tokens with the USDT transfer interface (devnet: deployments' 'usdt' ones). */
+        usdtStyleTokens: z.optional(z.array(z.string())),
+      }),
+    ),
     [],
   ),
 })

@@ -5,11 +5,21 @@ import { DemoApp } from './DemoApp.tsx'
 import { readDemoConfig } from './demoConfig.ts'
 
 const config = readDemoConfig(document)
-const networks = config.chains.map((c) => defineEvmNetwork(c.id, c.name, c.rpcUrl))
+const networks = config.chains.map((c) =>
+  defineEvmNetwork(
+    c.id,
+    c.name,
+    c.rpcUrl,
+    c.usdtStyleTokens ? { usdtStyleTokens: c.usdtStyleTokens } : {},
+  ),
+)
 const portico = createPortico({
   projectId: config.projectId,
   frameUrl: config.frameUrl,
   apiUrl: config.apiUrl,
+  relayUrl: config.relayUrl,
+  // The devnet's demo WalletConnect wallet (its catalogue entry carries its web-app link).
+  featuredWalletIds: ['portico-demo-wallet'],
   networks: networks.length ? networks : undefined,
   metadata: {
     name: 'Portico Demo',

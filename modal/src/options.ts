@@ -61,6 +61,7 @@ const networkSchema = z
       z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
     ),
     testnet: z.optional(z.boolean()),
+    usdtStyleTokens: z.optional(z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))),
   })
   .check(
     z.refine(

@@ -8,6 +8,10 @@
  * its services (`services.cloud`, see createPorticoStore), read by the base query.
  */
 import {
+  type AccountHistory,
+  type AccountNfts,
+  accountHistorySchema,
+  accountNftsSchema,
   CLIENT_SDK_VERSION,
   createHttpClient,
   ENS_CACHE_EXPIRY_MS,
@@ -19,7 +23,7 @@ import {
   type QueryParams,
   type TokenBalance,
 } from '@portico/shared'
-import { type BaseQueryFn, createApi } from '@reduxjs/toolkit/query'
+import { type BaseQueryFn, createApi, type NamedSchemaError } from '@reduxjs/toolkit/query'
 import type { GetWalletsQuery, GetWalletsResult } from './walletCatalogueTypes.ts'
 
 /** The SDK type sent as `st`. */
@@ -40,6 +44,8 @@ export const WALLETS_KEEP_UNUSED_S = 5 * 60
 export const ANALYTICS_CONFIG_KEEP_UNUSED_S = 24 * 60 * 60
 /** The supported-chains list changes with deployments, not per request: kept an hour. */
 export const SUPPORTED_CHAINS_KEEP_UNUSED_S = 60 * 60
+/** History and NFT pages: SPEC §9 gives no lifetime; a page changes with every transaction. */
+export const ACCOUNT_LISTS_KEEP_UNUSED_S = 30
 
 export interface CloudClient {
   http: HttpClient
@@ -96,9 +102,12 @@ export interface CloudRequest {
   body?: unknown
 }
 
-/** A failed request: the HTTP status when a response came, 'FETCH_ERROR' otherwise. */
+/**
+ * A failed request: the HTTP status when a response came, 'FETCH_ERROR' otherwise;
+ * 'INVALID_RESPONSE' when the body did not match the endpoint's schema.
+ */
 export interface CloudError {
-  status: number | 'FETCH_ERROR' | 'NOT_CONFIGURED'
+  status: number | 'FETCH_ERROR' | 'NOT_CONFIGURED' | 'INVALID_RESPONSE'
   message: string
   data?: unknown
 }
@@ -133,6 +142,13 @@ export const cloudBaseQuery: BaseQueryFn<CloudRequest, unknown, CloudError> = as
     }
   }
 }
+
+/** A response that fails its schema becomes an ordinary failed request, not a thrown error. */
+const invalidResponse = (error: NamedSchemaError): CloudError => ({
+  status: 'INVALID_RESPONSE',
+  message: `The cloud sent an invalid ${error.schemaName}`,
+  data: error.issues,
+})
 
 const commaList = (items: readonly string[] | undefined) =>
   items && items.length > 0 ? items.join(',') : undefined
@@ -203,6 +219,27 @@ export const porticoApi = createApi({
       keepUnusedDataFor: IDENTITY_CACHE_EXPIRY_MS / 1000,
     }),
 
+    // Account history and NFTs (SPEC §7), validated with the schemas the cloud serves them by.
+    // The activity list keeps its pages in transactionsSlice, so these are not cached for long.
+    getAccountHistory: build.query<AccountHistory, AccountHistoryQuery>({
+      query: ({ account, chainId, cursor, onramp }) => ({
+        url: `/v1/account/${encodeURIComponent(account)}/history`,
+        params: { chainId, cursor: cursor || undefined, onramp },
+      }),
+      responseSchema: accountHistorySchema,
+      catchSchemaFailure: invalidResponse,
+      keepUnusedDataFor: ACCOUNT_LISTS_KEEP_UNUSED_S,
+    }),
+    getAccountNfts: build.query<AccountNfts, AccountNftsQuery>({
+      query: ({ address, chainId, cursor }) => ({
+        url: `/v1/account/${encodeURIComponent(address)}/nfts`,
+        params: { chainId, cursor: cursor || undefined },
+      }),
+      responseSchema: accountNftsSchema,
+      catchSchemaFailure: invalidResponse,
+      keepUnusedDataFor: ACCOUNT_LISTS_KEEP_UNUSED_S,
+    }),
+
     // Names (SPEC §7), cached like ENS names (§9).
     getProfileAccount: build.query<NameProfile, string>({
       query: (name) => ({
@@ -260,6 +297,24 @@ export interface BalanceQuery {
   chainId?: string
   /** Skips the cloud's 30 s cache. */
   forceUpdate?: boolean
+}
+
+export interface AccountHistoryQuery {
+  /** The account's address. */
+  account: string
+  /** CAIP-2 id of the chain, e.g. eip155:31337. */
+  chainId?: string
+  /** The previous page's `next`. */
+  cursor?: string
+  /** An on-ramp provider whose purchases to list instead. */
+  onramp?: string
+}
+
+export interface AccountNftsQuery {
+  address: string
+  /** CAIP-2 id of the chain. */
+  chainId?: string
+  cursor?: string
 }
 
 export interface FungiblePrice {

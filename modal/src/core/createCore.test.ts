@@ -16,6 +16,10 @@ import { defineEvmNetwork } from '../networks/devnetNetworks.ts'
 import type { PorticoEvent } from '../publicState.ts'
 
 vi.mock('../chains/evm/getEvmBalance.ts', () => ({ getEvmBalance: vi.fn(async () => '1.5') }))
+// The WalletConnect SDK (preloaded on open) has its own tests; here it never finishes loading.
+vi.mock('../connectors/walletconnect/createWalletConnectProvider.ts', () => ({
+  createWalletConnectProvider: vi.fn(() => new Promise(() => {})),
+}))
 
 const devnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')
 const devnet2 = defineEvmNetwork(31338, 'Portico Devnet 2', 'http://127.0.0.1:8546')
@@ -270,5 +274,34 @@ describe('createPortico with the core: restoring after a reload', () => {
     await vi.waitFor(() => expect(portico.getState().account.status).toBe('disconnected'))
     expect(localStorage.getItem(CONNECTOR_KEY)).toBeNull()
     expect(provider.methods()).not.toContain('eth_requestAccounts')
+  })
+})
+
+describe('createPortico without chain adapters (WalletConnect basic)', () => {
+  it('opens on ConnectingWalletConnectBasic when only non-EVM networks are configured', async () => {
+    portico = createPortico({
+      projectId: 'p',
+      networks: [
+        {
+          id: '91b171bb158e2d3848fa23a9f1c25182',
+          name: 'Polkadot',
+          chainNamespace: 'polkadot',
+          caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+          nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
+          rpcUrls: { default: { http: [] } },
+        },
+      ],
+    })
+    await portico.open()
+    expect(portico.getState().view).toBe('ConnectingWalletConnectBasic')
+    await vi.waitFor(() =>
+      expect(shadow()?.querySelector('dialog h2')?.textContent).toBe('Connect Wallet'),
+    )
+  })
+
+  it('with an EVM network the start is Connect', async () => {
+    const { portico } = setup()
+    await portico.open()
+    expect(portico.getState().view).toBe('Connect')
   })
 })

@@ -19,11 +19,13 @@ import {
   type InjectedWallet,
   watchInjectedWallets,
 } from '../connectors/injected/eip6963.ts'
+import { createWalletConnectProvider } from '../connectors/walletconnect/createWalletConnectProvider.ts'
 import type { OpenOptions } from '../createPortico.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import type { PorticoEvent, PorticoState } from '../publicState.ts'
 import { resetAccount, setAccountStatus } from '../store/accountSlice.ts'
+import { resetWcConnection, setWcBasic } from '../store/connectionSlice.ts'
 import { setConnectors } from '../store/connectorsSlice.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
@@ -36,6 +38,7 @@ import { resetView } from '../store/routerSlice.ts'
 import { selectInitialNetwork } from '../store/selectInitialNetwork.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
+import { resetTransactions } from '../store/transactionsSlice.ts'
 import type { CoreActions } from '../ui/CoreActionsContext.ts'
 import type { MountedModal } from '../ui/mountModal.tsx'
 import { createAnalytics } from './analytics.ts'
@@ -44,6 +47,11 @@ import { createCoreActions } from './createCoreActions.ts'
 import { createEvmConnection } from './evmConnection.ts'
 import { createEvmConnectionSink } from './evmConnectionSink.ts'
 import { syncPublicState } from './syncPublicState.ts'
+import { detectPlatform } from './walletconnect/platform.ts'
+import {
+  createWalletConnectConnection,
+  WALLETCONNECT_CONNECTOR_ID,
+} from './walletconnect/walletConnectConnection.ts'
 
 export interface CoreBridge {
   setState(next: Partial<PorticoState>): void
@@ -69,7 +77,7 @@ const RESTORE_WAIT_MS = 1500
 
 export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge): Core {
   const storage = createStorage(getBrowserStorageBackend())
-  const { store } = createPorticoStore({
+  const { store, startAppListening } = createPorticoStore({
     services: {
       reloadAuthConnector: () => {
         void bridge.getAuthConnector().then((auth) => auth.request('RELOAD').catch(() => {}))
@@ -207,8 +215,41 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       }
     },
   })
+  const platform = detectPlatform(typeof navigator === 'undefined' ? undefined : navigator)
+  const wc = createWalletConnectConnection({
+    networks: options.networks,
+    rpcUrl,
+    sink,
+    store,
+    storage,
+    platform,
+    createProvider: () =>
+      createWalletConnectProvider({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl,
+        metadata: options.metadata ?? {
+          name: document.title || location.host,
+          description: '',
+          url: location.origin,
+          icons: [],
+        },
+        logger: options.enableLogger ? 'error' : 'silent',
+      }),
+  })
+  // The EVM adapter (extensions, e-mail wallet) is the only one so far; a dapp configuring no
+  // EVM network has none, and WalletConnect works on its own ("basic").
+  const withoutAdapters = !options.networks.some((n) => n.chainNamespace === 'eip155')
+  dispatch(setWcBasic(withoutAdapters))
+  // SPEC §4: the reset of the WalletConnect connection also deletes the stored deep link.
+  startAppListening({
+    actionCreator: resetWcConnection,
+    effect: (_action, api) => {
+      storage.remove('deepLinkChoice')
+      api.dispatch(resetTransactions())
+    },
+  })
   /** The active connection, whichever connector made it. */
-  const connected = () => (auth.provider ? auth : evm.wallet ? evm : undefined)
+  const connected = () => (auth.provider ? auth : evm.wallet ? evm : wc.wallet ? wc : undefined)
 
   const sync = syncPublicState(store, options, bridge)
 
@@ -216,13 +257,24 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   let actions: CoreActions
   const core: Core = {
     async open(openOptions) {
-      dispatch(openModal(openOptions ?? {}))
+      // Without chain adapters only WalletConnect can connect: its QR code (desktop) or the
+      // wallet list (phones) is the start (SPEC §2).
+      const start =
+        openOptions?.view ??
+        (withoutAdapters && !connected()
+          ? platform.mobile
+            ? 'AllWallets'
+            : 'ConnectingWalletConnectBasic'
+          : undefined)
+      dispatch(openModal({ ...openOptions, view: start }))
       analytics.opened()
       track('MODAL_OPEN', { connected: connected() !== undefined })
       ui ??= import('../ui/mountModal.tsx').then(({ mountModal }) => mountModal(store, actions))
       await ui
       dispatch(setModalLoading(false))
       sync.flush()
+      // While the visitor reads the list, load WalletConnect so a QR code shows without a wait.
+      if (!connected()) setTimeout(() => wc.preload(), 0)
     },
     close() {
       const { modal, router } = store.getState()
@@ -266,7 +318,9 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       }
     },
     getProvider: (namespace = 'eip155') =>
-      namespace === 'eip155' ? (auth.provider ?? evm.provider) : undefined,
+      namespace === 'eip155'
+        ? (auth.provider ?? evm.provider ?? wc.provider)
+        : wc.providerFor(namespace),
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))
@@ -275,6 +329,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       stopWatching()
       sync.stop()
       evm.detach()
+      wc.detach()
       void ui?.then((m) => m.unmount())
     },
   }
@@ -289,10 +344,25 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     await connector.request('RPC_ABORT').catch(() => {})
   }
 
-  actions = createCoreActions({ core, store, storage, evm, auth, findWallet, track })
+  actions = createCoreActions({
+    core,
+    store,
+    storage,
+    evm,
+    auth,
+    wc,
+    platform,
+    findWallet,
+    track,
+    rpcUrl,
+  })
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
-  const storedConnectorId = storage.getConnectedConnectorId('eip155')
+  const storedConnectorId = withoutAdapters
+    ? (['solana', 'polkadot', 'bip122'] as const)
+        .map((namespace) => storage.getConnectedConnectorId(namespace))
+        .find((id) => id === WALLETCONNECT_CONNECTOR_ID)
+    : storage.getConnectedConnectorId('eip155')
   if (storedConnectorId === AUTH_CONNECTOR_ID) {
     dispatch(setAccountStatus('eip155', 'reconnecting'))
     void auth
@@ -303,6 +373,13 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         storage.removeConnectedConnectorId('eip155')
         dispatch(resetAccount('eip155'))
       })
+  } else if (storedConnectorId === WALLETCONNECT_CONNECTOR_ID) {
+    dispatch(setAccountStatus('eip155', 'reconnecting'))
+    void wc.restore().then((restored) => {
+      if (restored) return
+      storage.removeConnectedConnectorId('eip155')
+      dispatch(resetAccount('eip155'))
+    })
   } else if (storedConnectorId) {
     dispatch(setAccountStatus('eip155', 'reconnecting'))
     void waitForWallet(storedConnectorId, RESTORE_WAIT_MS)

@@ -14,7 +14,9 @@ import {
 import { porticoApi } from '../api/porticoApi.ts'
 import type { GetWalletsQuery } from '../api/walletCatalogueTypes.ts'
 import type { InjectedWallet } from '../connectors/injected/eip6963.ts'
+import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import { connectFailed, connectFinished, connectStarted } from '../store/connectingSlice.ts'
+import { setRecentWallet, setWcLinking } from '../store/connectionSlice.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { shakeModal } from '../store/modalThunks.ts'
 import { setRecentWallets } from '../store/recentWalletsSlice.ts'
@@ -22,9 +24,16 @@ import { pushView, replaceView } from '../store/routerSlice.ts'
 import { goBack } from '../store/routerThunks.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
 import type { CoreActions } from '../ui/CoreActionsContext.ts'
+import { createAccountActions } from './account/createAccountActions.ts'
 import { AUTH_WALLET, type AuthConnection } from './authConnection.ts'
 import type { Core } from './createCore.ts'
 import type { EvmConnectionController } from './evmConnection.ts'
+import { createSendActions } from './send/createSendActions.ts'
+import type { Platform } from './walletconnect/platform.ts'
+import {
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectConnection,
+} from './walletconnect/walletConnectConnection.ts'
 
 export interface CoreActionsDeps {
   core: Core
@@ -32,12 +41,16 @@ export interface CoreActionsDeps {
   storage: PorticoStorage
   evm: EvmConnectionController
   auth: AuthConnection
+  wc: WalletConnectConnection
+  platform: Platform
   findWallet(connectorId: string): InjectedWallet | undefined
   track(event: string, properties?: Record<string, unknown>): void
+  /** A network's RPC URL (the dapp's rpcMap first): the send reads gas and receipts there. */
+  rpcUrl?(network: CaipNetwork): string | undefined
 }
 
 export function createCoreActions(deps: CoreActionsDeps): CoreActions {
-  const { core, store, storage, evm, auth, findWallet, track } = deps
+  const { core, store, storage, evm, auth, wc, platform, findWallet, track } = deps
   const { dispatch } = store
   const fail = (message: string) => dispatch(showSnackbar({ message, variant: 'error' }))
   /** An error for the user: a provider text that means an alert shows the alert's title. */
@@ -77,6 +90,39 @@ export function createCoreActions(deps: CoreActionsDeps): CoreActions {
     }
   }
 
+  /**
+   * Pairs over WalletConnect. The views show the URI (QR code or the wallet's link) from the
+   * connection slice; a failure sets wcError there (the view offers Try again).
+   */
+  const connectWalletConnect = async (options: { retry?: boolean } = {}) => {
+    dispatch(connectStarted(WALLETCONNECT_CONNECTOR_ID))
+    try {
+      if (!(await wc.connect(options))) return
+    } catch (error) {
+      dispatch(connectFailed(serializeError(error)))
+      track('CONNECT_ERROR', { method: 'walletconnect', message: serializeError(error).message })
+      return
+    }
+    dispatch(connectFinished())
+    // Finalizing (SPEC §4): the deep link and the recent wallet are stored, success tracked.
+    const { wcLinking, recentWallet } = store.getState().connection
+    if (wcLinking) storage.set('deepLinkChoice', wcLinking)
+    if (recentWallet) {
+      const recent = addRecentWallet(storage.get('recentWallets') ?? [], {
+        id: recentWallet.id,
+        name: recentWallet.name,
+        ...(recentWallet.imageUrl ? { image_url: recentWallet.imageUrl } : {}),
+      })
+      storage.set('recentWallets', recent)
+      dispatch(setRecentWallets(recent))
+    }
+    track('CONNECT_SUCCESS', {
+      method: platform.mobile ? 'mobile' : 'qrcode',
+      name: wc.wallet?.info.name ?? recentWallet?.name ?? 'WalletConnect',
+    })
+    if (store.getState().router.view !== 'UnsupportedChain') core.close()
+  }
+
   /** Recent wallets (max 2): the catalogue entry when there is one, else the extension itself. */
   const rememberWallet = (wallet: InjectedWallet) => {
     const recent = addRecentWallet(storage.get('recentWallets') ?? [], {
@@ -88,6 +134,12 @@ export function createCoreActions(deps: CoreActionsDeps): CoreActions {
     dispatch(setRecentWallets(recent))
   }
 
+  // Whichever connection is active re-reads its native balance; the others have none to read.
+  const refreshNativeBalance = () => {
+    for (const connection of [evm, auth, wc]) void connection.refreshBalance()
+  }
+  const account = createAccountActions({ store, track, refreshNativeBalance })
+
   return {
     close: () => core.close(),
     goBack: () => dispatch(goBack()),
@@ -97,11 +149,36 @@ export function createCoreActions(deps: CoreActionsDeps): CoreActions {
       track('SELECT_WALLET', { name: wallet.name, platform: 'browser' })
       const installed = wallet.rdns ? findWallet(wallet.rdns) : findWallet(wallet.id)
       if (installed) return void connectInjected(installed.info.rdns)
+      const chosen = { id: wallet.id, name: wallet.name, imageUrl: wallet.image_url ?? undefined }
+      // The plain WalletConnect entry is no wallet to remember.
+      dispatch(setRecentWallet(wallet.id === WALLETCONNECT_CONNECTOR_ID ? undefined : chosen))
+      dispatch(setWcLinking(undefined))
       dispatch(
         pushView('ConnectingWalletConnect', {
-          wallet: { id: wallet.id, name: wallet.name, imageUrl: wallet.image_url ?? undefined },
+          wallet: {
+            ...chosen,
+            mobile_link: wallet.mobile_link,
+            desktop_link: wallet.desktop_link,
+            webapp_link: wallet.webapp_link,
+          },
         }),
       )
+      // Pairing starts with the click, not when the view has rendered; the view's own call
+      // reuses this attempt (SPEC §4).
+      void connectWalletConnect()
+    },
+    connectWalletConnect,
+    openWalletLink(link, name, target) {
+      dispatch(setWcLinking({ href: link.href, name }))
+      window.open(link.redirect, target, target === '_blank' ? 'noreferrer noopener' : undefined)
+    },
+    async copyLink(uri) {
+      try {
+        await navigator.clipboard.writeText(uri)
+        dispatch(showSnackbar({ message: 'Link copied', variant: 'success' }))
+      } catch {
+        fail('Failed to copy')
+      }
     },
     async switchNetwork(network) {
       try {
@@ -181,6 +258,13 @@ export function createCoreActions(deps: CoreActionsDeps): CoreActions {
         fail('Failed to copy')
       }
     },
-    refreshBalance: () => void evm.refreshBalance(),
+    account,
+    send: createSendActions({
+      store,
+      track,
+      getProvider: () => core.getProvider('eip155'),
+      rpcUrl: deps.rpcUrl ?? ((network) => network.rpcUrls.default.http[0]),
+      refreshAccount: account.refresh,
+    }),
   }
 }

@@ -21,6 +21,10 @@ import { useModalEvents } from './useModalEvents.ts'
 import { useModalNetwork } from './useModalNetwork.ts'
 
 vi.mock('../chains/evm/getEvmBalance.ts', () => ({ getEvmBalance: vi.fn(async () => '1.5') }))
+// The WalletConnect SDK (preloaded on open) has its own tests; here it never finishes loading.
+vi.mock('../connectors/walletconnect/createWalletConnectProvider.ts', () => ({
+  createWalletConnectProvider: vi.fn(() => new Promise(() => {})),
+}))
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined

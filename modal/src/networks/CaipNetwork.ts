@@ -20,6 +20,11 @@ export interface CaipNetwork {
   blockExplorers?: { default: { name: string; url: string } }
   assets?: { imageId?: string; imageUrl?: string }
   testnet?: boolean
+  /**
+   * Token contracts on this network whose `transfer` returns nothing (the USDT interface,
+   * SPEC §7), besides the known USDT contracts (core/send/usdtStyleTokens.ts).
+   */
+  usdtStyleTokens?: string[]
 }
 
 export const UNKNOWN_NETWORK_NAME = 'Unknown Network'

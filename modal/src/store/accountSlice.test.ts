@@ -7,6 +7,7 @@ import {
   resetAccount,
   selectAccount,
   selectActiveAccount,
+  selectActiveAccountType,
   selectActiveAddress,
   selectActiveCaipAddress,
   selectActiveIsConnected,
@@ -140,5 +141,27 @@ describe('accountSlice', () => {
     expect(selectIsConnected(state, 'solana')).toBe(false)
     expect(selectActiveIsConnected({ ...state, network: network('solana') })).toBe(false)
     expect(selectActiveIsConnected({ ...state, network: network() })).toBe(false)
+  })
+})
+
+describe('selectActiveAccountType', () => {
+  const withAccount = (...actions: Parameters<typeof reduce>[1][]) =>
+    root(actions.reduce(reduce, reduce(undefined, setCaipAddress('eip155', CAIP_ADDRESS))))
+
+  it("is the account entry's type, else the preferred one, else eoa", () => {
+    expect(selectActiveAccountType(withAccount())).toBe('eoa')
+    expect(
+      selectActiveAccountType(withAccount(setPreferredAccountType('eip155', 'smartAccount'))),
+    ).toBe('smartAccount')
+    expect(
+      selectActiveAccountType(
+        withAccount(
+          setPreferredAccountType('eip155', 'smartAccount'),
+          setAllAccounts('eip155', [
+            { namespace: 'eip155', address: ADDRESS.toUpperCase(), type: 'eoa' },
+          ]),
+        ),
+      ),
+    ).toBe('eoa')
   })
 })

@@ -212,3 +212,16 @@ export const selectActiveAddress = (state: WithAccountAndNetwork): string | unde
   selectActiveAccount(state).address
 export const selectActiveIsConnected = (state: WithAccountAndNetwork): boolean =>
   Boolean(selectActiveCaipAddress(state))
+
+/**
+ * The active account's type: its entry in allAccounts, else the preferred type, else eoa (an
+ * extension wallet's account). Smart accounts skip the send's gas check (SPEC §5).
+ */
+export function selectActiveAccountType(state: WithAccountAndNetwork): AccountType {
+  const account = selectActiveAccount(state)
+  const entry = account.allAccounts.find(
+    (a) => a.address.toLowerCase() === account.address?.toLowerCase(),
+  )
+  if (entry) return entry.type
+  return account.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
+}

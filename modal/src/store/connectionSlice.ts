@@ -52,6 +52,11 @@ export const connectionSlice = createSlice({
         state.wcPairingExpiry = payload.wcPairingExpiry
       },
     },
+    /** A new pairing is being created: the old URI must not show meanwhile. */
+    clearWcUri(state) {
+      state.wcUri = undefined
+      state.wcPairingExpiry = undefined
+    },
     setWcLinking(state, { payload }: PayloadAction<WcLinking | undefined>) {
       state.wcLinking = payload
     },
@@ -83,6 +88,7 @@ export const connectionSlice = createSlice({
 
 export const {
   setWcUri,
+  clearWcUri,
   setWcLinking,
   setRecentWallet,
   setWcError,

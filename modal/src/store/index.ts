@@ -41,6 +41,7 @@ export {
   setUser,
   tokenBalanceFailed,
 } from './accountSlice.ts'
+export { fetchProfile, fetchTokenBalance } from './accountThunks.ts'
 export {
   type ConnectingState,
   connectFailed,
@@ -52,6 +53,7 @@ export {
 export {
   type ConnectionState,
   type ConnectionStatus,
+  clearWcUri,
   connectionSlice,
   isPairingExpired,
   type RecentWallet,
@@ -184,6 +186,21 @@ export {
 } from './routerThunks.ts'
 export { type SelectInitialNetworkInput, selectInitialNetwork } from './selectInitialNetwork.ts'
 export {
+  type GasEstimate,
+  resetSend,
+  type SendState,
+  selectSend,
+  sendSlice,
+  setGasEstimate,
+  setReceiverAddress,
+  setReceiverProfile,
+  setSendError,
+  setSendLoading,
+  setSendToken,
+  setSendTokenAmount,
+  setSendTokenBalances,
+} from './sendSlice.ts'
+export {
   hideSnackbar,
   type SnackbarShown,
   type SnackbarState,
@@ -205,3 +222,25 @@ export {
   type ThemeVariables,
   themeSlice,
 } from './themeSlice.ts'
+export {
+  isOnChain,
+  isSpamNftOnly,
+  resetTransactions,
+  selectTransactionsState,
+  type TransactionsPage,
+  type TransactionsState,
+  transactionsFailed,
+  transactionsPolled,
+  transactionsReceived,
+  transactionsRequested,
+  transactionsSlice,
+  visibleTransactions,
+} from './transactionsSlice.ts'
+export {
+  ACTIVITY_POLL_INTERVAL_MS,
+  fetchTransactions,
+  pollTransactions,
+  transactionsOwnerOf,
+  type WatchTransactionsOptions,
+  watchTransactions,
+} from './transactionsThunks.ts'

@@ -11,8 +11,10 @@ import { networkSlice } from './networkSlice.ts'
 import { optionsSlice } from './optionsSlice.ts'
 import { recentWalletsSlice } from './recentWalletsSlice.ts'
 import { routerSlice } from './routerSlice.ts'
+import { sendSlice } from './sendSlice.ts'
 import { snackbarSlice } from './snackbarSlice.ts'
 import { themeSlice } from './themeSlice.ts'
+import { transactionsSlice } from './transactionsSlice.ts'
 
 export const rootReducer = combineReducers({
   router: routerSlice.reducer,
@@ -27,6 +29,8 @@ export const rootReducer = combineReducers({
   events: eventsSlice.reducer,
   connecting: connectingSlice.reducer,
   recentWallets: recentWalletsSlice.reducer,
+  transactions: transactionsSlice.reducer,
+  send: sendSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,
 })
 

@@ -33,7 +33,16 @@ export type View = (typeof VIEWS)[number]
 
 /** What a view needs to render, passed along when navigating (serialisable). */
 export interface RouterData {
-  wallet?: { id: string; name: string; imageUrl?: string; rdns?: string }
+  wallet?: {
+    id: string
+    name: string
+    imageUrl?: string
+    rdns?: string
+    /** The catalogue's links, to open the wallet on a WalletConnect pairing (SPEC §5). */
+    mobile_link?: string | null
+    desktop_link?: string | null
+    webapp_link?: string | null
+  }
   connectorId?: string
   email?: string
   network?: CaipNetworkId

@@ -2,12 +2,15 @@
  * What the views may ask of the core (connect, disconnect, switch, close…). The work is done in
  * the core; a view only calls these from its event handlers.
  */
+import type { WalletLink } from '@portico/shared'
 import { createContext, useContext } from 'react'
 import type {
   CatalogueWallet,
   GetWalletsQuery,
   GetWalletsResult,
 } from '../api/walletCatalogueTypes.ts'
+import type { AccountActions } from '../core/account/AccountActions.ts'
+import type { SendActions } from '../core/send/SendActions.ts'
 import type { CaipNetwork } from '../networks/CaipNetwork.ts'
 import type { RouterData, View } from '../store/routerSlice.ts'
 
@@ -19,6 +22,11 @@ export interface CoreActions {
   connectInjected(connectorId: string): Promise<void>
   /** A catalogue wallet was chosen: its extension when installed, otherwise WalletConnect. */
   selectWallet(wallet: CatalogueWallet): void
+  /** Pairs over WalletConnect (the URI lands in the connection slice); `retry` = Try again. */
+  connectWalletConnect(options?: { retry?: boolean }): Promise<void>
+  /** Opens the chosen wallet on the pairing URI and remembers the link (SPEC §3 wcLinking). */
+  openWalletLink(link: WalletLink, name: string, target: '_self' | '_blank'): void
+  copyLink(uri: string): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(): Promise<void>
   fetchWallets(query: GetWalletsQuery): Promise<GetWalletsResult>
@@ -32,7 +40,10 @@ export interface CoreActions {
   /** Shows an error to the user (provider texts that mean an alert show the alert's title). */
   reportError(error: unknown): void
   copyAddress(address: string): Promise<void>
-  refreshBalance(): void
+  /** The Account view's data (profile, tokens, activity, NFTs) and its tab. */
+  account: AccountActions
+  /** The EVM send (WalletSend, WalletSendSelectToken, WalletSendPreview). */
+  send: SendActions
 }
 
 export const CoreActionsContext = createContext<CoreActions | null>(null)

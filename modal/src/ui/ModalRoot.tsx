@@ -12,7 +12,7 @@ import {
   selectView,
 } from '../core/viewSelectors.ts'
 import { useAppSelector } from '../store/hooks.ts'
-import { viewComponents, viewTitles } from '../views/viewRegistry.tsx'
+import { nextViews, preloadViews, viewComponents, viewTitles } from '../views/viewRegistry.tsx'
 import { useCoreActions } from './CoreActionsContext.ts'
 import { Header } from './Header.tsx'
 import { LiveRegion } from './LiveRegion.tsx'
@@ -34,6 +34,16 @@ export function ModalRoot() {
   // While the secure frame shows a request (ApproveTransaction), the dialog steps aside: a modal
   // dialog would make the frame's window inert.
   const shown = modal.open && view !== 'ApproveTransaction'
+
+  // The next click's view is fetched while this one is read, so it renders without a spinner.
+  useEffect(() => {
+    if (!shown) return
+    const next = nextViews[view]
+    if (!next) return
+    const timer = setTimeout(() => preloadViews(next), 0)
+    return () => clearTimeout(timer)
+  }, [shown, view])
+
   useEffect(() => {
     const el = dialog.current
     if (!el) return

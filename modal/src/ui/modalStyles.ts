@@ -87,4 +87,46 @@ button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-acc
 }
 .portico-grid-item span:last-child { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-tabs { display: flex; gap: 4px; background: var(--portico-bg-2); border-radius: 999px; padding: 3px; }
+.portico-tabs-box { display: flex; flex-direction: column; gap: 8px; }
+.portico-tab {
+  flex: 1; font: inherit; font-size: 13px; font-weight: 600; padding: 6px 8px; border: 0; border-radius: 999px;
+  background: transparent; color: var(--portico-muted); cursor: pointer;
+}
+.portico-tab[aria-selected="true"] { background: var(--portico-bg-3); color: var(--portico-fg); }
+.portico-tab-panel { display: flex; flex-direction: column; gap: 6px; }
+.portico-link, .portico-link-button {
+  color: var(--portico-accent); font: inherit; font-size: 13px; background: none; border: 0; padding: 0; cursor: pointer;
+  text-decoration: none;
+}
+.portico-link:hover, .portico-link-button:hover { text-decoration: underline; }
+.portico-account-buttons > .portico-button { flex: 1; }
+.portico-token-icon .portico-image, .portico-token-icon .portico-monogram { border-radius: 50%; }
+.portico-token-icon { display: inline-flex; flex: none; }
+.portico-token-row, .portico-activity-entry {
+  display: flex; align-items: center; gap: 12px; padding: 8px 10px; font-size: 14px;
+  background: var(--portico-bg-2); border-radius: calc(var(--portico-radius-master) * 4);
+}
+.portico-stack { display: flex; flex-direction: column; gap: 2px; min-width: 0; flex: 1; }
+.portico-strong { font-weight: 600; }
+.portico-grow { flex: 1; }
+.portico-ellipsis { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-empty { text-align: center; padding: 16px 0; }
+.portico-activity-status { margin-left: 6px; }
+.portico-activity-entry time { flex: none; font-size: 12px; }
+.portico-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
+.portico-nft {
+  display: flex; flex-direction: column; gap: 4px; padding: 8px; min-width: 0; font-size: 13px;
+  background: var(--portico-bg-2); border-radius: calc(var(--portico-radius-master) * 4);
+}
+.portico-nft-image { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: calc(var(--portico-radius-master) * 3); font-size: 32px; }
+.portico-receive-address { font-family: ui-monospace, monospace; font-size: 13px; word-break: break-all; margin: 0; }
+.portico-send-box { display: flex; flex-direction: column; gap: 6px; padding: 10px; background: var(--portico-bg-2); border-radius: calc(var(--portico-radius-master) * 4); }
+.portico-send-box .portico-field { background: var(--portico-bg); }
+.portico-amount-input { font-size: 22px; font-weight: 600; }
+.portico-token-select { display: inline-flex; align-items: center; gap: 6px; flex: none; }
+.portico-send-meta { font-size: 12px; }
+.portico-summary { margin: 0; display: flex; flex-direction: column; gap: 8px; }
+.portico-summary-row { display: flex; justify-content: space-between; gap: 12px; font-size: 14px; }
+.portico-summary-row dd { margin: 0; text-align: right; word-break: break-word; }
+input[aria-invalid="true"] { border-color: var(--portico-error); }
 `

@@ -1,62 +1,40 @@
-/** Account: the connected wallet's address, balance and network (SPEC §2); tabs arrive later. */
-import { formatNativeBalance, truncateAddress } from '@portico/shared'
-import { useState } from 'react'
-import { selectActiveAccount, selectActiveNetwork } from '../core/viewSelectors.ts'
+/**
+ * Account (SPEC §2): who is connected (profile or address, balance, explorer), Send and Receive,
+ * the network, the Tokens / NFTs / Activity tabs, and Disconnect. Its parts are in ./account.
+ */
+import { useEffect, useState } from 'react'
+import { selectActiveNetwork } from '../core/viewSelectors.ts'
+import { selectActiveAddress } from '../store/accountSlice.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { useCoreActions } from '../ui/CoreActionsContext.ts'
 import { ListItem } from '../ui/ListItem.tsx'
-import { Spinner } from '../ui/Spinner.tsx'
-import { WalletImage } from '../ui/WalletImage.tsx'
+import { AccountButtons } from './account/AccountButtons.tsx'
+import { AccountHeader } from './account/AccountHeader.tsx'
+import { AccountTabs } from './account/AccountTabs.tsx'
 
 export function AccountView() {
   const actions = useCoreActions()
-  const account = useAppSelector(selectActiveAccount)
+  const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveNetwork)
-  const [copied, setCopied] = useState(false)
   const [disconnecting, setDisconnecting] = useState(false)
-  if (!account.address) return null
-  const address = account.address
 
+  // Profile and balances for this account on this network (cached: 30 s, identity 5 min).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new account or network reloads
+  useEffect(() => {
+    if (address) actions.account.load()
+  }, [actions, address, network?.caipNetworkId])
+
+  if (!address) return null
   return (
     <div className="portico-body">
-      <div className="portico-center">
-        <WalletImage
-          name={account.walletInfo?.name ?? address}
-          src={account.walletInfo?.icon}
-          size={64}
-        />
-        <div className="portico-row">
-          <p className="portico-address" data-testid="modal-account-address" title={address}>
-            {account.profileName ?? truncateAddress(address)}
-          </p>
-          <button
-            type="button"
-            className="portico-icon-button"
-            aria-label={copied ? 'Address copied' : 'Copy address'}
-            onClick={async () => {
-              await actions.copyAddress(address)
-              setCopied(true)
-            }}
-          >
-            {copied ? '✓' : '⧉'}
-          </button>
-        </div>
-        {account.balanceLoading && account.balance === undefined ? (
-          <Spinner label="Loading balance" />
-        ) : (
-          <p className="portico-balance" data-testid="account-balance">
-            {formatNativeBalance(
-              account.balance ?? '0',
-              account.balanceSymbol ?? network?.nativeCurrency.symbol,
-            )}
-          </p>
-        )}
-      </div>
+      <AccountHeader address={address} />
+      <AccountButtons />
       <ListItem
         name={network?.name ?? 'Unknown Network'}
         tag="Network"
         onClick={() => actions.push('Networks')}
       />
+      <AccountTabs />
       <button
         type="button"
         className="portico-button portico-button-secondary"

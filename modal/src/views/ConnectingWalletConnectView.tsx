@@ -1,24 +1,24 @@
 /**
- * ConnectingWalletConnect: the wallet has no extension here, so it would pair over WalletConnect.
- * Pairing arrives with the relay; until then this view says so plainly.
+ * ConnectingWalletConnect: the chosen wallet has no extension here, so it pairs over
+ * WalletConnect: a QR code on desktop, the wallet's link on a phone (SPEC §2, §5).
  */
 import { selectRouterWallet } from '../core/viewSelectors.ts'
+import { detectPlatform } from '../core/walletconnect/platform.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { WalletImage } from '../ui/WalletImage.tsx'
+import { WalletConnectPairing } from './walletconnect/WalletConnectPairing.tsx'
 
 export function ConnectingWalletConnectView() {
   const wallet = useAppSelector(selectRouterWallet)
-  const name = wallet?.name ?? 'This wallet'
+  const { mobile } = detectPlatform(navigator)
+  const name = wallet?.name ?? 'WalletConnect'
   return (
     <div className="portico-body">
       <div className="portico-center">
-        <WalletImage name={name} src={wallet?.imageUrl} size={72} />
+        <WalletImage name={name} src={wallet?.imageUrl} size={56} />
         <p className="portico-address">{name}</p>
-        <p className="portico-muted">
-          {name} is not installed in this browser, and WalletConnect pairing is not set up on this
-          site yet.
-        </p>
       </div>
+      <WalletConnectPairing wallet={wallet} mobile={mobile} />
     </div>
   )
 }

@@ -1,33 +1,84 @@
 /**
  * Which component renders each view, and its title. Connect ships with the modal; every other
- * view is its own chunk, loaded the first time it is shown.
+ * view is its own chunk, loaded the first time it is shown or when `preloadViews` asks for it.
+ * A view whose chunk has arrived renders at once: no Suspense fallback, and so none of React's
+ * throttled reveal (about 300 ms) after one.
  */
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, createElement, lazy, useState } from 'react'
 import type { View } from '../store/routerSlice.ts'
 import { ConnectView } from './ConnectView.tsx'
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }))
+type ChunkView = ComponentType & { preload(): Promise<unknown> }
 
-export const viewComponents: Partial<Record<View, ComponentType>> = {
+export const viewChunk = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ChunkView => {
+  let loaded: ComponentType | undefined
+  let loading: Promise<ComponentType> | undefined
+  const preload = () => {
+    loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error) => {
+        loading = undefined // a failed chunk may be fetched again
+        throw error
+      },
+    )
+    return loading
+  }
+  const Lazy = lazy(async () => ({ default: await preload() }))
+  // The type is chosen once per mount: switching from Lazy to the loaded component on a later
+  // render would remount the view and lose its state.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view when this module loads, never during a render
+  const View = () => {
+    const [type] = useState(() => loaded ?? Lazy)
+    return createElement(type)
+  }
+  View.preload = preload
+  return View
+}
+
+export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = {
   Connect: ConnectView,
-  AllWallets: named(() => import('./AllWalletsView.tsx'), 'AllWalletsView'),
-  ConnectingExternal: named(() => import('./ConnectingExternalView.tsx'), 'ConnectingExternalView'),
-  ConnectingWalletConnect: named(
+  AllWallets: viewChunk(() => import('./AllWalletsView.tsx'), 'AllWalletsView'),
+  ConnectingExternal: viewChunk(
+    () => import('./ConnectingExternalView.tsx'),
+    'ConnectingExternalView',
+  ),
+  ConnectingWalletConnect: viewChunk(
     () => import('./ConnectingWalletConnectView.tsx'),
     'ConnectingWalletConnectView',
   ),
-  Account: named(() => import('./AccountView.tsx'), 'AccountView'),
-  Networks: named(() => import('./NetworksView.tsx'), 'NetworksView'),
-  UnsupportedChain: named(() => import('./UnsupportedChainView.tsx'), 'UnsupportedChainView'),
-  EmailLogin: named(() => import('./EmailLoginView.tsx'), 'EmailLoginView'),
-  EmailVerifyOtp: named(() => import('./EmailVerifyOtpView.tsx'), 'EmailVerifyOtpView'),
-  EmailVerifyDevice: named(() => import('./EmailVerifyDeviceView.tsx'), 'EmailVerifyDeviceView'),
+  ConnectingWalletConnectBasic: viewChunk(
+    () => import('./ConnectingWalletConnectBasicView.tsx'),
+    'ConnectingWalletConnectBasicView',
+  ),
+  Account: viewChunk(() => import('./AccountView.tsx'), 'AccountView'),
+  Networks: viewChunk(() => import('./NetworksView.tsx'), 'NetworksView'),
+  UnsupportedChain: viewChunk(() => import('./UnsupportedChainView.tsx'), 'UnsupportedChainView'),
+  EmailLogin: viewChunk(() => import('./EmailLoginView.tsx'), 'EmailLoginView'),
+  EmailVerifyOtp: viewChunk(() => import('./EmailVerifyOtpView.tsx'), 'EmailVerifyOtpView'),
+  EmailVerifyDevice: viewChunk(
+    () => import('./EmailVerifyDeviceView.tsx'),
+    'EmailVerifyDeviceView',
+  ),
+  WalletReceive: viewChunk(() => import('./ReceiveView.tsx'), 'ReceiveView'),
+  WalletSend: viewChunk(() => import('./send/WalletSendView.tsx'), 'WalletSendView'),
+  WalletSendSelectToken: viewChunk(
+    () => import('./send/WalletSendSelectTokenView.tsx'),
+    'WalletSendSelectTokenView',
+  ),
+  WalletSendPreview: viewChunk(
+    () => import('./send/WalletSendPreviewView.tsx'),
+    'WalletSendPreviewView',
+  ),
 }
 
 export const viewTitles: Partial<Record<View, string>> = {
   Connect: 'Connect Wallet',
   AllWallets: 'All Wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect Wallet',
   Account: 'Account',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
@@ -35,4 +86,30 @@ export const viewTitles: Partial<Record<View, string>> = {
   EmailVerifyOtp: 'Confirm Email',
   EmailVerifyDevice: 'Register Device',
   ApproveTransaction: 'Approve',
+  WalletReceive: 'Receive',
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Select Token',
+  WalletSendPreview: 'Review Send',
+}
+
+/** The views a visitor can reach in one click from each view: fetched while it is on screen. */
+export const nextViews: Partial<Record<View, View[]>> = {
+  Connect: [
+    'ConnectingWalletConnect',
+    'ConnectingExternal',
+    'AllWallets',
+    'EmailVerifyDevice',
+    'EmailVerifyOtp',
+  ],
+  AllWallets: ['ConnectingWalletConnect', 'ConnectingExternal'],
+  Account: ['WalletSend', 'WalletReceive', 'Networks'],
+  WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
+}
+
+/** Fetches views' chunks ahead of time (failures are left for the view's own render to show). */
+export function preloadViews(views: View[]): void {
+  for (const view of views) {
+    const component = viewComponents[view]
+    if (component && 'preload' in component) void component.preload().catch(() => {})
+  }
 }

@@ -106,6 +106,15 @@ export function WalletSection() {
       ))}
       <li>
         <ListItem
+          name="WalletConnect"
+          tag="QR code"
+          onClick={() =>
+            actions.selectWallet({ id: 'walletConnect', name: 'WalletConnect', chains: [] })
+          }
+        />
+      </li>
+      <li>
+        <ListItem
           name="All Wallets"
           tag={catalogue ? String(catalogue.count) : undefined}
           onClick={() => actions.push('AllWallets')}

@@ -1,0 +1,19 @@
+/**
+ * ConnectingWalletConnectBasic: the desktop start when the dapp has no chain adapters (SPEC §2):
+ * one WalletConnect QR code for any wallet, and the way to All Wallets.
+ */
+import { detectPlatform } from '../core/walletconnect/platform.ts'
+import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { ListItem } from '../ui/ListItem.tsx'
+import { WalletConnectPairing } from './walletconnect/WalletConnectPairing.tsx'
+
+export function ConnectingWalletConnectBasicView() {
+  const actions = useCoreActions()
+  const { mobile } = detectPlatform(navigator)
+  return (
+    <div className="portico-body">
+      <WalletConnectPairing mobile={mobile} />
+      <ListItem name="All Wallets" onClick={() => actions.push('AllWallets')} />
+    </div>
+  )
+}

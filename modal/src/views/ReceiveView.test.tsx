@@ -1,0 +1,31 @@
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  ACCOUNT,
+  createConnectedStore,
+  createFakeCloud,
+} from '../core/account/fakeCloud.test-helpers.ts'
+import { fakeActions, renderWithStore, unmountAll } from '../ui/renderWithStore.test-helpers.tsx'
+import { ReceiveView } from './ReceiveView.tsx'
+
+afterEach(unmountAll)
+
+describe('ReceiveView', () => {
+  it('shows the address as a QR code and as text, with the network, and copies it', async () => {
+    const { store } = createConnectedStore(createFakeCloud().cloud)
+    const actions = fakeActions()
+    const view = await renderWithStore(<ReceiveView />, store, actions)
+    const qr = view.querySelector('[data-testid="receive-qr"]')
+    expect(qr?.tagName.toLowerCase()).toBe('svg')
+    expect(qr?.getAttribute('data-value')).toBe(ACCOUNT)
+    expect(qr?.querySelector('path')?.getAttribute('d')).toMatch(/^M/)
+    expect(view.querySelector('[data-testid="receive-address"]')?.textContent).toBe(ACCOUNT)
+    expect(view.querySelector('[data-testid="receive-network"]')?.textContent).toContain(
+      'Portico Devnet',
+    )
+    await act(async () =>
+      (view.querySelector('[data-testid="receive-copy"]') as HTMLButtonElement).click(),
+    )
+    expect(actions.copyAddress).toHaveBeenCalledWith(ACCOUNT)
+  })
+})

@@ -1,0 +1,41 @@
+/**
+ * Receive (WalletReceive): the account's address as a QR code and as text, to copy, with the
+ * network it is on, so the sender picks the right one.
+ */
+import { selectActiveNetwork } from '../core/viewSelectors.ts'
+import { selectActiveAddress } from '../store/accountSlice.ts'
+import { useAppSelector } from '../store/hooks.ts'
+import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { QrCode } from '../ui/QrCode.tsx'
+
+export function ReceiveView() {
+  const actions = useCoreActions()
+  const address = useAppSelector(selectActiveAddress)
+  const network = useAppSelector(selectActiveNetwork)
+  if (!address)
+    return (
+      <div className="portico-body">
+        <p className="portico-muted">Connect a wallet to receive.</p>
+      </div>
+    )
+  const networkName = network?.name ?? 'Unknown Network'
+  return (
+    <div className="portico-body portico-center">
+      <QrCode value={address} label="QR code of your address" size={200} testId="receive-qr" />
+      <p className="portico-muted" data-testid="receive-network">
+        Receive on {networkName}
+      </p>
+      <p className="portico-receive-address" data-testid="receive-address">
+        {address}
+      </p>
+      <button
+        type="button"
+        className="portico-button"
+        data-testid="receive-copy"
+        onClick={() => void actions.copyAddress(address)}
+      >
+        Copy address
+      </button>
+    </div>
+  )
+}

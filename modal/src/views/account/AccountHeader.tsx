@@ -1,0 +1,53 @@
+/**
+ * The top of Account: avatar and profile name from the identity (the address when there is
+ * none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
+ */
+import { formatNativeBalance, truncateAddress } from '@portico/shared'
+import { selectActiveNetwork } from '../../core/viewSelectors.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { WalletImage } from '../../ui/WalletImage.tsx'
+import { selectAccountProfile, selectAddressExplorerUrl } from './accountSelectors.ts'
+
+export function AccountHeader({ address }: { address: string }) {
+  const profile = useAppSelector(selectAccountProfile)
+  const network = useAppSelector(selectActiveNetwork)
+  const explorerUrl = useAppSelector(selectAddressExplorerUrl)
+  return (
+    <div className="portico-center">
+      <WalletImage
+        name={profile.profileName ?? profile.walletInfo?.name ?? address}
+        src={profile.profileImage ?? profile.walletInfo?.icon}
+        size={64}
+      />
+      <div className="portico-row">
+        <p className="portico-address" data-testid="modal-account-address" title={address}>
+          {profile.profileName ?? truncateAddress(address)}
+        </p>
+        <CopyAddressButton address={address} />
+      </div>
+      {profile.balanceLoading && profile.balance === undefined ? (
+        <Spinner label="Loading balance" />
+      ) : (
+        <p className="portico-balance" data-testid="account-balance">
+          {formatNativeBalance(
+            profile.balance ?? '0',
+            profile.balanceSymbol ?? network?.nativeCurrency.symbol,
+          )}
+        </p>
+      )}
+      {explorerUrl && (
+        <a
+          className="portico-link"
+          href={explorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="account-explorer-link"
+        >
+          Block Explorer
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+/** Account's tabs, Tokens, NFTs and Activity (SPEC §2), on the account's currentTab (§3). */
+import { selectFeatures } from '../../core/viewSelectors.ts'
+import type { AccountTab } from '../../store/accountSlice.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { type TabItem, Tabs } from '../../ui/Tabs.tsx'
+import { ActivityTab } from './ActivityTab.tsx'
+import { selectCurrentTab } from './accountSelectors.ts'
+import { NftsTab } from './NftsTab.tsx'
+import { TokensTab } from './TokensTab.tsx'
+
+const TABS: readonly TabItem<AccountTab>[] = [
+  { id: 'Tokens', label: 'Tokens', testId: 'account-tab-tokens' },
+  { id: 'NFTs', label: 'NFTs', testId: 'account-tab-nfts' },
+  { id: 'Activity', label: 'Activity', testId: 'account-tab-activity' },
+]
+
+export function AccountTabs() {
+  const actions = useCoreActions()
+  const current = useAppSelector(selectCurrentTab)
+  const { history } = useAppSelector(selectFeatures)
+  // Activity is the history feature (SPEC §1); without it the tab is not offered.
+  const tabs = history ? TABS : TABS.filter((t) => t.id !== 'Activity')
+  const selected = tabs.some((t) => t.id === current) ? current : 'Tokens'
+  return (
+    <Tabs label="Account" tabs={tabs} selected={selected} onSelect={actions.account.setTab}>
+      {selected === 'Tokens' && <TokensTab />}
+      {selected === 'NFTs' && <NftsTab />}
+      {selected === 'Activity' && <ActivityTab />}
+    </Tabs>
+  )
+}

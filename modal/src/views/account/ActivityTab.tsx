@@ -1,0 +1,85 @@
+/**
+ * The Activity tab: the account's transactions on the connected chain, grouped by year and month
+ * (SPEC §2), a page at a time (SPEC §4: loading, then empty or filled). The list is the
+ * transactions slice; its first page is fetched once per account and chain, and read again in
+ * the background while the tab is on screen in the open modal and the page is visible, so new
+ * activity shows up by itself.
+ */
+import { groupTransactionsByMonth } from '@portico/shared'
+import { useEffect, useMemo } from 'react'
+import { selectActiveAddress } from '../../store/accountSlice.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectModalOpen } from '../../store/modalSlice.ts'
+import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { selectTransactionsState } from '../../store/transactionsSlice.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { ActivityEntry } from './ActivityEntry.tsx'
+
+export function ActivityTab() {
+  const actions = useCoreActions()
+  const address = useAppSelector(selectActiveAddress)
+  const network = useAppSelector(selectActiveCaipNetwork)
+  const list = useAppSelector(selectTransactionsState)
+  // The history is an EVM one: other chain families have none to show.
+  const owner =
+    address && network?.chainNamespace === 'eip155'
+      ? `${network.caipNetworkId}:${address}`
+      : undefined
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account or chain has its own list
+  useEffect(() => {
+    actions.account.loadTransactions()
+  }, [actions, owner])
+
+  // The view stays mounted while the modal is closed: only an open modal keeps the list fresh.
+  const open = useAppSelector(selectModalOpen)
+  // Another account or chain (owner) is watched anew.
+  useEffect(() => {
+    if (!open || !owner) return
+    return actions.account.watchTransactions({
+      isVisible: () => document.visibilityState !== 'hidden',
+    })
+  }, [actions, open, owner])
+
+  // The list of another account or chain is not shown while this one's first page comes.
+  const transactions = list.owner === owner ? list.transactions : []
+  const groups = useMemo(() => groupTransactionsByMonth(transactions, new Date()), [transactions])
+  const now = new Date()
+
+  if (transactions.length === 0)
+    return owner && (list.loading || list.owner !== owner) ? (
+      <Spinner label="Loading activity" />
+    ) : (
+      <p className="portico-muted portico-empty" data-testid="activity-empty">
+        No activity yet
+      </p>
+    )
+  return (
+    <div className="portico-stack">
+      {groups.map((group) => (
+        <section key={`${group.year}-${group.month}`} aria-label={group.title}>
+          <h3 className="portico-section-title" data-testid="activity-group-title">
+            {group.title}
+          </h3>
+          <ul className="portico-list">
+            {group.transactions.map((transaction) => (
+              <ActivityEntry key={transaction.id} transaction={transaction} now={now} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {list.next && (
+        <button
+          type="button"
+          className="portico-button portico-button-secondary"
+          data-testid="activity-load-more"
+          disabled={list.loading}
+          onClick={() => actions.account.loadTransactions({ more: true })}
+        >
+          {list.loading ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+/** The Tokens tab: the account's token balances from the cloud (SPEC §3 "Token balance"). */
+import { useAppSelector } from '../../store/hooks.ts'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { selectTokenList } from './accountSelectors.ts'
+import { TokenRow } from './TokenRow.tsx'
+
+export function TokensTab() {
+  const { tokens, loading, unavailable } = useAppSelector(selectTokenList)
+  if (loading && tokens.length === 0) return <Spinner label="Loading tokens" />
+  if (tokens.length === 0)
+    return (
+      <p className="portico-muted portico-empty" data-testid="tokens-empty">
+        {unavailable ? 'Token balances are unavailable' : 'No tokens yet'}
+      </p>
+    )
+  return (
+    <ul className="portico-list" aria-label="Tokens">
+      {tokens.map((token) => (
+        <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,59 @@
+/** WalletSend's amount: the input, the token button, the USD value, the balance and Max. */
+import { formatTokenBalance } from '@portico/shared'
+import { useId } from 'react'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectSend } from '../../store/sendSlice.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
+import { usdValueOf } from './sendDisplay.ts'
+
+export function SendAmountField({ invalid }: { invalid: boolean }) {
+  const actions = useCoreActions()
+  const { token, sendTokenAmount } = useAppSelector(selectSend)
+  const id = useId()
+  return (
+    <div className="portico-send-box">
+      <label htmlFor={id} className="portico-section-title">
+        Amount
+      </label>
+      <div className="portico-row">
+        <input
+          id={id}
+          className="portico-field portico-amount-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          aria-invalid={invalid || undefined}
+          data-testid="send-amount-input"
+          value={sendTokenAmount ?? ''}
+          onChange={(event) => actions.send.setAmount(event.target.value)}
+        />
+        <button
+          type="button"
+          className="portico-button portico-button-secondary portico-token-select"
+          data-testid="send-select-token"
+          onClick={() => actions.push('WalletSendSelectToken')}
+        >
+          {token ? <TokenIcon name={token.symbol} src={token.iconUrl} size={20} /> : null}
+          {token ? token.symbol : 'Select token'}
+        </button>
+      </div>
+      {token && (
+        <div className="portico-row portico-muted portico-send-meta">
+          <span data-testid="send-amount-usd">{usdValueOf(sendTokenAmount, token)}</span>
+          <span className="portico-grow" data-testid="send-balance">
+            {formatTokenBalance(token.quantity.numeric)} {token.symbol} available
+          </span>
+          <button
+            type="button"
+            className="portico-link-button"
+            data-testid="send-max"
+            onClick={actions.send.setMaxAmount}
+          >
+            Max
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

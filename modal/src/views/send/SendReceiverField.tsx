@@ -1,0 +1,37 @@
+/** WalletSend's receiver: an address or a name, and who it is when the cloud knows. */
+import { useId } from 'react'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectSend } from '../../store/sendSlice.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
+
+export function SendReceiverField({ invalid }: { invalid: boolean }) {
+  const actions = useCoreActions()
+  const { receiverAddress, receiverProfileName, receiverProfileImageUrl } =
+    useAppSelector(selectSend)
+  const id = useId()
+  return (
+    <div className="portico-send-box">
+      <label htmlFor={id} className="portico-section-title">
+        To
+      </label>
+      <input
+        id={id}
+        className="portico-field"
+        placeholder="0x… address or name"
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={invalid || undefined}
+        data-testid="send-receiver-input"
+        value={receiverAddress ?? ''}
+        onChange={(event) => actions.send.setReceiver(event.target.value)}
+      />
+      {receiverProfileName && (
+        <div className="portico-row portico-muted" data-testid="send-receiver-profile">
+          <TokenIcon name={receiverProfileName} src={receiverProfileImageUrl} size={20} />
+          <span>{receiverProfileName}</span>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+/**
+ * WalletSendPreview: what will be sent, from whom, to whom, on which network and for what fee;
+ * Send hands the transaction to the wallet. A failure stays here with its reason (SPEC §8).
+ */
+import { truncateAddress } from '@portico/shared'
+import { useEffect } from 'react'
+import { sendIssueMessages, sendTexts } from '../../core/send/sendMessages.ts'
+import { selectSendIssue } from '../../core/send/sendSelectors.ts'
+import { selectActiveNetwork } from '../../core/viewSelectors.ts'
+import { selectActiveAccount } from '../../store/accountSlice.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectSend } from '../../store/sendSlice.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { SendNotConnected } from './SendNotConnected.tsx'
+import { formatFee, usdValueOf } from './sendDisplay.ts'
+
+export function WalletSendPreviewView() {
+  const actions = useCoreActions()
+  const send = useAppSelector(selectSend)
+  const issue = useAppSelector(selectSendIssue)
+  const account = useAppSelector(selectActiveAccount)
+  const network = useAppSelector(selectActiveNetwork)
+
+  // The fee of this very send, now that the receiver and amount are known.
+  useEffect(() => {
+    void actions.send.estimateGas()
+  }, [actions])
+
+  if (!account.address || !network || !send.token) return <SendNotConnected />
+  const { token, sendTokenAmount = '', receiverAddress = '' } = send
+  const fee =
+    send.gas && send.gasPrice
+      ? formatFee(send.gas, send.gasPrice, network.nativeCurrency, send.gasPriceInUSD)
+      : send.error
+        ? sendTexts.feeUnavailable
+        : sendTexts.estimating
+  const usd = usdValueOf(sendTokenAmount, token)
+  const rows: [string, string, string][] = [
+    [
+      'Amount',
+      `${sendTokenAmount} ${token.symbol}${usd ? ` (${usd})` : ''}`,
+      'send-preview-amount',
+    ],
+    ['From', account.profileName ?? truncateAddress(account.address), 'send-preview-from'],
+    ['To', send.receiverProfileName ?? truncateAddress(receiverAddress), 'send-preview-receiver'],
+    ['Network', network.name, 'send-preview-network'],
+    ['Network fee', fee, 'send-preview-fee'],
+  ]
+  return (
+    <div className="portico-body">
+      <dl className="portico-summary">
+        {rows.map(([term, value, testId]) => (
+          <div key={term} className="portico-summary-row">
+            <dt className="portico-muted">{term}</dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {issue && <p className="portico-error-text">{sendIssueMessages[issue]}</p>}
+      {send.error && (
+        <p className="portico-error-text" role="alert" data-testid="send-error">
+          {send.error.message}
+        </p>
+      )}
+      <div className="portico-row">
+        <button
+          type="button"
+          className="portico-button portico-button-secondary portico-grow"
+          onClick={actions.goBack}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="portico-button portico-grow"
+          data-testid="send-confirm"
+          disabled={send.loading || issue !== undefined}
+          onClick={() => void actions.send.send()}
+        >
+          {send.loading ? sendTexts.sending : sendTexts.send}
+        </button>
+      </div>
+    </div>
+  )
+}

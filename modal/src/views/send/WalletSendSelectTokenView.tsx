@@ -1,0 +1,68 @@
+/** WalletSendSelectToken: the account's token balances, searchable by name or symbol. */
+import { formatTokenBalance } from '@portico/shared'
+import { useEffect, useState } from 'react'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectSend } from '../../store/sendSlice.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { TokenIcon } from '../../ui/TokenIcon.tsx'
+
+export function WalletSendSelectTokenView() {
+  const actions = useCoreActions()
+  const { tokenBalances, token: chosen } = useAppSelector(selectSend)
+  const [search, setSearch] = useState('')
+
+  // Opened directly (open({ view })), the list has not been read yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    if (tokenBalances.length === 0) void actions.send.prepare()
+  }, [actions])
+
+  const term = search.trim().toLowerCase()
+  const tokens = term
+    ? tokenBalances.filter((t) => `${t.name} ${t.symbol}`.toLowerCase().includes(term))
+    : tokenBalances
+  return (
+    <div className="portico-body">
+      <input
+        type="search"
+        className="portico-field"
+        placeholder="Search token"
+        aria-label="Search token"
+        data-testid="token-search-input"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {tokens.length === 0 ? (
+        <p className="portico-muted portico-empty" data-testid="token-search-empty">
+          No tokens found
+        </p>
+      ) : (
+        <ul className="portico-list" aria-label="Tokens">
+          {tokens.map((token) => (
+            <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
+              <button
+                type="button"
+                className="portico-list-item"
+                data-testid={`send-token-${token.symbol}`}
+                aria-current={
+                  chosen?.address === token.address && chosen?.symbol === token.symbol
+                    ? 'true'
+                    : undefined
+                }
+                onClick={() => actions.send.selectToken(token)}
+              >
+                <TokenIcon name={token.symbol} src={token.iconUrl} />
+                <span className="portico-stack portico-grow">
+                  <span className="portico-strong">{token.name}</span>
+                  <span className="portico-muted">
+                    {formatTokenBalance(token.quantity.numeric)} {token.symbol}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

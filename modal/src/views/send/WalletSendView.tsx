@@ -1,0 +1,50 @@
+/**
+ * WalletSend: token, amount and receiver; the Preview button says what is missing until the
+ * send is valid (SPEC §5), including too little native balance for the fee.
+ */
+import { useEffect } from 'react'
+import { sendIssueMessages, sendTexts } from '../../core/send/sendMessages.ts'
+import { selectSendIssue } from '../../core/send/sendSelectors.ts'
+import { selectActiveAddress } from '../../store/accountSlice.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import { selectSend } from '../../store/sendSlice.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { SendAmountField } from './SendAmountField.tsx'
+import { SendNotConnected } from './SendNotConnected.tsx'
+import { SendReceiverField } from './SendReceiverField.tsx'
+
+const AMOUNT_ISSUES = new Set(['INVALID_AMOUNT', 'TOO_MANY_DECIMALS', 'INSUFFICIENT_FUNDS'])
+
+export function WalletSendView() {
+  const actions = useCoreActions()
+  const address = useAppSelector(selectActiveAddress)
+  const { token } = useAppSelector(selectSend)
+  const issue = useAppSelector(selectSendIssue)
+
+  // The balances are the account's: read again for another account.
+  useEffect(() => {
+    if (address) void actions.send.prepare()
+  }, [actions, address])
+  // The fee depends on the token (a native transfer or a contract call).
+  const tokenKey = token ? `${token.chainId}:${token.address ?? token.symbol}` : undefined
+  useEffect(() => {
+    if (tokenKey) void actions.send.estimateGas()
+  }, [actions, tokenKey])
+
+  if (!address) return <SendNotConnected />
+  return (
+    <div className="portico-body">
+      <SendAmountField invalid={issue !== undefined && AMOUNT_ISSUES.has(issue)} />
+      <SendReceiverField invalid={issue === 'INVALID_RECEIVER'} />
+      <button
+        type="button"
+        className="portico-button"
+        data-testid="send-preview"
+        disabled={issue !== undefined}
+        onClick={actions.send.preview}
+      >
+        {issue ? sendIssueMessages[issue] : sendTexts.preview}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * The pairing panel both ConnectingWalletConnect views show: the QR code of the URI (desktop) or
+ * the wallet's own link (mobile), Copy link, the wallet's desktop and web-app links when the
+ * catalogue has them, and the error with Try again. A URI about to expire (10 s left, SPEC §4)
+ * is replaced by a fresh one while the view is open.
+ */
+import { formatWalletLink, PAIRING_EXPIRY_THRESHOLD_MS, type WalletPlatform } from '@portico/shared'
+import { useEffect } from 'react'
+import { selectConnecting } from '../../core/viewSelectors.ts'
+import { selectConnection } from '../../store/connectionSlice.ts'
+import { useAppSelector } from '../../store/hooks.ts'
+import type { RouterData } from '../../store/routerSlice.ts'
+import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { QrCode } from '../../ui/QrCode.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+
+type PairingWallet = NonNullable<RouterData['wallet']>
+
+export function WalletConnectPairing({
+  wallet,
+  mobile,
+}: {
+  wallet?: PairingWallet
+  mobile: boolean
+}) {
+  const actions = useCoreActions()
+  const { wcUri, wcPairingExpiry, wcError } = useAppSelector(selectConnection)
+  const connecting = useAppSelector(selectConnecting)
+  const name = wallet?.name ?? 'your wallet'
+
+  // Showing the view pairs; a pending attempt with a live URI is reused (SPEC §4).
+  useEffect(() => {
+    void actions.connectWalletConnect()
+  }, [actions])
+
+  useEffect(() => {
+    if (!wcUri || wcError || wcPairingExpiry === undefined) return
+    const renewIn = wcPairingExpiry - PAIRING_EXPIRY_THRESHOLD_MS - Date.now()
+    const timer = setTimeout(() => void actions.connectWalletConnect({ retry: true }), renewIn)
+    return () => clearTimeout(timer)
+  }, [actions, wcUri, wcPairingExpiry, wcError])
+
+  if (wcError) {
+    return (
+      <div className="portico-center">
+        <p className="portico-error-text" role="alert" data-testid="wc-error">
+          {connecting.error?.message ?? 'Connection declined'}
+        </p>
+        <p className="portico-muted">
+          Connection can be declined if a previous request is still active
+        </p>
+        <button
+          type="button"
+          className="portico-button"
+          data-testid="wc-retry"
+          onClick={() => void actions.connectWalletConnect({ retry: true })}
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (!wcUri) return <Spinner label="Creating a pairing code" />
+
+  const link = (platform: WalletPlatform) =>
+    wallet ? formatWalletLink(wallet, platform, wcUri) : undefined
+  const mobileLink = mobile ? link('mobile') : undefined
+  const desktopLink = mobile ? undefined : link('desktop')
+  const webappLink = link('webapp')
+
+  return (
+    <div className="portico-center">
+      {mobileLink ? (
+        <button
+          type="button"
+          className="portico-button"
+          data-testid="wc-open-mobile"
+          onClick={() => actions.openWalletLink(mobileLink, name, '_self')}
+        >
+          Open {name}
+        </button>
+      ) : (
+        <>
+          <QrCode value={wcUri} label={`WalletConnect code for ${name}`} testId="wc-qr" />
+          <p className="portico-muted">Scan this QR code with {name}</p>
+        </>
+      )}
+      {desktopLink && (
+        <button
+          type="button"
+          className="portico-button portico-button-secondary"
+          data-testid="wc-open-desktop"
+          onClick={() => actions.openWalletLink(desktopLink, name, '_self')}
+        >
+          Open desktop app
+        </button>
+      )}
+      {webappLink && (
+        <button
+          type="button"
+          className="portico-button portico-button-secondary"
+          data-testid="wc-open-webapp"
+          onClick={() => actions.openWalletLink(webappLink, name, '_blank')}
+        >
+          Open web app
+        </button>
+      )}
+      <button
+        type="button"
+        className="portico-button portico-button-secondary"
+        data-testid="wc-copy-link"
+        onClick={() => void actions.copyLink(wcUri)}
+      >
+        Copy link
+      </button>
+    </div>
+  )
+}
