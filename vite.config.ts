@@ -57,7 +57,7 @@ export default defineConfig({
         },
       },
       node('cloud', ['src/**/*.test.ts']),
-      node('devnet', ['src/**/*.test.ts']),
+      node('devnet', ['src/**/*.test.ts', 'wallet/src/**/*.test.ts']),
     ],
   },
 })

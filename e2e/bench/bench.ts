@@ -1,14 +1,23 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
- * the e2e ports and drives Debian Chromium.
+ * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
+ * open, frame, email, walletconnect, activity) runs only those sections.
  */
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
-import { startStack } from '@portico/devnet'
+import { DEVNET_MNEMONIC, startStack } from '@portico/devnet'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+const SECTIONS = ['sizes', 'page', 'open', 'frame', 'email', 'walletconnect', 'activity'] as const
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
+const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
+if (unknownSection)
+  throw new Error(`BENCH_ONLY: unknown section '${unknownSection}' (${SECTIONS.join(', ')})`)
+const section = (name: (typeof SECTIONS)[number]) => !only || only.includes(name)
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -74,9 +83,11 @@ async function modalEntrySizes() {
 }
 
 console.log('Portico bench\n')
-const sizes = await modalEntrySizes()
-report('@portico/modal entry with its static imports (gzip, React external)', kib(sizes.entry))
-report('@portico/modal chunks loaded on demand, all (gzip)', kib(sizes.lazy))
+if (section('sizes')) {
+  const sizes = await modalEntrySizes()
+  report('@portico/modal entry with its static imports (gzip, React external)', kib(sizes.entry))
+  report('@portico/modal chunks loaded on demand, all (gzip)', kib(sizes.lazy))
+}
 
 const stack = await startStack(e2eConfig, { ephemeral: true })
 const browser = await chromium.launch({
@@ -87,7 +98,7 @@ try {
   console.log(`\n  (Chromium ${browser.version()}, ${RUNS} runs per median)\n`)
 
   // 1. What a host page loads before the first click, and what opening the modal adds.
-  {
+  if (section('page')) {
     const page = await browser.newPage()
     const js = new Map<string, number>()
     const foreign: string[] = []
@@ -130,7 +141,7 @@ try {
   }
 
   // 2. Click → wallet list visible, on a fresh page each run (the modal's code loads on demand).
-  {
+  if (section('open')) {
     const times: number[] = []
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage()
@@ -157,7 +168,7 @@ try {
   }
 
   // 3. Secure frame: READY after insertion, and a request/reply round trip.
-  {
+  if (section('frame')) {
     const ready: number[] = []
     const roundTrips: number[] = []
     for (let i = 0; i < RUNS; i++) {
@@ -180,7 +191,7 @@ try {
     report('frame request → reply round trip (median)', ms(median(roundTrips)))
   }
   // 4. E-mail login: code submitted → connected (the code and approval link read from the mail catcher).
-  {
+  if (section('email')) {
     const { linkIn, mailsTo, nextMail, otpIn } = await import('../support/mailInbox.ts')
     const times: number[] = []
     const logins = Math.min(RUNS, 5)
@@ -215,6 +226,166 @@ try {
       ms(median(times)),
       '≤ 300 ms',
     )
+  }
+  // 5. WalletConnect on our relay. The demo wallet stands for a phone: it runs in a browser of
+  // its own, so both pages are in front (a page behind another gets throttled frames and timers).
+  if (section('walletconnect')) {
+    const toQr: number[] = []
+    const toQrQuick: number[] = []
+    const toSession: number[] = []
+    const signs: number[] = []
+    const phone = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext()
+      const walletContext = await phone.newContext()
+      const [dapp, wallet] = [await context.newPage(), await walletContext.newPage()]
+      await Promise.all([
+        dapp.goto(demoUrl, { waitUntil: 'networkidle' }),
+        wallet.goto(`${e2eConfig.walletOrigin}/?account=2`, { waitUntil: 'networkidle' }),
+      ])
+      await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await dapp
+        .getByRole('dialog')
+        .getByRole('button', { name: /WalletConnect/ })
+        .waitFor()
+      // The list has been on screen a moment before the click: 300 ms (a quick visitor; the SDK
+      // may still be loading) on even runs, 1 s (one who read the list first) on odd ones.
+      const quick = i % 2 === 0
+      await dapp.waitForTimeout(quick ? 300 : 1000)
+      const { qrMs, uri } = await dapp.evaluate<{
+        qrMs: number
+        uri: string
+      }>(`new Promise((resolve) => {
+        const root = document.querySelector('portico-modal').shadowRoot
+        const item = [...root.querySelectorAll('button')].find((b) => b.textContent.includes('WalletConnect'))
+        const t0 = performance.now()
+        item.click()
+        const check = () => {
+          const qr = root.querySelector('[data-testid="wc-qr"]')
+          if (qr) requestAnimationFrame(() => resolve({ qrMs: performance.now() - t0, uri: qr.getAttribute('data-value') }))
+          else requestAnimationFrame(check)
+        }
+        check()
+      })`)
+      ;(quick ? toQrQuick : toQr).push(qrMs)
+      await wallet.getByTestId('wallet-uri-input').fill(uri)
+      await wallet.getByTestId('wallet-pair').click()
+      await wallet.getByTestId('wallet-approve-session').waitFor()
+      // The wallet stands for a phone: its button is pressed in its page (no input round trip
+      // through the test driver), and both pages read the same wall clock.
+      const [approvedAt, connectedAt] = await Promise.all([
+        wallet.evaluate<number>(`(() => {
+          document.querySelector('[data-testid="wallet-approve-session"]').click()
+          return Date.now()
+        })()`),
+        dapp
+          .waitForFunction(
+            'window.portico.getState().account.isConnected && Date.now()',
+            undefined,
+            { polling: 'raf' },
+          )
+          .then((handle) => handle.jsonValue() as Promise<number>),
+      ])
+      toSession.push(connectedAt - approvedAt)
+      await wallet.evaluate(`window.porticoDemoWallet.setAutoApprove('approve')`)
+      signs.push(
+        await dapp.evaluate<number>(`(async () => {
+          const provider = window.portico.getProvider('eip155')
+          const address = window.portico.getState().account.address
+          const t0 = performance.now()
+          await provider.request({ method: 'personal_sign', params: ['0x6869', address] })
+          return performance.now() - t0
+        })()`),
+      )
+      await dapp.evaluate('window.portico.disconnect()')
+      await Promise.all([context.close(), walletContext.close()])
+    }
+    await phone.close()
+    report(
+      `WalletConnect: click → QR code shown, list read for 1 s (median of ${toQr.length})`,
+      ms(median(toQr)),
+      '≤ 150 ms',
+    )
+    report(
+      `WalletConnect: click → QR code shown, clicked 300 ms after the list showed (median of ${toQrQuick.length})`,
+      ms(median(toQrQuick)),
+    )
+    report(
+      'WalletConnect: wallet approves → session in the dapp (median)',
+      ms(median(toSession)),
+      '≤ 300 ms',
+    )
+    report(
+      'WalletConnect: personal_sign round trip, wallet auto-approving (median)',
+      ms(median(signs)),
+    )
+  }
+  // 6. A transfer mined → its entry in the receiver's open Activity tab (the cloud's indexer,
+  // then the tab's own refresh). The receiver is the extension on account 6; account 7 sends.
+  if (section('activity')) {
+    const { launchWithTestExtension } = await import('../support/extension.ts')
+    const wallet = await launchWithTestExtension({
+      chains: e2eConfig.chains,
+      testMode: true,
+      accountIndex: 6,
+    })
+    try {
+      const page = await wallet.context.newPage()
+      await page.goto(demoUrl, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Portico Test Wallet/ })
+        .click()
+      await page.locator('[data-portico="account-button"]').click()
+      await page.getByRole('dialog').getByTestId('account-tab-activity').click()
+      const entries = page.getByRole('dialog').getByTestId('activity-entry')
+      await entries.first().waitFor()
+      const receiver = (await wallet.getState()).address as `0x${string}`
+      const chain = {
+        id: e2eConfig.chains[0]?.id ?? 31337,
+        name: 'Portico Devnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [e2eConfig.rpcUrl] } },
+      }
+      const sender = createWalletClient({
+        chain,
+        transport: http(e2eConfig.rpcUrl),
+        account: mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 7 }),
+      })
+      const reader = createPublicClient({
+        chain,
+        transport: http(e2eConfig.rpcUrl),
+        pollingInterval: 20,
+      })
+      const runs = Math.min(RUNS, 10)
+      const times: number[] = []
+      for (let i = 0; i < runs; i++) {
+        // Transfers come at any moment of the tab's refresh cycle (the modal's
+        // ACTIVITY_POLL_INTERVAL_MS, 3 s): a random pause keeps the runs from locking onto it.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3_000))
+        const before = await entries.count()
+        // Watched in the page from before the send, so no poll of ours sits in between.
+        const shown = page.evaluate<number>(`new Promise((resolve) => {
+          const root = document.querySelector('portico-modal').shadowRoot
+          const check = () => {
+            if (root.querySelectorAll('[data-testid="activity-entry"]').length > ${before}) resolve(Date.now())
+            else requestAnimationFrame(check)
+          }
+          check()
+        })`)
+        const hash = await sender.sendTransaction({ to: receiver, value: parseEther('0.001') })
+        await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+        const mined = Date.now()
+        times.push((await shown) - mined)
+      }
+      report(
+        `transfer mined → visible in the receiver's Activity tab (median of ${runs})`,
+        ms(median(times)),
+      )
+    } finally {
+      await wallet.close()
+    }
   }
 } finally {
   await browser.close()

@@ -2,38 +2,15 @@
  * E-mail login end to end: the modal on origin A, the secure frame on origin B, its server, the
  * mail catcher and anvil, all real.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
-import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
+import { e2eConfig } from '../support/e2eStack.ts'
+import {
+  secureFrame as frame,
+  loginNewDevice,
+  startEmailLogin as startLogin,
+} from '../support/emailLogin.ts'
 import { linkIn, mailsTo, nextMail, otpIn } from '../support/mailInbox.ts'
-
-const frame = (page: Page) => page.frameLocator('iframe[title="Portico secure frame"]')
-
-async function startLogin(page: Page, email: string) {
-  await page.goto(demoUrl)
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  return dialog
-}
-
-/** A whole first login on this browser: device approval link, then the code. */
-async function loginNewDevice(page: Page, email: string) {
-  const before = (await mailsTo(email)).length
-  const dialog = await startLogin(page, email)
-  await expect(dialog.getByRole('heading', { name: 'Register Device' })).toBeVisible()
-  const approval = await nextMail(email, before)
-  const approvalPage = await page.context().newPage()
-  await approvalPage.goto(linkIn(approval))
-  await expect(approvalPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-  await approvalPage.close()
-  await expect(dialog.getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
-  const code = otpIn(await nextMail(email, before + 1))
-  expect(code).toMatch(/^\d{6}$/)
-  await dialog.getByRole('textbox', { name: 'Code' }).fill(code)
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-}
 
 test('a first login approves the device by mail, then a code connects an e-mail wallet', async ({
   page,

@@ -15,10 +15,15 @@ test('Connect lists e-mail, social logins and wallets in the default order, with
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
-  await expect(wallets.getByRole('button', { name: /All Wallets\s*617/ })).toBeVisible()
-  // Four recommended wallets from the catalogue.
+  // The catalogue's 617 and the devnet's demo wallet.
+  await expect(wallets.getByRole('button', { name: /All Wallets\s*618/ })).toBeVisible()
+  // The featured demo wallet, four recommended wallets, WalletConnect's QR code, All Wallets.
+  await expect(wallets.getByRole('listitem').first().getByRole('button')).toHaveAccessibleName(
+    'Portico Demo Wallet',
+  )
   await expect(wallets.getByRole('button', { name: 'MetaMask' })).toBeVisible()
-  expect(await wallets.getByRole('listitem').count()).toBe(5)
+  await expect(wallets.getByRole('button', { name: /WalletConnect\s*QR code/ })).toBeVisible()
+  expect(await wallets.getByRole('listitem').count()).toBe(7)
 })
 
 test('All Wallets pages 40 at a time as it scrolls and keeps only the visible rows in the DOM', async ({
@@ -27,21 +32,21 @@ test('All Wallets pages 40 at a time as it scrolls and keeps only the visible ro
   await page.getByRole('button', { name: /All Wallets/ }).click()
   const list = page.getByRole('list', { name: 'All wallets' })
   await expect(list).toHaveAttribute('aria-busy', 'false')
-  await expect(list).toHaveAttribute('data-count', '617')
+  await expect(list).toHaveAttribute('data-count', '618')
   const rendered = await list.getByRole('listitem').count()
   expect(rendered).toBeGreaterThan(0)
   expect(rendered).toBeLessThan(40)
 
   // Scrolling to the end loads the next page (rows are 92 px, 4 wallets a row): the second page
-  // ends with the 80th wallet, on row 20: the cloud catalogue has 57 real wallets, so it is
-  // Generated Wallet 023.
+  // ends with the 80th wallet, on row 20: the devnet's demo wallet and the cloud catalogue's 57
+  // real wallets come first, so it is Generated Wallet 022.
   const scroller = page.getByTestId('all-wallets-scroller')
   await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight))
   await expect
     .poll(() => scroller.evaluate((el) => el.scrollHeight), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(20 * 92)
   await scroller.evaluate((el) => el.scrollTo(0, 19 * 92 - 200))
-  await expect(list.getByRole('button', { name: 'Generated Wallet 023' })).toBeVisible()
+  await expect(list.getByRole('button', { name: 'Generated Wallet 022' })).toBeVisible()
   expect(await list.getByRole('listitem').count()).toBeLessThan(40)
   await expect(list.getByRole('button', { name: 'MetaMask' })).toHaveCount(0)
 })
@@ -58,7 +63,7 @@ test('search shows matching wallets after its minimum wait, and says when none m
   await search.fill('no such wallet here')
   await expect(page.getByText('No wallet found')).toBeVisible()
   await search.fill('')
-  await expect(list).toHaveAttribute('data-count', '617')
+  await expect(list).toHaveAttribute('data-count', '618')
 })
 
 test('an invalid e-mail is refused in the field, before anything is sent', async ({ page }) => {

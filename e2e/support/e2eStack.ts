@@ -13,6 +13,8 @@ export const e2eConfig = readStackConfig({
   PORTICO_ANVIL2_PORT: '18546',
   PORTICO_SMTP_PORT: '11025',
   PORTICO_INBOX_PORT: '11080',
+  PORTICO_RELAY_PORT: '14200',
+  PORTICO_WALLET_PORT: '15175',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
 })

@@ -1,17 +1,32 @@
-/** Starts the stack and the third-origin server once for the whole e2e run; stops both after. */
+/**
+ * Starts the stack, its relay process and the third-origin server once for the whole e2e run;
+ * stops them after.
+ */
 import { rmSync } from 'node:fs'
-import { startStack } from '@portico/devnet'
+import { allStackParts, startStack } from '@portico/devnet'
 import { e2eConfig, THIRD_ORIGIN_PORT } from './e2eStack.ts'
+import { startRelayProcess, stopRelayProcess } from './relayProcess.ts'
 import { startThirdOriginServer } from './thirdOriginServer.ts'
 
 export default async function globalSetup() {
+  // A relay left over from an interrupted run is stopped before its PID file goes.
+  await stopRelayProcess('SIGKILL')
   rmSync(e2eConfig.dataDir, { recursive: true, force: true })
-  const stack = await startStack(e2eConfig, { ephemeral: true })
+  // The relay runs as its own process, so that a spec can kill it and start it again.
+  await startRelayProcess()
+  const stack = await startStack(e2eConfig, {
+    ephemeral: true,
+    parts: allStackParts.filter((part) => part !== 'relay'),
+  }).catch(async (error) => {
+    await stopRelayProcess()
+    throw error
+  })
   const frameSrc = `${e2eConfig.frameOrigin}/sdk?projectId=${e2eConfig.projectId}&chainId=eip155%3A1&version=4&enableLogger=false`
   const third = await startThirdOriginServer(THIRD_ORIGIN_PORT, frameSrc)
   return async () => {
     third.closeAllConnections()
     await new Promise((resolve) => third.close(resolve))
     await stack.stop()
+    await stopRelayProcess()
   }
 }

@@ -16,6 +16,8 @@ describe('secure frame server', () => {
     cloud = await createCloudServer({
       host: '127.0.0.1',
       port: 0,
+      // These tests need no history; the indexer would poll the default chain ports.
+      indexer: false,
       seedProjects: [
         { projectId: 'demo', name: 'Demo', allowedOrigins: ['http://localhost:5173'] },
       ],

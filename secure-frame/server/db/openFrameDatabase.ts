@@ -4,6 +4,7 @@
  * behind the same API. PGlite has one connection: multi-statement work that must not interleave
  * with other requests goes through `transaction`.
  */
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { frameMigrations } from './frameMigrations.ts'
@@ -19,6 +20,8 @@ export interface FrameDatabase extends Queryable {
 
 /** Opens (and migrates) the database in `<dataDir>/pglite`; no `dataDir` keeps it in memory. */
 export async function openFrameDatabase(dataDir?: string): Promise<FrameDatabase> {
+  // PGlite makes its own dir but not the parents (a fresh clone has no .data yet).
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
   const pg = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite()
   await pg.waitReady
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({

@@ -61,6 +61,8 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
     createCloudServer({
       host: '127.0.0.1',
       port: 0,
+      // These tests need no history; the indexer would poll the default chain ports.
+      indexer: false,
       seedProjects: [
         { projectId: TEST_PROJECT_ID, name: 'Frame test', allowedOrigins: [TEST_HOST_ORIGIN] },
       ],

@@ -1,0 +1,38 @@
+/**
+ * E-mail login through the demo's modal, as a visitor does it: the e-mail, the device-approval
+ * link from the mail catcher, then the code.
+ */
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { demoUrl } from './e2eStack.ts'
+import { linkIn, mailsTo, nextMail, otpIn } from './mailInbox.ts'
+
+/** The secure frame (origin B) inside the page, where approvals are answered. */
+export const secureFrame = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Portico secure frame"]')
+
+/** Opens the demo, then the modal, and submits the e-mail; returns the dialog. */
+export async function startEmailLogin(page: Page, email: string): Promise<Locator> {
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  return dialog
+}
+
+/** A whole first login on this browser: device approval link, then the code. */
+export async function loginNewDevice(page: Page, email: string): Promise<void> {
+  const before = (await mailsTo(email)).length
+  const dialog = await startEmailLogin(page, email)
+  await expect(dialog.getByRole('heading', { name: 'Register Device' })).toBeVisible()
+  const approval = await nextMail(email, before)
+  const approvalPage = await page.context().newPage()
+  await approvalPage.goto(linkIn(approval))
+  await expect(approvalPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  await approvalPage.close()
+  await expect(dialog.getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
+  const code = otpIn(await nextMail(email, before + 1))
+  expect(code).toMatch(/^\d{6}$/)
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(code)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+}
