@@ -168,19 +168,17 @@ async function expectActivity(page: Page, expected: string[]) {
   await dialog.getByTestId('account-tab-activity').click()
   const entries = dialog.getByTestId('activity-entry')
   await expect
-    .poll(
-      async () =>
-        (
-          await entries.evaluateAll((els) =>
-            els.map(
-              (el) =>
-                `${el.getAttribute('data-operation-type')} ${el.getAttribute('data-status')} ${
-                  el.querySelector('[data-testid="activity-description"]')?.textContent
-                }`,
-            ),
-          )
-        ).slice(0, expected.length),
-      { timeout: 10_000 },
+    .poll(async () =>
+      (
+        await entries.evaluateAll((els) =>
+          els.map(
+            (el) =>
+              `${el.getAttribute('data-operation-type')} ${el.getAttribute('data-status')} ${
+                el.querySelector('[data-testid="activity-description"]')?.textContent
+              }`,
+          ),
+        )
+      ).slice(0, expected.length),
     )
     .toEqual(expected)
 }

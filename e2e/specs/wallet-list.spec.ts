@@ -43,7 +43,7 @@ test('All Wallets pages 40 at a time as it scrolls and keeps only the visible ro
   const scroller = page.getByTestId('all-wallets-scroller')
   await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight))
   await expect
-    .poll(() => scroller.evaluate((el) => el.scrollHeight), { timeout: 15_000 })
+    .poll(() => scroller.evaluate((el) => el.scrollHeight))
     .toBeGreaterThanOrEqual(20 * 92)
   await scroller.evaluate((el) => el.scrollTo(0, 19 * 92 - 200))
   await expect(list.getByRole('button', { name: 'Generated Wallet 022' })).toBeVisible()

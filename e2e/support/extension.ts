@@ -86,7 +86,7 @@ export async function launchWithTestExtension(
   try {
     const worker =
       context.serviceWorkers().find(isWalletWorker) ??
-      (await context.waitForEvent('serviceworker', { predicate: isWalletWorker, timeout: 10_000 }))
+      (await context.waitForEvent('serviceworker', { predicate: isWalletWorker, timeout: 20_000 }))
     const extensionId = new URL(worker.url()).host
 
     // Strings, not functions: the worker evaluates them as they are (no transpiler helpers).

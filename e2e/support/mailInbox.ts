@@ -19,9 +19,7 @@ export async function mailsTo(address: string): Promise<Mail[]> {
 
 /** Waits for a mail to `address` beyond the first `after` ones, and returns it. */
 export async function nextMail(address: string, after: number): Promise<Mail> {
-  await expect
-    .poll(async () => (await mailsTo(address)).length, { timeout: 10_000 })
-    .toBeGreaterThan(after)
+  await expect.poll(async () => (await mailsTo(address)).length).toBeGreaterThan(after)
   const mails = await mailsTo(address)
   return mails[mails.length - 1] as Mail
 }
