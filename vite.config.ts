@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'modal',
           root: 'modal',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

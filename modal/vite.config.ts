@@ -2,11 +2,12 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { openPathChunk } from './vite/openPathChunk.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./demo', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), openPathChunk()],
   build: {
     outDir: fileURLToPath(new URL('./dist/demo', import.meta.url)),
     emptyOutDir: true,

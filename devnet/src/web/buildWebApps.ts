@@ -19,7 +19,14 @@ export const webApps: WebApp[] = [
     name: 'demo',
     configFile: join(repoRoot, 'modal/vite.config.ts'),
     outDir: join(repoRoot, 'modal/dist/demo'),
-    sources: ['modal/src', 'modal/demo', 'modal/vite.config.ts', 'shared/src', 'package-lock.json'],
+    sources: [
+      'modal/src',
+      'modal/demo',
+      'modal/vite',
+      'modal/vite.config.ts',
+      'shared/src',
+      'package-lock.json',
+    ],
   },
   {
     name: 'secure-frame',

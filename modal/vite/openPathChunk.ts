@@ -1,0 +1,54 @@
+/**
+ * A bundler plugin for a dapp's build: what opening the modal runs goes into one chunk.
+ *
+ * Split by a bundler's defaults, the open path is a dozen small chunks (every module a lazily
+ * loaded view shares with the core becomes its own file), more than a browser fetches at once
+ * from one host over HTTP/1.1, so the first open waits on several rounds of requests. This puts
+ * the modules that only the open path reaches (not what the page loads before the first click,
+ * nor what only later views use) into `portico-open`.
+ */
+import type { Plugin } from 'vite'
+
+/** The modules whose static imports make up the open path. */
+const openEntries = /[\\/]modal[\\/]src[\\/](core[\\/]createCore\.ts|ui[\\/]mountModal\.tsx)$/
+
+export function openPathChunk(): Plugin {
+  let openPath = new Set<string>()
+  return {
+    name: 'portico-open-path-chunk',
+    apply: 'build',
+    buildEnd() {
+      const staticClosure = (roots: string[]) => {
+        const seen = new Set<string>()
+        const visit = (id: string) => {
+          if (seen.has(id)) return
+          seen.add(id)
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep)
+        }
+        for (const root of roots) visit(root)
+        return seen
+      }
+      const ids = [...this.getModuleIds()]
+      const initial = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
+      openPath = staticClosure(ids.filter((id) => openEntries.test(id)))
+      for (const id of initial) openPath.delete(id)
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'portico-open',
+                  test: (id: string) => openPath.has(id),
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  }
+}
