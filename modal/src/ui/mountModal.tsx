@@ -1,6 +1,7 @@
 /**
  * Mounts the modal's React tree in a shadow root, so the host page's CSS cannot reach it.
  */
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
@@ -22,12 +23,16 @@ export function mountModal(store: PorticoStore, actions: CoreActions): MountedMo
   shadow.append(style, container)
   document.body.appendChild(host)
   const root = createRoot(container)
-  root.render(
-    <Provider store={store}>
-      <CoreActionsContext.Provider value={actions}>
-        <ModalRoot />
-      </CoreActionsContext.Provider>
-    </Provider>,
+  // Rendered now, not on a later task: the first view is on screen at the next paint, and what
+  // the caller does after mounting (loading WalletConnect) waits for it.
+  flushSync(() =>
+    root.render(
+      <Provider store={store}>
+        <CoreActionsContext.Provider value={actions}>
+          <ModalRoot />
+        </CoreActionsContext.Provider>
+      </Provider>,
+    ),
   )
   return {
     host,
