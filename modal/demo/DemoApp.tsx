@@ -18,6 +18,12 @@ import { useState } from 'react'
 /** Where "send 0.001 ETH" sends: the second devnet test account. */
 const DEMO_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
+/**
+ * hh:mm:ss (UTC) for the event log. Not toLocaleTimeString: its first call loads the locale
+ * data, 30-60 ms here, and it ran while the modal opened (on MODAL_OPEN).
+ */
+const clockTime = (timestamp: number) => new Date(timestamp).toISOString().slice(11, 19)
+
 export function DemoApp({ portico }: { portico: Portico }) {
   const account = useModalAccount()
   const { caipNetwork } = useModalNetwork()
@@ -25,9 +31,7 @@ export function DemoApp({ portico }: { portico: Portico }) {
   const { disconnect } = useDisconnect()
   const [log, setLog] = useState<string[]>([])
   useModalEvents((event) =>
-    setLog((l) =>
-      [`${new Date(event.timestamp).toLocaleTimeString()} ${event.data.event}`, ...l].slice(0, 20),
-    ),
+    setLog((l) => [`${clockTime(event.timestamp)} ${event.data.event}`, ...l].slice(0, 20)),
   )
   const [result, setResult] = useState('')
   const [frameStatus, setFrameStatus] = useState('not loaded')
