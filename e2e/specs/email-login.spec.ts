@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { e2eConfig } from '../support/e2eStack.ts'
 import {
+  approveDevice,
   secureFrame as frame,
   loginNewDevice,
   startEmailLogin as startLogin,
@@ -81,9 +82,7 @@ test('a wrong code is refused; a new request within 30 s is refused with the sec
   const before = (await mailsTo(email)).length
   const dialog = await startLogin(page, email)
   const approval = await nextMail(email, before)
-  const approvalPage = await page.context().newPage()
-  await approvalPage.goto(linkIn(approval))
-  await approvalPage.close()
+  await approveDevice(page, linkIn(approval))
   await expect(dialog.getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
   const code = otpIn(await nextMail(email, before + 1))
   await dialog.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000')

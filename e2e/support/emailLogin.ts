@@ -10,6 +10,19 @@ import { linkIn, mailsTo, nextMail, otpIn } from './mailInbox.ts'
 export const secureFrame = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Portico secure frame"]')
 
+/**
+ * Opens the approval link in a new tab of the same browser, as the mailbox's owner would, and
+ * presses Approve device (opening the link alone approves nothing).
+ */
+export async function approveDevice(page: Page, link: string): Promise<void> {
+  const approvalPage = await page.context().newPage()
+  await approvalPage.goto(link)
+  await expect(approvalPage.getByRole('heading', { name: 'Approve this device?' })).toBeVisible()
+  await approvalPage.getByRole('button', { name: 'Approve device' }).click()
+  await expect(approvalPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  await approvalPage.close()
+}
+
 /** Opens the demo, then the modal, and submits the e-mail; returns the dialog. */
 export async function startEmailLogin(page: Page, email: string): Promise<Locator> {
   await page.goto(demoUrl)
@@ -26,10 +39,7 @@ export async function loginNewDevice(page: Page, email: string): Promise<void> {
   const dialog = await startEmailLogin(page, email)
   await expect(dialog.getByRole('heading', { name: 'Register Device' })).toBeVisible()
   const approval = await nextMail(email, before)
-  const approvalPage = await page.context().newPage()
-  await approvalPage.goto(linkIn(approval))
-  await expect(approvalPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-  await approvalPage.close()
+  await approveDevice(page, linkIn(approval))
   await expect(dialog.getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
   const code = otpIn(await nextMail(email, before + 1))
   expect(code).toMatch(/^\d{6}$/)

@@ -61,6 +61,23 @@ export async function requestDeviceApproval(
   await ctx.mailer.send(deviceApprovalMail(email, link))
 }
 
+/**
+ * What an unused, unexpired approval token is for (opening the link shows this and asks for a
+ * click; it approves nothing), or null.
+ */
+export async function findPendingApproval(
+  ctx: FrameContext,
+  token: string,
+): Promise<{ email: string; requestedAt: Date } | null> {
+  const { rows } = await ctx.db.query<{ email: string; created_at: Date | string }>(
+    `SELECT email, created_at FROM device_approvals
+     WHERE token_hash = $1 AND approved_at IS NULL AND expires_at > $2`,
+    [sha256Base64url(token), new Date(ctx.clock())],
+  )
+  const row = rows[0]
+  return row ? { email: row.email, requestedAt: new Date(row.created_at) } : null
+}
+
 /** Uses an approval token: the e-mail and device it approved, or null if invalid, expired or used. */
 export async function approveDevice(
   ctx: FrameContext,

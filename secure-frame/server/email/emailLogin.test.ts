@@ -13,6 +13,7 @@ import { MASTER_KEY_FILE } from '../keys/loadMasterKey.ts'
 import { solanaKeyFromSeed } from '../keys/solanaKeys.ts'
 import { createDeviceKey } from '../proof/createDeviceProof.ts'
 import { SESSION_SIGNING_KEY_FILE } from '../session/loadSessionSigningKey.ts'
+import { approveByLink } from '../testing/approveByLink.ts'
 import { createFrameApiClient, type FrameApiClient } from '../testing/frameApiClient.ts'
 import { loginBody, loginByEmail } from '../testing/loginByEmail.ts'
 import { lastApprovalLink, lastCode, lastMessage, readInbox } from '../testing/readInbox.ts'
@@ -60,13 +61,25 @@ describe('e-mail login', () => {
     const link = await lastApprovalLink(env.mail, email)
     expect(link.startsWith(`${env.frame.url}/device/approve?token=`)).toBe(true)
 
-    const wait = client.call('POST', '/api/email/device-wait', { email })
-    const page = await fetch(link)
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    // Opening the link (as a mail scanner would) asks and approves nothing.
+    const opened = await fetch(link)
+    expect(opened.status).toBe(200)
+    expect(opened.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     )
-    const html = await page.text()
+    const asking = await opened.text()
+    expect(asking).toContain('Approve this device?')
+    expect(asking).toContain('alice@example.com')
+    expect(asking).toContain('<button type="submit">Approve device</button>')
+    expect(asking).not.toContain('<script')
+    expect(await client.call('POST', '/api/email/device-wait', { email })).toMatchObject({
+      status: 408,
+    })
+
+    const wait = client.call('POST', '/api/email/device-wait', { email })
+    const { result } = await approveByLink(link)
+    expect(result.status).toBe(200)
+    const html = await result.text()
     expect(html).toContain('Device approved')
     expect(html).not.toContain('<script')
     expect(await wait).toEqual({ status: 200, body: { approved: true } })
@@ -94,10 +107,12 @@ describe('e-mail login', () => {
     expect(claims.sub).toEqual(expect.any(String))
     expect(claims.jti).toEqual(expect.any(String))
 
-    // The same link does not work twice.
+    // The same link does not work twice, opened or posted.
     const again = await fetch(link)
     expect(again.status).toBe(400)
     expect(await again.text()).toContain('Link not valid')
+    const reposted = await approveByLink(link)
+    expect(reposted.result.status).toBe(400)
   })
 
   it('sends a known device straight to the code, and logs it in to the same user', async () => {
@@ -185,7 +200,7 @@ describe('e-mail login', () => {
       body: { code: 'DEVICE_NOT_APPROVED', message: 'Device not approved yet' },
     })
     expect(await readInbox(env.mail, email)).toHaveLength(1)
-    expect((await fetch(link)).status).toBe(200)
+    expect((await approveByLink(link)).result.status).toBe(200)
     expect(await client.call('POST', '/api/email/device-wait', { email })).toEqual({
       status: 200,
       body: { approved: true },
@@ -206,8 +221,24 @@ describe('e-mail login', () => {
     const expired = await fetch(link)
     expect(expired.status).toBe(400)
     expect(expired.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const token = new URL(link).searchParams.get('token') ?? ''
+    const post = (body: string, type = 'application/x-www-form-urlencoded') =>
+      fetch(`${env.frame.url}/device/approve`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      })
+    expect((await post(new URLSearchParams({ token }).toString())).status).toBe(400)
     expect((await fetch(`${env.frame.url}/device/approve?token=%3Cscript%3E`)).status).toBe(400)
     expect((await fetch(`${env.frame.url}/device/approve`)).status).toBe(400)
+    expect((await post('token=%3Cscript%3E')).status).toBe(400)
+    expect((await post('')).status).toBe(400)
+    expect((await post(`token=${'a'.repeat(2000)}`)).status).toBe(413)
+    expect((await post(token, 'application/json')).status).toBe(400)
+    // Nothing of that approved the device.
+    expect(await client.call('POST', '/api/email/device-wait', { email })).toMatchObject({
+      status: 408,
+    })
   })
 
   it('refuses a host origin off the allowlist and an unknown project, mailing nothing', async () => {

@@ -4,6 +4,7 @@
  */
 import type { RunningMailCatcher } from '@portico/devnet'
 import type { FrameApiUser } from '../users/userRecord.ts'
+import { approveByLink } from './approveByLink.ts'
 import type { FrameApiClient } from './frameApiClient.ts'
 import { lastApprovalLink, lastCode } from './readInbox.ts'
 import { TEST_HOST_ORIGIN, TEST_PROJECT_ID } from './startFrameTestEnv.ts'
@@ -22,8 +23,8 @@ export async function loginByEmail(
   const connect = await client.call('POST', '/api/email/connect', loginBody(email))
   if (connect.body.action === 'VERIFY_DEVICE') {
     const wait = client.call('POST', '/api/email/device-wait', { email })
-    const page = await fetch(await lastApprovalLink(mail, email))
-    if (page.status !== 200) throw new Error(`approval page answered ${page.status}`)
+    const { result } = await approveByLink(await lastApprovalLink(mail, email))
+    if (result.status !== 200) throw new Error(`approval answered ${result.status}`)
     const waited = await wait
     if (waited.status !== 200) throw new Error(`device-wait answered ${waited.status}`)
   } else if (connect.body.action !== 'VERIFY_OTP') {
