@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { FrameChain, SmtpSettings } from './config/resolveFrameServerConfig.ts'
 import { createFrameContext } from './context/createFrameContext.ts'
 import type { FrameDatabase } from './db/openFrameDatabase.ts'
+import { PURGE_INTERVAL_MS, purgeExpiredRows } from './db/purgeExpiredRows.ts'
 import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
@@ -81,7 +82,20 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
         }
       : false,
   })
-  app.addHook('preClose', async () => ctx.deviceWaiters.closeAll())
+  // Rows that can no longer be used are deleted at start and then every hour.
+  const purge = () =>
+    purgeExpiredRows(ctx.db, ctx.clock()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purging expired rows failed'),
+    )
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS)
+  purgeTimer.unref()
+  app.addHook('onReady', async () => {
+    await purge()
+  })
+  app.addHook('preClose', async () => {
+    clearInterval(purgeTimer)
+    ctx.deviceWaiters.closeAll()
+  })
   app.addHook('onClose', async () => {
     ctx.mailer.close()
     await ctx.db.close()
