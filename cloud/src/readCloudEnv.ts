@@ -43,7 +43,7 @@ export const cloudEnvSchema = z.object({
   PORTICO_HOST: z.string().min(1).default('127.0.0.1'),
   PORTICO_CLOUD_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   PORTICO_CLOUD_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PORTICO_PROJECT_ID: projectIdSchema.default('portico-demo'),
+  PORTICO_PROJECT_ID: z._default(projectIdSchema, 'portico-demo'),
   PORTICO_ALLOWED_ORIGINS: z
     .string()
     .default('http://localhost:5173')

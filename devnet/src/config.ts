@@ -27,7 +27,7 @@ export const stackConfigSchema = z.object({
   PORTICO_INBOX_PORT: port.default(1080),
   PORTICO_RELAY_PORT: port.default(4200),
   PORTICO_WALLET_PORT: port.default(5175),
-  PORTICO_PROJECT_ID: projectIdSchema.default('portico-demo'),
+  PORTICO_PROJECT_ID: z._default(projectIdSchema, 'portico-demo'),
   PORTICO_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
 })
 export type StackEnv = z.infer<typeof stackConfigSchema>

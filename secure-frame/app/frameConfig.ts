@@ -3,27 +3,29 @@
  * what the host put in the iframe URL (chain id, logger flag). Both are parsed, never trusted.
  */
 import { DEFAULT_FRAME_CHAIN_ID } from '@portico/shared'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const FRAME_CONFIG_ELEMENT_ID = 'portico-frame-config'
 
 export const embeddedFrameConfigSchema = z.object({
-  projectId: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
   allowedOrigins: z.array(z.string()),
 })
 
 const urlParamsSchema = z.object({
-  projectId: z.string().min(1),
-  chainId: z
-    .string()
-    .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
-    .catch(DEFAULT_FRAME_CHAIN_ID)
-    .default(DEFAULT_FRAME_CHAIN_ID),
-  enableLogger: z
-    .enum(['true', 'false'])
-    .catch('false')
-    .default('false')
-    .transform((v) => v === 'true'),
+  projectId: z.string().check(z.minLength(1)),
+  // A malformed value falls back to the default (catch), a missing one too (default).
+  chainId: z._default(
+    z.catch(
+      z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+      DEFAULT_FRAME_CHAIN_ID,
+    ),
+    DEFAULT_FRAME_CHAIN_ID,
+  ),
+  enableLogger: z.pipe(
+    z._default(z.catch(z.enum(['true', 'false']), 'false'), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
 })
 
 export interface FrameConfig {

@@ -17,9 +17,8 @@ export const MAX_UNIX_SECONDS = 253_402_300_799
  * SPEC §5's signed message (0x and at least 62 hex digits), at most 16 KiB: room for an
  * ERC-6492 signature that carries a smart account's deployment.
  */
-export const signatureSchema = signedMessageSchema.refine(
-  (s) => s.length <= 16_384,
-  'Signature too long',
+export const signatureSchema = signedMessageSchema.check(
+  z.refine((s) => s.length <= 16_384, 'Signature too long'),
 )
 
 /**

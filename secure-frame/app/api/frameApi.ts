@@ -3,7 +3,7 @@
  * proof, authenticated calls the session token too. A non-OK answer becomes a FrameApiError with
  * the server's code and message (SPEC §8 texts).
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ProofRequest } from '../deviceKey/deviceKeyWorker.ts'
 
 export class FrameApiError extends Error {
@@ -17,7 +17,7 @@ export class FrameApiError extends Error {
   }
 }
 
-const errorSchema = z.object({ code: z.string(), message: z.string().optional() })
+const errorSchema = z.object({ code: z.string(), message: z.optional(z.string()) })
 
 export interface FrameApiDeps {
   createProof(request: ProofRequest): Promise<string>
@@ -27,11 +27,11 @@ export interface FrameApi {
   post<T>(
     path: string,
     body: unknown,
-    options?: { token?: string; signal?: AbortSignal; schema?: z.ZodType<T> },
+    options?: { token?: string; signal?: AbortSignal; schema?: z.ZodMiniType<T> },
   ): Promise<T>
   get<T>(
     path: string,
-    options?: { token?: string; signal?: AbortSignal; schema?: z.ZodType<T> },
+    options?: { token?: string; signal?: AbortSignal; schema?: z.ZodMiniType<T> },
   ): Promise<T>
 }
 
@@ -40,7 +40,7 @@ export function createFrameApi(deps: FrameApiDeps): FrameApi {
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
-    options: { token?: string; signal?: AbortSignal; schema?: z.ZodType<T> } = {},
+    options: { token?: string; signal?: AbortSignal; schema?: z.ZodMiniType<T> } = {},
   ): Promise<T> {
     const text = body === undefined ? '' : JSON.stringify(body)
     const proof = await deps.createProof({

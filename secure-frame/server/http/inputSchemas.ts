@@ -12,7 +12,7 @@ export const emailInput = z.string().max(254).trim().toLowerCase().pipe(emailSch
 export const originInput = originSchema
 
 /** OTP fields are strings (SPEC §5); whether one is a well-formed code is the OTP check's job. */
-export const otpInput = otpSchema.trim().max(32)
+export const otpInput = otpSchema.check(z.trim(), z.maxLength(32))
 
 export const chainIdInput = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 

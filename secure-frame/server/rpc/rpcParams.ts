@@ -35,10 +35,10 @@ export const signTypedDataParams = z.tuple([
 export const sendTransactionParams = z.tuple([
   z.object({
     from: evmAddressSchema,
-    to: evmAddressSchema.nullish(),
+    to: z.nullish(evmAddressSchema),
     value: hexQuantity.optional(),
-    data: hexSchema.optional(),
-    input: hexSchema.optional(),
+    data: z.optional(hexSchema),
+    input: z.optional(hexSchema),
     gas: hexQuantity.optional(),
     gasPrice: hexQuantity.optional(),
     maxFeePerGas: hexQuantity.optional(),

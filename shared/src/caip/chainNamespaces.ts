@@ -1,5 +1,5 @@
 /** The chain families the product supports (SPEC §1, §3): the only valid CAIP namespaces. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]

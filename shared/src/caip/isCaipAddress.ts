@@ -1,5 +1,5 @@
 /** Guard and boundary schema for CAIP-10 account addresses. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { errorCatalogue } from '../errors/errorCatalogue.ts'
 import type { CaipAddress } from './caipTypes.ts'
 import { checkCaipNetworkParts, isCaipAccountAddress } from './checkCaipParts.ts'

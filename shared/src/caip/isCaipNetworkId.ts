@@ -1,5 +1,5 @@
 /** Guard and boundary schema for CAIP-2 network ids. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { errorCatalogue } from '../errors/errorCatalogue.ts'
 import type { CaipNetworkId } from './caipTypes.ts'
 import { checkCaipNetworkParts } from './checkCaipParts.ts'

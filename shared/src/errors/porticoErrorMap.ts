@@ -1,5 +1,5 @@
 /** The zod 4 error map giving the schema defaults of SPEC §8: Required, Invalid input, Expected X received Y. */
-import type { z } from 'zod'
+import type { $ZodErrorMap } from 'zod/v4/core'
 import { errorCatalogue } from './errorCatalogue.ts'
 import { formatMessage } from './formatMessage.ts'
 
@@ -15,7 +15,7 @@ function describeType(input: unknown): string {
  * Use per parse (`schema.safeParse(v, { error: porticoErrorMap })`) or globally
  * (`z.config({ customError: porticoErrorMap })`). A message given in a schema still wins.
  */
-export const porticoErrorMap: z.core.$ZodErrorMap = (issue) => {
+export const porticoErrorMap: $ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
     if (issue.input === undefined) return errorCatalogue.SCHEMA_REQUIRED.message
     return formatMessage(errorCatalogue.SCHEMA_INVALID_TYPE.message, {

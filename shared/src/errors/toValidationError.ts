@@ -1,5 +1,5 @@
 /** Wraps a zod failure at a boundary in a ValidationError. */
-import type { z } from 'zod'
+import type { $ZodError } from 'zod/v4/core'
 import { createPorticoError } from './createPorticoError.ts'
 import type { ValidationError } from './ValidationError.ts'
 
@@ -7,7 +7,7 @@ import type { ValidationError } from './ValidationError.ts'
  * A `SCHEMA_INVALID_INPUT` ValidationError carrying every issue; `details` lists them as
  * `path: message`.
  */
-export function toValidationError(error: z.core.$ZodError): ValidationError {
+export function toValidationError(error: $ZodError): ValidationError {
   const issues = error.issues.map(({ path, message }) => ({ path, message }))
   const details = issues
     .map(({ path, message }) =>

@@ -2,7 +2,12 @@
  * The secure-frame wire protocol (shared/frame-protocol.md): message type names and the zod
  * schema of every request and reply payload. Both ends parse every message with these.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { registerEnglishZodMessages } from '../errors/registerEnglishZodMessages.ts'
+
+// Default issue messages reach callers: the details of a refused request (createHostEndpoint)
+// and, in the frame, the error of a server reply that fails its schema (frameApi).
+registerEnglishZodMessages()
 
 export const FRAME_APP_PREFIX = '@w3m-app/'
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
@@ -12,44 +17,46 @@ export const SECURE_SDK_VERSION = 4
 export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
 
 const chainId = z.union([
-  z.number().int().positive(),
-  z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+  z.number().check(z.int(), z.positive()),
+  z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
 ])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 const email = z.email()
-const otp = z.string().min(1).max(32)
-const empty = z.object({}).strict().optional()
+const otp = z.string().check(z.minLength(1), z.maxLength(32))
+const empty = z.optional(z.strictObject({}))
 
 export const frameUserSchema = z.object({
-  email: z.email().nullable().optional(),
-  address: z.string().min(1),
+  email: z.optional(z.nullable(z.email())),
+  address: z.string().check(z.minLength(1)),
   chainId,
-  accounts: z.array(z.object({ address: z.string().min(1), type: accountType })).optional(),
-  userName: z.string().optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  preferredAccountType: accountType.optional(),
+  accounts: z.optional(
+    z.array(z.object({ address: z.string().check(z.minLength(1)), type: accountType })),
+  ),
+  userName: z.optional(z.string()),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(accountType),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
 
 const themeSync = z.object({
-  themeMode: z.enum(['light', 'dark']).optional(),
-  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  w3mThemeVariables: z.record(z.string(), z.string()).optional(),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
 })
 
 const dappData = z.object({
-  metadata: z
-    .object({
+  metadata: z.optional(
+    z.object({
       name: z.string(),
       description: z.string(),
       url: z.string(),
       icons: z.array(z.string()),
-    })
-    .optional(),
-  sdkVersion: z.string().optional(),
-  sdkType: z.string().optional(),
-  projectId: z.string().min(1),
+    }),
+  ),
+  sdkVersion: z.optional(z.string()),
+  sdkType: z.optional(z.string()),
+  projectId: z.string().check(z.minLength(1)),
 })
 
 /** Every request the host may send: its payload schema and its success payload schema. */
@@ -62,9 +69,9 @@ export const frameRequests = {
   CONNECT_OTP: { request: z.object({ otp }), success: empty },
   CONNECT_SOCIAL: {
     request: z.object({
-      uri: z.string().min(1),
-      preferredAccountType: accountType.optional(),
-      chainId: chainId.optional(),
+      uri: z.string().check(z.minLength(1)),
+      preferredAccountType: z.optional(accountType),
+      chainId: z.optional(chainId),
     }),
     success: frameUserSchema,
   },
@@ -75,24 +82,27 @@ export const frameRequests = {
   GET_FARCASTER_URI: { request: empty, success: z.object({ url: z.string() }) },
   CONNECT_FARCASTER: { request: empty, success: z.object({ userName: z.string() }) },
   GET_USER: {
-    request: z
-      .object({
-        chainId: chainId.optional(),
-        preferredAccountType: accountType.optional(),
-        socialUri: z.string().optional(),
-      })
-      .optional(),
+    request: z.optional(
+      z.object({
+        chainId: z.optional(chainId),
+        preferredAccountType: z.optional(accountType),
+        socialUri: z.optional(z.string()),
+      }),
+    ),
     success: frameUserSchema,
   },
   IS_CONNECTED: {
-    request: z.object({ token: z.string().optional() }).optional(),
+    request: z.optional(z.object({ token: z.optional(z.string()) })),
     success: z.object({ isConnected: z.boolean() }),
   },
   GET_CHAIN_ID: { request: empty, success: z.object({ chainId }) },
   SWITCH_NETWORK: { request: z.object({ chainId }), success: z.object({ chainId }) },
   SIGN_OUT: { request: empty, success: empty },
   RPC_REQUEST: {
-    request: z.object({ method: z.string().min(1), params: z.unknown().optional() }),
+    request: z.object({
+      method: z.string().check(z.minLength(1)),
+      params: z.optional(z.unknown()),
+    }),
     success: z.unknown(),
   },
   RPC_ABORT: { request: empty, success: empty },
@@ -109,7 +119,7 @@ export const frameRequests = {
   SYNC_DAPP_DATA: { request: dappData, success: empty },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
     request: empty,
-    success: z.object({ smartAccountEnabledNetworks: z.array(z.number().int()) }),
+    success: z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int())) }),
   },
   INIT_SMART_ACCOUNT: {
     request: empty,
@@ -139,14 +149,16 @@ export function isFrameRequestName(name: string): name is FrameRequestName {
 /** Payload of every `_ERROR` reply. */
 export const frameErrorPayloadSchema = z.object({ message: z.string() })
 export const frameReadyPayloadSchema = z.object({
-  version: z.union([z.string(), z.number()]).optional(),
+  version: z.optional(z.union([z.string(), z.number()])),
 })
-export const frameSessionUpdatePayloadSchema = z.object({ token: z.string().min(1) })
+export const frameSessionUpdatePayloadSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+})
 
 /** `{type, id?, payload?}`: the outer shape of every message, either way. */
 export const frameEnvelopeSchema = z.object({
-  type: z.string().min(1).max(128),
-  id: z.string().min(1).max(128).optional(),
-  payload: z.unknown().optional(),
+  type: z.string().check(z.minLength(1), z.maxLength(128)),
+  id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  payload: z.optional(z.unknown()),
 })
 export type FrameEnvelope = z.infer<typeof frameEnvelopeSchema>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import * as zm from 'zod/mini'
 import { ApiError } from '../errors/ApiError.ts'
 import { ValidationError } from '../errors/ValidationError.ts'
 import { createHttpClient } from './createHttpClient.ts'
@@ -118,6 +119,17 @@ describe('createHttpClient', () => {
         http: ['eip155:1'],
         ws: [],
       })
+      server.reply(ok({ http: 'eip155:1' }))
+      const error = await rejection(client().get('v1/supported-chains', { schema }))
+      expect(error).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).issues).toEqual([
+        { path: ['http'], message: 'Expected array received string' },
+        { path: ['ws'], message: 'Required' },
+      ])
+    })
+
+    it('takes a zod/mini schema the same way (the browser code uses zod/mini)', async () => {
+      const schema = zm.object({ http: zm.array(zm.string()), ws: zm.array(zm.string()) })
       server.reply(ok({ http: 'eip155:1' }))
       const error = await rejection(client().get('v1/supported-chains', { schema }))
       expect(error).toBeInstanceOf(ValidationError)

@@ -3,7 +3,8 @@
  * parameter, retries with backoff or Retry-After, and deduplication of identical in-flight
  * requests. It uses the global `fetch`.
  */
-import type { z } from 'zod'
+import * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { HTTP_MAX_RETRIES, HTTP_RETRY_BASE_DELAY_MS } from '../constants.ts'
 import { createPorticoError } from '../errors/createPorticoError.ts'
 import { porticoErrorMap } from '../errors/porticoErrorMap.ts'
@@ -36,8 +37,11 @@ export interface HttpRequestOptions<T = unknown> {
   body?: unknown
   headers?: Readonly<Record<string, string>>
   signal?: AbortSignal
-  /** Validates the response body (zod at the boundary); a mismatch throws a ValidationError. */
-  schema?: z.ZodType<T>
+  /**
+   * Validates the response body (zod at the boundary); a mismatch throws a ValidationError.
+   * Either zod flavour: the browser's schemas are zod/mini, the servers' classic.
+   */
+  schema?: $ZodType<T>
   /** Overrides the client's `dedupe` for this call. */
   dedupe?: boolean
 }
@@ -179,7 +183,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       data = await execute(method, url, { body, headers }, signal)
     }
     if (!requestOptions.schema) return data as T
-    const parsed = requestOptions.schema.safeParse(data, { error: porticoErrorMap })
+    const parsed = z.safeParse(requestOptions.schema, data, { error: porticoErrorMap })
     if (!parsed.success) throw toValidationError(parsed.error)
     return parsed.data
   }

@@ -3,6 +3,7 @@
  * absent and is removed. Nothing here throws, even when the backend itself does (private modes
  * and sandboxed frames throw "Access is denied" or a SecurityError on any access).
  */
+import * as z from 'zod/mini'
 import type { ChainNamespace } from '../caip/chainNamespaces.ts'
 import {
   ENS_CACHE_EXPIRY_MS,
@@ -79,14 +80,14 @@ export function createStorage(backend?: StorageBackend | null): PorticoStorage {
     const key = storageKeys[name]
     const raw = read(key)
     if (raw === null) return undefined
-    const decoded = storageItems[name].safeDecode(raw as never, { error: porticoErrorMap })
+    const decoded = z.safeDecode(storageItems[name], raw as never, { error: porticoErrorMap })
     if (decoded.success) return decoded.data as StorageValue<N>
     erase(key)
     return undefined
   }
 
   function set<N extends StorageItemName>(name: N, value: StorageValue<N>): boolean {
-    const encoded = storageItems[name].safeEncode(value as never)
+    const encoded = z.safeEncode(storageItems[name], value as never)
     return encoded.success && write(storageKeys[name], String(encoded.data))
   }
 

@@ -2,7 +2,7 @@
  * What each storage item holds: a zod codec from the stored string to its typed value. Reading
  * decodes (a value that fails is corrupt), writing encodes.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { CaipNetworkId } from '../caip/caipTypes.ts'
 import { chainNamespaceSchema } from '../caip/chainNamespaces.ts'
 import { caipNetworkIdSchema } from '../caip/isCaipNetworkId.ts'
@@ -13,7 +13,7 @@ import { type Wallet, walletSchema } from '../validation/walletSchema.ts'
 import { commaListCodec, integerCodec, jsonCodec } from './storageCodecs.ts'
 import type { StorageItemName } from './storageKeys.ts'
 
-const nonEmpty = z.string().min(1)
+const nonEmpty = z.string().check(z.minLength(1))
 
 // Decoded values are checked by the output schema; the casts only hand them over.
 const recentWallets = z.codec(z.string(), z.array(walletSchema), {
@@ -32,39 +32,41 @@ const recentWallets = z.codec(z.string(), z.array(walletSchema), {
 /** A chain id as the e-mail wallet stores it: a bare EVM chain id or a CAIP-2 id. */
 const lastUsedChain = z.codec(
   z.string(),
-  z.union([z.number().int().positive(), caipNetworkIdSchema]),
+  z.union([z.number().check(z.int(), z.positive()), caipNetworkIdSchema]),
   {
     decode: (text) => (/^\d+$/.test(text) ? Number(text) : (text as CaipNetworkId)),
     encode: (value) => String(value),
   },
 )
 
-const smartAccountEnabledNetworks = z.codec(z.string(), z.array(z.number().int().positive()), {
-  decode: (text) => (text === '' ? [] : text.split(',').map(Number)),
-  encode: (ids) => ids.join(','),
-})
+const smartAccountEnabledNetworks = z.codec(
+  z.string(),
+  z.array(z.number().check(z.int(), z.positive())),
+  {
+    decode: (text) => (text === '' ? [] : text.split(',').map(Number)),
+    encode: (ids) => ids.join(','),
+  },
+)
 
 /** A cache: one record keyed by address, each entry stamped with when it was stored. */
-const cache = <T extends z.ZodType>(value: T) =>
+const cache = <T extends z.ZodMiniType>(value: T) =>
   jsonCodec(z.record(z.string(), z.object({ timestamp: z.number(), value })))
 
-export const tokenBalanceSchema = z
-  .object({
-    name: z.string(),
-    symbol: z.string(),
-    chainId: z.string(),
-    address: z.string().optional(),
-    value: z.number().optional(),
-    price: z.number(),
-    quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-    iconUrl: z.string(),
-  })
-  .loose()
+export const tokenBalanceSchema = z.looseObject({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+})
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
 export const storageItems = {
   recentWallets,
-  deepLinkChoice: jsonCodec(z.object({ href: z.string().min(1), name: z.string() })),
+  deepLinkChoice: jsonCodec(z.object({ href: z.string().check(z.minLength(1)), name: z.string() })),
   walletId: nonEmpty,
   walletName: nonEmpty,
   activeNamespace: chainNamespaceSchema,
@@ -82,9 +84,9 @@ export const storageItems = {
   socialUsername: nonEmpty,
   portfolioCache: cache(z.array(tokenBalanceSchema)),
   nativeBalanceCache: cache(z.object({ balance: z.string(), symbol: z.string() })),
-  ensCache: cache(z.array(z.object({ name: z.string() }).loose())),
-  identityCache: cache(z.object({ name: z.string().nullable(), avatar: z.string().nullable() })),
-} as const satisfies Record<StorageItemName, z.ZodType>
+  ensCache: cache(z.array(z.looseObject({ name: z.string() }))),
+  identityCache: cache(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
+} as const satisfies Record<StorageItemName, z.ZodMiniType>
 
 /** The typed value of a storage item. */
 export type StorageValue<N extends StorageItemName> = z.output<(typeof storageItems)[N]>

@@ -1,5 +1,5 @@
 /** E-mail fields of connect and update e-mail (SPEC §5) must be valid e-mail addresses. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const emailSchema = z.email()
 

@@ -1,5 +1,5 @@
 /** Hex values (SPEC §5): 0x plus at least one hex digit. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export type Hex = `0x${string}`
 

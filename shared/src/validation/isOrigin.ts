@@ -1,5 +1,5 @@
 /** A web origin as browsers send it: http(s)://host[:port], no path, no trailing slash. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export function isOrigin(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 255) return false
@@ -11,4 +11,4 @@ export function isOrigin(value: unknown): value is string {
   }
 }
 
-export const originSchema = z.string().max(255).refine(isOrigin, 'Invalid origin')
+export const originSchema = z.string().check(z.maxLength(255), z.refine(isOrigin, 'Invalid origin'))

@@ -1,5 +1,5 @@
 /** OTP fields (SPEC §5) are strings; the code itself is checked by the secure frame. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const otpSchema = z.string()
 

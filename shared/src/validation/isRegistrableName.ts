@@ -1,5 +1,5 @@
 /** Names to register (SPEC §5): at least 4 letters, digits or hyphens, without the suffix. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 const pattern = /^[a-zA-Z0-9-]{4,}$/
 
@@ -7,4 +7,4 @@ export function isRegistrableName(value: unknown): value is string {
   return typeof value === 'string' && pattern.test(value)
 }
 
-export const registrableNameSchema = z.string().refine(isRegistrableName)
+export const registrableNameSchema = z.string().check(z.refine(isRegistrableName))

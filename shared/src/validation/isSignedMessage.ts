@@ -1,5 +1,5 @@
 /** Signed messages (SPEC §5): 0x plus at least 62 hex characters. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Hex } from './isHex.ts'
 
 const pattern = /^0x[0-9a-fA-F]{62,}$/

@@ -1,5 +1,5 @@
 /** The six social login providers (SPEC §1, §5). */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]

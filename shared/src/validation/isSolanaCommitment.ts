@@ -1,5 +1,5 @@
 /** Solana commitment levels (SPEC §5). */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const SOLANA_COMMITMENTS = [
   'processed',

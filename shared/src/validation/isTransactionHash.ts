@@ -1,5 +1,5 @@
 /** Transaction hashes (SPEC §5): 0x plus 64 hex characters. */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Hex } from './isHex.ts'
 
 const pattern = /^0x[0-9a-fA-F]{64}$/

@@ -13,7 +13,10 @@ import { positiveIntText } from '../../http/queryValues.ts'
 export const accountParams = z.object({
   address: z.union([
     evmAddressParam.transform((address) => ({ family: 'evm' as const, address })),
-    solanaAddressSchema.transform((address) => ({ family: 'solana' as const, address })),
+    z.pipe(
+      solanaAddressSchema,
+      z.transform((address: string) => ({ family: 'solana' as const, address })),
+    ),
   ]),
 })
 

@@ -39,7 +39,7 @@ export const onrampProviders = ['coinbase', 'meld'] as const
 const query = projectQuery.extend({
   cursor: cursorParam(historyKeySchema).optional(),
   onramp: z.enum(onrampProviders).optional(),
-  chainId: caipNetworkIdSchema.optional(),
+  chainId: z.optional(caipNetworkIdSchema),
   limit: pageLimit,
 })
 

@@ -6,6 +6,7 @@
 import { accountNftsSchema, caipNetworkIdSchema, formatCaipNetworkId } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { getAddress } from 'viem'
+import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
 import { type CollectionLabel, labelContracts } from '../../history/labelContracts.ts'
 import { nftKeySchema, queryAccountNfts } from '../../history/queryAccountNfts.ts'
@@ -18,7 +19,7 @@ import { accountParams, pageLimit, selectChains } from './accountParams.ts'
 
 const query = projectQuery.extend({
   cursor: cursorParam(nftKeySchema).optional(),
-  chainId: caipNetworkIdSchema.optional(),
+  chainId: z.optional(caipNetworkIdSchema),
   limit: pageLimit,
 })
 

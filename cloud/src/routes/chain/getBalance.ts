@@ -30,13 +30,16 @@ export const getBalanceResponse = z.object({ balances: z.array(tokenBalanceSchem
 const params = z.object({
   address: z.union([
     evmAddressParam.transform((address) => ({ family: 'evm' as const, address })),
-    solanaAddressSchema.transform((address) => ({ family: 'solana' as const, address })),
+    z.pipe(
+      solanaAddressSchema,
+      z.transform((address: string) => ({ family: 'solana' as const, address })),
+    ),
   ]),
 })
 
 const query = projectQuery.extend({
   currency: z.literal('usd').default('usd'),
-  chainId: caipNetworkIdSchema.optional(),
+  chainId: z.optional(caipNetworkIdSchema),
   forceUpdate: booleanText.default(false),
 })
 

@@ -18,9 +18,11 @@ export const fungiblePriceBody = z.object({
   currency: z.literal('usd'),
   addresses: z
     .array(
-      caipAddressSchema.refine(
-        (a) => a.startsWith('eip155:') && isAddress(a.split(':')[2] ?? '', { strict: false }),
-        'Expected an eip155 token address',
+      caipAddressSchema.check(
+        z.refine(
+          (a) => a.startsWith('eip155:') && isAddress(a.split(':')[2] ?? '', { strict: false }),
+          'Expected an eip155 token address',
+        ),
       ),
     )
     .min(1)

@@ -28,7 +28,9 @@ const permissionSchema = z.object({
 })
 
 export const sessionMessageSchema = z.object({
-  chainId: caipNetworkIdSchema.refine((c) => c.startsWith('eip155:'), 'Expected an EVM chain'),
+  chainId: caipNetworkIdSchema.check(
+    z.refine((c) => c.startsWith('eip155:'), 'Expected an EVM chain'),
+  ),
   expiry: z.number().int().positive().max(MAX_UNIX_SECONDS),
   permissions: z.array(permissionSchema).min(1).max(32),
   policies: z.array(z.unknown()).max(32).default([]),
