@@ -179,29 +179,47 @@ try {
   // 3. Secure frame: READY after insertion, and a request/reply round trip.
   if (section('frame')) {
     const ready: number[] = []
+    const fromCall: number[] = []
     const roundTrips: number[] = []
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage()
       await page.goto(demoUrl, { waitUntil: 'networkidle' })
-      const result = await page.evaluate<{ readyMs: number; roundTripMs: number }>(`(async () => {
+      const result = await page.evaluate<{
+        readyMs: number
+        fromCallMs: number
+        roundTripMs: number
+      }>(`(async () => {
+        // The connector's code loads first; READY is timed from the iframe's insertion.
+        let insertedAt
+        const observer = new MutationObserver(() => {
+          if (insertedAt === undefined && document.querySelector('iframe[title="Portico secure frame"]')) insertedAt = performance.now()
+        })
+        observer.observe(document.body, { childList: true })
         const t0 = performance.now()
         const auth = await window.portico.getAuthConnector()
         await auth.endpoint.ready
-        const readyMs = performance.now() - t0
+        const readyAt = performance.now()
+        observer.disconnect()
         const t1 = performance.now()
         await auth.request('GET_CHAIN_ID')
-        return { readyMs, roundTripMs: performance.now() - t1 }
+        return { readyMs: readyAt - insertedAt, fromCallMs: readyAt - t0, roundTripMs: performance.now() - t1 }
       })()`)
       ready.push(result.readyMs)
+      fromCall.push(result.fromCallMs)
       roundTrips.push(result.roundTripMs)
       await page.close()
     }
     report('secure frame READY after insertion (median)', ms(median(ready)), '≤ 150 ms')
+    report(
+      'secure frame READY after getAuthConnector(), its code loaded first (median)',
+      ms(median(fromCall)),
+    )
     report('frame request → reply round trip (median)', ms(median(roundTrips)))
   }
   // 4. E-mail login: code submitted → connected (the code and approval link read from the mail catcher).
   if (section('email')) {
     const { linkIn, mailsTo, nextMail, otpIn } = await import('../support/mailInbox.ts')
+    const { approveDevice } = await import('../support/emailLogin.ts')
     const times: number[] = []
     const logins = Math.min(RUNS, 5)
     for (let i = 0; i < logins; i++) {
@@ -214,9 +232,7 @@ try {
       await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
       await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
       const approval = await nextMail(email, 0)
-      const approvalPage = await context.newPage()
-      await approvalPage.goto(linkIn(approval))
-      await approvalPage.close()
+      await approveDevice(page, linkIn(approval))
       const code = otpIn(await nextMail(email, 1))
       const input = dialog.getByRole('textbox', { name: 'Code' })
       await input.waitFor()
