@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { importClosure } from './openPathChunk.ts'
 
 type Chunk = Rolldown.OutputChunk
 
@@ -19,16 +20,8 @@ async function buildDemo(): Promise<Map<string, Chunk>> {
   return new Map(chunks.map((c) => [c.fileName, c]))
 }
 
-const staticClosure = (chunks: Map<string, Chunk>, roots: string[]) => {
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name)) return
-    seen.add(name)
-    for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
-  }
-  for (const root of roots) visit(root)
-  return seen
-}
+const staticClosure = (chunks: Map<string, Chunk>, roots: string[]) =>
+  importClosure(roots, (name) => chunks.get(name)?.imports ?? [])
 
 const chunkOf = (chunks: Map<string, Chunk>, modulePath: string) =>
   [...chunks.values()].find((c) => c.moduleIds.some((id) => id.endsWith(modulePath)))

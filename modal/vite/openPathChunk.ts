@@ -12,22 +12,29 @@ import type { Plugin } from 'vite'
 /** The modules whose static imports make up the open path. */
 const openEntries = /[\\/]modal[\\/]src[\\/](core[\\/]createCore\.ts|ui[\\/]mountModal\.tsx)$/
 
+/** Everything reachable from `roots` through `importsOf` (modules or chunks), roots included. */
+export function importClosure(
+  roots: readonly string[],
+  importsOf: (name: string) => readonly string[],
+): Set<string> {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    seen.add(name)
+    for (const dep of importsOf(name)) visit(dep)
+  }
+  for (const root of roots) visit(root)
+  return seen
+}
+
 export function openPathChunk(): Plugin {
   let openPath = new Set<string>()
   return {
     name: 'portico-open-path-chunk',
     apply: 'build',
     buildEnd() {
-      const staticClosure = (roots: string[]) => {
-        const seen = new Set<string>()
-        const visit = (id: string) => {
-          if (seen.has(id)) return
-          seen.add(id)
-          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep)
-        }
-        for (const root of roots) visit(root)
-        return seen
-      }
+      const staticClosure = (roots: string[]) =>
+        importClosure(roots, (id) => this.getModuleInfo(id)?.importedIds ?? [])
       const ids = [...this.getModuleIds()]
       const initial = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
       openPath = staticClosure(ids.filter((id) => openEntries.test(id)))
