@@ -3,7 +3,7 @@
  * global setup starts on its own ports (so a running `npm start` does not collide).
  */
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './support/chromium.ts'
+import { chromiumArgs, chromiumPath } from '@portico/devnet/chromium'
 
 export default defineConfig({
   testDir: './specs',

@@ -6,9 +6,9 @@
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { DEVNET_MNEMONIC, startStack } from '@portico/devnet'
+import { chromiumArgs, chromiumPath } from '@portico/devnet/chromium'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { chromiumArgs, chromiumPath } from '../support/chromium.ts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test'
 import { buildTestExtension, type TestExtensionChain } from '@portico/devnet'
-import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { chromiumArgs, chromiumPath } from '@portico/devnet/chromium'
 
 export type TestWalletMode = 'approve' | 'reject' | 'popup'
 

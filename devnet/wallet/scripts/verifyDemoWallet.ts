@@ -14,6 +14,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage } from 'viem'
+import { chromiumArgs, chromiumPath } from '../../src/browser/chromium.ts'
 import { type RunningAnvil, startAnvil } from '../../src/chain/startAnvil.ts'
 import { findFreePort } from '../../src/ports.ts'
 import { type RunningRelay, startRelay } from '../../src/relay/startRelay.ts'
@@ -28,16 +29,6 @@ const HOST = '127.0.0.1'
 const PROJECT_ID = 'portico-demo'
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
@@ -64,8 +55,8 @@ function isLoopback(url: string): boolean {
 
 async function openPage(url: string, options: { quiet?: boolean } = {}): Promise<Page> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   })
   stops.push(() => browser.close())
   const page = await browser.newPage()
