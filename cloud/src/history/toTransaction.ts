@@ -43,26 +43,39 @@ function operationTypeOf(transfers: StoredTransfer[], account: string): Transact
   return ins.length ? 'receive' : 'send'
 }
 
-function priced(numeric: string, price: number | undefined) {
-  return price === undefined ? {} : { price, value: Number(numeric) * price }
+/** A transfer of the chain's currency or of an ERC-20 (with its contract): amount, icon, price. */
+function fungibleTransfer(
+  direction: TransactionTransfer['direction'],
+  currency: { name: string; symbol: string; decimals: number },
+  amount: string | null,
+  view: TransactionView,
+  price: number | undefined,
+  contractAddress?: string,
+): TransactionTransfer {
+  const numeric = formatUnits(BigInt(amount ?? 0), currency.decimals)
+  return {
+    direction,
+    ...(contractAddress === undefined ? {} : { contractAddress }),
+    fungible_info: {
+      name: currency.name,
+      symbol: currency.symbol,
+      icon: { url: view.tokenIconUrl(currency.symbol) },
+    },
+    quantity: { numeric, decimals: String(currency.decimals) },
+    ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
+  }
 }
 
 function toTransfer(t: StoredTransfer, view: TransactionView): TransactionTransfer {
   const direction = directionOf(t, view.account)
-  if (t.kind === 'native') {
-    const native = view.nativeCurrency
-    const numeric = formatUnits(BigInt(t.amount ?? 0), native.decimals)
-    return {
+  if (t.kind === 'native')
+    return fungibleTransfer(
       direction,
-      fungible_info: {
-        name: native.name,
-        symbol: native.symbol,
-        icon: { url: view.tokenIconUrl(native.symbol) },
-      },
-      quantity: { numeric, decimals: String(native.decimals) },
-      ...priced(numeric, view.prices.get('native')),
-    }
-  }
+      view.nativeCurrency,
+      t.amount,
+      view,
+      view.prices.get('native'),
+    )
   const contract = t.contract ?? ''
   const contractAddress = getAddress(contract)
   if (t.kind === 'erc721') {
@@ -81,18 +94,14 @@ function toTransfer(t: StoredTransfer, view: TransactionView): TransactionTransf
     }
   }
   const token = view.labels.fungibles.get(contract) ?? UNKNOWN_FUNGIBLE
-  const numeric = formatUnits(BigInt(t.amount ?? 0), token.decimals)
-  return {
+  return fungibleTransfer(
     direction,
+    token,
+    t.amount,
+    view,
+    view.prices.get(contract),
     contractAddress,
-    fungible_info: {
-      name: token.name,
-      symbol: token.symbol,
-      icon: { url: view.tokenIconUrl(token.symbol) },
-    },
-    quantity: { numeric, decimals: String(token.decimals) },
-    ...priced(numeric, view.prices.get(contract)),
-  }
+  )
 }
 
 export function toTransaction(tx: StoredTransaction, view: TransactionView): Transaction {
