@@ -8,12 +8,12 @@ import type { ProofRequest } from '../deviceKey/deviceKeyWorker.ts'
 
 export class FrameApiError extends Error {
   override name = 'FrameApiError'
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly status: number,
-  ) {
+  readonly code: string
+  readonly status: number
+  constructor(message: string, code: string, status: number) {
     super(message)
+    this.code = code
+    this.status = status
   }
 }
 

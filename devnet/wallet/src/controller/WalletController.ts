@@ -40,11 +40,16 @@ export class WalletController {
   private readonly supported: SupportedNamespaces
   private walletKit: WalletKitClient | null = null
 
+  private readonly config: WalletConfig
+  private readonly accounts: WalletAccounts
+
   constructor(
-    private readonly config: WalletConfig,
-    private readonly accounts: WalletAccounts,
+    config: WalletConfig,
+    accounts: WalletAccounts,
     autoApprove: AutoApproveMode = 'off',
   ) {
+    this.config = config
+    this.accounts = accounts
     const addresses = {
       evm: accounts.evm.address,
       solana: accounts.solana.address,

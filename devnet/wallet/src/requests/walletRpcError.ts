@@ -4,11 +4,10 @@
  */
 export class WalletRpcError extends Error {
   override name = 'WalletRpcError'
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
+  readonly code: number
+  constructor(code: number, message: string) {
     super(message)
+    this.code = code
   }
 }
 

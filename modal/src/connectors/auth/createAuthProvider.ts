@@ -25,11 +25,10 @@ export interface AuthProvider extends Eip1193Provider {
 export const USER_REJECTED_TEXT = 'User rejected the request.'
 
 class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
+  readonly code: number
+  constructor(code: number, message: string) {
     super(message)
+    this.code = code
   }
 }
 
