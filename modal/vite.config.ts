@@ -8,6 +8,19 @@ export default defineConfig({
   root: fileURLToPath(new URL('./demo', import.meta.url)),
   base: '/',
   plugins: [react(), openPathChunk()],
+  // The demo builds the modal from source; a dapp gets the built package (package.json exports).
+  resolve: {
+    alias: [
+      {
+        find: /^@portico\/modal$/,
+        replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@portico\/modal\/(react|vite|wagmi)$/,
+        replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/demo', import.meta.url)),
     emptyOutDir: true,

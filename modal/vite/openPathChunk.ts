@@ -9,8 +9,12 @@
  */
 import type { Plugin } from 'vite'
 
-/** The modules whose static imports make up the open path. */
-const openEntries = /[\\/]modal[\\/]src[\\/](core[\\/]createCore\.ts|ui[\\/]mountModal\.tsx)$/
+/**
+ * The modules whose static imports make up the open path: the sources (this repo's demo) or the
+ * built package's chunks of the same name (a dapp's build; modal/tsdown.config.ts names them).
+ */
+const openEntries =
+  /[\\/]modal[\\/]src[\\/](core[\\/]createCore\.ts|ui[\\/]mountModal\.tsx)$|[\\/]@portico[\\/]modal[\\/]dist[\\/]chunks[\\/](createCore|mountModal)-[\w-]+\.js$/
 
 /** Everything reachable from `roots` through `importsOf` (modules or chunks), roots included. */
 export function importClosure(
