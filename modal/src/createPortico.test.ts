@@ -18,7 +18,32 @@ describe('createPortico', () => {
     })
   })
 
+  it('points every network at its rpcMap URL, in one place', () => {
+    const network = (id: number, port: number) => ({
+      id,
+      name: `Chain ${id}`,
+      chainNamespace: 'eip155' as const,
+      caipNetworkId: `eip155:${id}` as const,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } },
+    })
+    portico = createPortico({
+      projectId: 'p',
+      networks: [network(1, 8545), network(2, 8546)],
+      defaultNetwork: network(1, 8545),
+      rpcMap: { 'eip155:1': 'http://127.0.0.1:18545' },
+    })
+    expect(portico.options.networks.map((n) => n.rpcUrls.default.http)).toEqual([
+      ['http://127.0.0.1:18545'],
+      ['http://127.0.0.1:8546'],
+    ])
+    expect(portico.options.defaultNetwork?.rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
+    expect(portico.getState().caipNetwork?.rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
+  })
+
   it.each([
+    [{ projectId: 'p', rpcMap: { '31337': 'http://127.0.0.1:8545' } }, 'rpcMap keys are CAIP-2'],
+    [{ projectId: 'p', rpcMap: { 'eip155:1': 'ftp://x' } }, 'Expected an http(s) URL'],
     [{ projectId: '' }, 'projectId is required'],
     [{ projectId: 'p', frameUrl: 'javascript:alert(1)' }, 'Expected an http(s) URL'],
     [{ projectId: 'p', themeMode: 'neon' }, 'themeMode'],

@@ -11,6 +11,7 @@ import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
 import type { CaipNetwork } from './networks/CaipNetwork.ts'
 import {
+  applyRpcMap,
   type PorticoOptions,
   porticoOptionsSchema,
   type ResolvedPorticoOptions,
@@ -56,7 +57,7 @@ export function createPortico(input: PorticoOptions): Portico {
   const parsed = porticoOptionsSchema.safeParse(input)
   if (!parsed.success)
     throw new PorticoOptionsError(`Invalid Portico options:\n${z.prettifyError(parsed.error)}`)
-  const options = parsed.data as ResolvedPorticoOptions
+  const options = applyRpcMap(parsed.data as ResolvedPorticoOptions)
 
   const storedConnection = hasStoredConnection(options)
   let state = initialPublicState(options, storedConnection)

@@ -23,6 +23,7 @@ const urlWith = (protocols: string[], message: string) =>
 const httpUrl = urlWith(['http:', 'https:'], 'Expected an http(s) URL')
 const wsUrl = urlWith(['ws:', 'wss:'], 'Expected a ws(s) URL')
 
+const caipNetworkIdPattern = /^(eip155|solana|polkadot|bip122):[-_a-zA-Z0-9]{1,32}$/
 const chainNamespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const socialProvider = z.enum([
@@ -41,14 +42,7 @@ const networkSchema = z
     id: z.union([z.number(), z.string()]),
     name: z.string().check(z.minLength(1)),
     chainNamespace,
-    caipNetworkId: z
-      .string()
-      .check(
-        z.regex(
-          /^(eip155|solana|polkadot|bip122):[-_a-zA-Z0-9]{1,32}$/,
-          'Invalid CAIP-2 network id',
-        ),
-      ),
+    caipNetworkId: z.string().check(z.regex(caipNetworkIdPattern, 'Invalid CAIP-2 network id')),
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
     rpcUrls: z.object({
       default: z.object({ http: z.array(httpUrl) }),
@@ -131,8 +125,22 @@ export const porticoOptionsSchema = z
     apiUrl: z._default(httpUrl, DEFAULT_API_URL),
     /** The WalletConnect relay. */
     relayUrl: z._default(wsUrl, DEFAULT_RELAY_URL),
-    /** RPC URL per CAIP-2 network id, overriding the networks' own. */
-    rpcMap: z._default(z.record(z.string(), httpUrl), {}),
+    /**
+     * RPC URL per CAIP-2 network id (`eip155:1`), overriding the networks' own: the one place to
+     * point every network at other RPCs. Applied to `networks` at creation, so everything that
+     * reads a network (the modal, WalletConnect, the wagmi config) sees the same URL.
+     */
+    rpcMap: z._default(
+      z
+        .record(z.string(), httpUrl)
+        .check(
+          z.refine(
+            (map) => Object.keys(map).every((key) => caipNetworkIdPattern.test(key)),
+            'rpcMap keys are CAIP-2 network ids, e.g. eip155:1',
+          ),
+        ),
+      {},
+    ),
     enableLogger: z._default(z.boolean(), false),
   })
   .check(
@@ -151,4 +159,17 @@ export type ResolvedPorticoOptions = Omit<
 > & {
   networks: CaipNetwork[]
   defaultNetwork?: CaipNetwork
+}
+
+/** The networks with the dapp's `rpcMap` applied: each mapped network's RPC is the mapped URL. */
+export function applyRpcMap(options: ResolvedPorticoOptions): ResolvedPorticoOptions {
+  const mapped = (network: CaipNetwork): CaipNetwork => {
+    const url = options.rpcMap[network.caipNetworkId]
+    return url ? { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [url] } } } : network
+  }
+  return {
+    ...options,
+    networks: options.networks.map(mapped),
+    ...(options.defaultNetwork && { defaultNetwork: mapped(options.defaultNetwork) }),
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * The two local devnet chains `npm start` runs (anvil 31337 with the deployed contracts, and
- * 31338 for network switching). Their RPC URLs are the local defaults; a dapp passes its own.
+ * 31338 for network switching). Their RPC URLs are the local defaults; a dapp on other ports or
+ * hosts points them elsewhere with createPortico's `rpcMap` (keyed by CAIP-2 id).
  */
 import type { CaipNetwork } from './CaipNetwork.ts'
 
