@@ -21,6 +21,14 @@ describe('readStackConfig', () => {
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')
+    expect(config.allowedOrigins).toEqual(['http://localhost:5173'])
+  })
+
+  it('allows your own dapp origins besides the demo, from PORTICO_ALLOWED_ORIGINS', () => {
+    const config = readStackConfig({
+      PORTICO_ALLOWED_ORIGINS: 'http://localhost:3000,http://localhost:5173',
+    })
+    expect(config.allowedOrigins).toEqual(['http://localhost:5173', 'http://localhost:3000'])
   })
 
   it('reads PORTICO_* variables and ignores others', () => {
@@ -41,6 +49,7 @@ describe('readStackConfig', () => {
     [{ PORTICO_HOST: '10.0.0.1' }, 'loopback'],
     [{ PORTICO_PROJECT_ID: 'bad id!' }, 'PORTICO_PROJECT_ID'],
     [{ PORTICO_DEMO_PORT: '4100' }, 'both want port 4100'],
+    [{ PORTICO_ALLOWED_ORIGINS: 'http://localhost:3000/app' }, 'PORTICO_ALLOWED_ORIGINS'],
   ])('rejects %o with a message naming the problem', (env, text) => {
     expect(() => readStackConfig(env)).toThrow(StackConfigError)
     expect(() => readStackConfig(env)).toThrow(text)

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { projectIdSchema } from '@portico/shared'
+import { originSchema, projectIdSchema } from '@portico/shared'
 import { z } from 'zod'
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -29,6 +29,12 @@ export const stackConfigSchema = z.object({
   PORTICO_WALLET_PORT: port.default(5175),
   PORTICO_PROJECT_ID: z._default(projectIdSchema, 'portico-demo'),
   PORTICO_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
+  /** More origins the project allows besides the demo's (your own dapp's), comma separated. */
+  PORTICO_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(originSchema)),
 })
 export type StackEnv = z.infer<typeof stackConfigSchema>
 
@@ -46,6 +52,8 @@ export interface StackConfig {
     wallet: number
   }
   projectId: string
+  /** The origins the project allows: the demo's, then PORTICO_ALLOWED_ORIGINS. */
+  allowedOrigins: string[]
   dataDir: string
   /** Origin A: the demo dapp, on a different site from the frame. */
   demoOrigin: string
@@ -110,13 +118,15 @@ export function readStackConfig(
   }
   const host = e.PORTICO_HOST
   const urlHost = host === '::1' ? '[::1]' : host
+  // The demo is served as "localhost" and the frame as the IP: two different sites.
+  const demoOrigin = `http://localhost:${ports.demo}`
   return {
     host,
     ports,
     projectId: e.PORTICO_PROJECT_ID,
+    allowedOrigins: [...new Set([demoOrigin, ...e.PORTICO_ALLOWED_ORIGINS])],
     dataDir: resolve(e.PORTICO_DATA_DIR),
-    // The demo is served as "localhost" and the frame as the IP: two different sites.
-    demoOrigin: `http://localhost:${ports.demo}`,
+    demoOrigin,
     frameOrigin: `http://${urlHost}:${ports.frame}`,
     cloudUrl: `http://${urlHost}:${ports.cloud}`,
     relayUrl: `ws://${urlHost}:${ports.relay}`,

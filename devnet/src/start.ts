@@ -33,7 +33,9 @@ try {
   console.log(`\nPortico local stack ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
   for (const s of stack.services) console.log(`  ${s.name.padEnd(width)}  ${s.url}`)
   console.log(`\n  deployed addresses: ${stack.deploymentsFile}`)
-  console.log(`  project id: ${config.projectId} (allowed origin ${config.demoOrigin})`)
+  console.log(
+    `  project id: ${config.projectId} (allowed origins ${config.allowedOrigins.join(', ')})`,
+  )
   if (stack.walletExtensionDir) {
     console.log(`  test wallet extension: ${stack.walletExtensionDir}`)
     console.log(`    (load it in Chromium: chromium --load-extension=${stack.walletExtensionDir})`)

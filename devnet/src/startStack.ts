@@ -102,7 +102,7 @@ export async function startStack(
             {
               projectId: config.projectId,
               name: 'Portico Demo',
-              allowedOrigins: [config.demoOrigin],
+              allowedOrigins: config.allowedOrigins,
             },
           ],
           // The demo wallet is in the catalogue, so the modal offers its web-app link.
