@@ -96,6 +96,13 @@ describe('public API', () => {
   })
 
   it('@portico/modal/wagmi', () => {
-    expect(exportsOfEntry('@portico/modal/wagmi')).toEqual([])
+    expect(exportsOfEntry('@portico/modal/wagmi')).toEqual([
+      'PORTICO_CONNECTOR_ID',
+      'porticoConnector',
+      'porticoWagmiConfig',
+      'type PorticoWagmiConfigParameters',
+      'PorticoWagmiError',
+      'wagmiChainsOf',
+    ])
   })
 })
