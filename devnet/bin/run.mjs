@@ -2,7 +2,7 @@
 /**
  * The two commands' bootstrap (plain Node, no dependencies): installs what is missing, then runs
  *   start  the whole local stack and the demo
- *   test   typecheck, lint, unit and e2e; non-zero exit on any failure
+ *   test   typecheck, lint, unit, packages and e2e; non-zero exit on any failure
  *   bench  the speed figures
  *   build  the web apps
  */
@@ -96,6 +96,8 @@ switch (task) {
       ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
       ['lint', bin('biome'), ['check', '.']],
       ['unit', bin('vitest'), ['run']],
+      // What a dapp installs: build and pack, publint, attw, the example dapp, size budgets.
+      ['packages', ...tsx('e2e/packages/checkPackages.ts')],
       ['e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']],
     ]
     const failed = []
