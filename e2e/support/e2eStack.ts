@@ -4,6 +4,9 @@ import { join } from 'node:path'
 import { readStackConfig } from '@portico/devnet'
 
 export const THIRD_ORIGIN_PORT = 15199
+/** The example dapp (examples/vite-react, built from the packed package) is served here. */
+export const EXAMPLE_PORT = 15176
+export const exampleOrigin = `http://localhost:${EXAMPLE_PORT}`
 
 export const e2eConfig = readStackConfig({
   PORTICO_DEMO_PORT: '15173',
@@ -17,6 +20,7 @@ export const e2eConfig = readStackConfig({
   PORTICO_WALLET_PORT: '15175',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
+  PORTICO_ALLOWED_ORIGINS: exampleOrigin,
 })
 
 /** A third origin: another port, so a different origin from both A and B. */

@@ -23,9 +23,24 @@ export async function approveDevice(page: Page, link: string): Promise<void> {
   await approvalPage.close()
 }
 
-/** Opens the demo, then the modal, and submits the e-mail; returns the dialog. */
-export async function startEmailLogin(page: Page, email: string): Promise<Locator> {
-  await page.goto(demoUrl)
+/** Where a login happens (the demo by default) and how that page shows it is connected. */
+export interface LoginPage {
+  url: string
+  expectConnected(page: Page): Promise<void>
+}
+
+export const demoLoginPage: LoginPage = {
+  url: demoUrl,
+  expectConnected: (page) => expect(page.getByTestId('account-status')).toHaveText('connected'),
+}
+
+/** Opens the page (the demo by default), then the modal, and submits the e-mail; returns the dialog. */
+export async function startEmailLogin(
+  page: Page,
+  email: string,
+  url: string = demoUrl,
+): Promise<Locator> {
+  await page.goto(url)
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -34,9 +49,13 @@ export async function startEmailLogin(page: Page, email: string): Promise<Locato
 }
 
 /** A whole first login on this browser: device approval link, then the code. */
-export async function loginNewDevice(page: Page, email: string): Promise<void> {
+export async function loginNewDevice(
+  page: Page,
+  email: string,
+  on: LoginPage = demoLoginPage,
+): Promise<void> {
   const before = (await mailsTo(email)).length
-  const dialog = await startEmailLogin(page, email)
+  const dialog = await startEmailLogin(page, email, on.url)
   await expect(dialog.getByRole('heading', { name: 'Register Device' })).toBeVisible()
   const approval = await nextMail(email, before)
   await approveDevice(page, linkIn(approval))
@@ -44,5 +63,5 @@ export async function loginNewDevice(page: Page, email: string): Promise<void> {
   const code = otpIn(await nextMail(email, before + 1))
   expect(code).toMatch(/^\d{6}$/)
   await dialog.getByRole('textbox', { name: 'Code' }).fill(code)
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await on.expectConnected(page)
 }

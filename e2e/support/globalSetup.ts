@@ -1,14 +1,17 @@
 /**
- * Starts the stack, its relay process and the third-origin server once for the whole e2e run;
- * stops them after.
+ * Starts the stack, its relay process, the third-origin server and the example dapp's server
+ * once for the whole e2e run; stops them after.
  */
 import { rmSync } from 'node:fs'
 import { allStackParts, startStack } from '@portico/devnet'
 import { e2eConfig, THIRD_ORIGIN_PORT } from './e2eStack.ts'
+import { serveExample } from './exampleServer.ts'
 import { startRelayProcess, stopRelayProcess } from './relayProcess.ts'
 import { startThirdOriginServer } from './thirdOriginServer.ts'
 
 export default async function globalSetup() {
+  // First, as it may build the example (and fail) before anything else is running.
+  const example = await serveExample()
   // A relay left over from an interrupted run is stopped before its PID file goes.
   await stopRelayProcess('SIGKILL')
   rmSync(e2eConfig.dataDir, { recursive: true, force: true })
@@ -19,11 +22,13 @@ export default async function globalSetup() {
     parts: allStackParts.filter((part) => part !== 'relay'),
   }).catch(async (error) => {
     await stopRelayProcess()
+    await example.close()
     throw error
   })
   const frameSrc = `${e2eConfig.frameOrigin}/sdk?projectId=${e2eConfig.projectId}&chainId=eip155%3A1&version=4&enableLogger=false`
   const third = await startThirdOriginServer(THIRD_ORIGIN_PORT, frameSrc)
   return async () => {
+    await example.close()
     third.closeAllConnections()
     await new Promise((resolve) => third.close(resolve))
     await stack.stop()

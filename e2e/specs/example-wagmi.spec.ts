@@ -1,0 +1,200 @@
+/**
+ * wagmi through Portico: the example dapp's wagmi page (examples/vite-react/wagmi.html, built from
+ * the packed tarball) with `porticoWagmiConfig`. Connecting any way in Portico's modal (extension,
+ * e-mail, WalletConnect) or through wagmi's `connect` makes wagmi's hooks work; a disconnect on
+ * either side is seen by the other; nothing ever says "already connected".
+ *
+ * Accounts: the extension signs and sends as mnemonic account 4 and the demo wallet as 6; no
+ * other spec uses either.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { DEVNET_MNEMONIC } from '@portico/devnet'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { e2eConfig, exampleOrigin } from '../support/e2eStack.ts'
+import { loginNewDevice, secureFrame } from '../support/emailLogin.ts'
+import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
+
+const wagmiUrl = `${exampleOrigin}/wagmi.html`
+const client = createPublicClient({ transport: http(e2eConfig.rpcUrl) })
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const EXTENSION_ACCOUNT = 4
+const WALLET_ACCOUNT = 6
+const addressAt = (index: number) =>
+  mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index }).address
+
+/** Console errors and alerts of every page, checked for "already connected" after each test. */
+let problems: string[] = []
+function watch(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+}
+test.beforeEach(() => {
+  problems = []
+})
+test.afterEach(() => {
+  expect(problems.filter((text) => /already connected/i.test(text))).toEqual([])
+})
+
+const wagmi = (page: Page) => ({
+  status: page.getByLabel('wagmi status', { exact: true }),
+  address: page.getByLabel('wagmi address', { exact: true }),
+  chain: page.getByLabel('wagmi chain', { exact: true }),
+  balance: page.getByLabel('wagmi balance', { exact: true }),
+  signature: page.getByLabel('wagmi signature', { exact: true }),
+  transaction: page.getByLabel('wagmi transaction', { exact: true }),
+  alert: page.getByRole('alert'),
+})
+
+async function expectConnected(page: Page, address: string, chainId = 31337) {
+  const w = wagmi(page)
+  await expect(w.status).toHaveText('connected')
+  await expect(w.address).toHaveText(address)
+  await expect(w.chain).toHaveText(String(chainId))
+}
+
+/** useSignMessage: `approve` answers in the wallet; the signature verifies for `address`. */
+async function signWithWagmi(page: Page, address: Address, approve?: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Sign with wagmi' }).click()
+  await approve?.()
+  await expect(wagmi(page).signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await wagmi(page).signature.textContent()) as Hex
+  expect(await verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
+}
+
+/** useSendTransaction: 0.01 ETH to account 1, mined on anvil from `address`. */
+async function sendWithWagmi(page: Page, address: Address, approve?: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Send with wagmi' }).click()
+  await approve?.()
+  await expect(wagmi(page).transaction).toHaveText(/^0x[0-9a-f]{64}$/)
+  const hash = (await wagmi(page).transaction.textContent()) as Hex
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  const transaction = await client.getTransaction({ hash })
+  expect(transaction.from.toLowerCase()).toBe(address.toLowerCase())
+  expect(transaction.to?.toLowerCase()).toBe(RECEIVER.toLowerCase())
+  expect(transaction.value).toBe(parseEther('0.01'))
+}
+
+/** Disconnects in Portico's modal: its account button, then Disconnect. */
+async function disconnectInPortico(page: Page) {
+  await page.locator('[data-portico="account-button"]').click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+}
+
+test.describe('extension', () => {
+  let wallet: TestExtension
+  test.afterEach(async () => wallet?.close())
+
+  test("wagmi's connect opens Portico; the hooks work; a reload reconnects; Portico's disconnect reaches wagmi", async () => {
+    wallet = await launchWithTestExtension({
+      chains: e2eConfig.chains,
+      testMode: true,
+      accountIndex: EXTENSION_ACCOUNT,
+    })
+    const page = await wallet.context.newPage()
+    watch(page)
+    await page.goto(wagmiUrl)
+    const address = addressAt(EXTENSION_ACCOUNT)
+    await expect(wagmi(page).status).toHaveText('disconnected')
+
+    // wagmi's connect opens Portico's modal; the visitor picks the extension there.
+    await page.getByRole('button', { name: 'Connect with wagmi (Portico)' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .click()
+    await expectConnected(page, address)
+    const balance = await client.getBalance({ address })
+    await expect(wagmi(page).balance).toContainText(' ETH')
+    expect(balance).toBeGreaterThan(0n)
+
+    await signWithWagmi(page, address)
+    await sendWithWagmi(page, address)
+
+    // useSwitchChain: the wallet moves to 31338 and both sides say so.
+    await page.getByRole('button', { name: 'Switch to Portico Devnet 2' }).click()
+    await expect(wagmi(page).chain).toHaveText('31338')
+    await expect.poll(async () => (await wallet.getState()).chainId).toBe(31338)
+    await page.getByRole('button', { name: 'Switch to Portico Devnet' }).click()
+    await expect(wagmi(page).chain).toHaveText('31337')
+
+    // A reload: Portico restores the connection and wagmi reconnects to it.
+    await page.reload()
+    await expectConnected(page, address)
+
+    await disconnectInPortico(page)
+    await expect(wagmi(page).status).toHaveText('disconnected')
+    await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
+    await expect(wagmi(page).alert).toHaveCount(0)
+  })
+})
+
+test("e-mail in Portico's modal: wagmi is connected, signs and sends; wagmi's disconnect signs Portico out", async ({
+  page,
+}) => {
+  watch(page)
+  await loginNewDevice(page, `wagmi-${Date.now()}@example.com`, {
+    url: wagmiUrl,
+    expectConnected: (p) => expect(wagmi(p).status).toHaveText('connected'),
+  })
+  const address = (await wagmi(page).address.textContent()) as Address
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, toHex(parseEther('1'))] as never,
+  })
+  const approve = (heading: string) => async () => {
+    const frame = secureFrame(page)
+    await expect(frame.getByRole('heading', { name: heading })).toBeVisible()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+  }
+  await signWithWagmi(page, address, approve('Sign message'))
+  await sendWithWagmi(page, address, approve('Send transaction'))
+  await expect(wagmi(page).balance).toHaveText(/^0\.98\d* ETH$/)
+
+  await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+  await expect(wagmi(page).status).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
+  await expect(wagmi(page).alert).toHaveCount(0)
+})
+
+test("WalletConnect in Portico's modal: wagmi sees the session, the wallet's chain switch and its disconnect", async ({
+  context,
+}) => {
+  const page = await context.newPage()
+  const walletPage = await context.newPage()
+  watch(page)
+  await Promise.all([
+    page.goto(wagmiUrl),
+    walletPage.goto(`${e2eConfig.walletOrigin}/?account=${WALLET_ACCOUNT}`),
+  ])
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const qr = dialog.getByTestId('wc-qr')
+  await expect(qr).toBeVisible()
+  await walletPage.getByTestId('wallet-uri-input').fill((await qr.getAttribute('data-value')) ?? '')
+  await walletPage.getByTestId('wallet-pair').click()
+  await walletPage.getByTestId('wallet-approve-session').click()
+  const address = addressAt(WALLET_ACCOUNT)
+  await expectConnected(page, address)
+
+  await signWithWagmi(page, address, () => walletPage.getByTestId('wallet-approve-request').click())
+
+  await walletPage.getByTestId('wallet-switch-chain-31338').click()
+  await expect(wagmi(page).chain).toHaveText('31338')
+
+  await walletPage.getByTestId('wallet-disconnect').click()
+  await expect(wagmi(page).status).toHaveText('disconnected')
+  await expect(wagmi(page).alert).toHaveCount(0)
+})
