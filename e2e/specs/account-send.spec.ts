@@ -25,7 +25,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
-import { loginNewDevice, secureFrame } from '../support/emailLogin.ts'
+import { approveInFrame, loginNewDevice } from '../support/emailLogin.ts'
 import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
 
 const SENDER_INDEX = 5
@@ -155,13 +155,6 @@ async function sendThroughModal(
   await expect(viewOf(page)).toHaveAttribute('data-view', 'Account')
 }
 
-/** Approves the pending request in the secure frame's own window (the e-mail wallet). */
-const approveInFrame = (page: Page) => async () => {
-  const frame = secureFrame(page)
-  await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
-  await frame.getByRole('button', { name: 'Approve' }).click()
-}
-
 /** The newest Activity entries, as "operation status description", once they read so. */
 async function expectActivity(page: Page, expected: string[]) {
   const dialog = dialogOf(page)
@@ -245,12 +238,12 @@ test('the extension and the e-mail wallet send ETH and tUSD to each other; both 
   await sendThroughModal(
     email.page,
     { symbol: 'ETH', amount: '0.005', from: email.address, to: SENDER },
-    approveInFrame(email.page),
+    () => approveInFrame(email.page, 'Send transaction'),
   )
   await sendThroughModal(
     email.page,
     { symbol: 'tUSD', amount: '3.5', from: email.address, to: SENDER },
-    approveInFrame(email.page),
+    () => approveInFrame(email.page, 'Send transaction'),
   )
   await expect.poll(() => ethOf(SENDER)).toBe(senderEth + parseEther('0.005'))
   await expect.poll(() => tusdOf(SENDER)).toBe(senderTusdUnits + parseUnits('3.5', 6))

@@ -9,22 +9,19 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { DEVNET_MNEMONIC } from '@portico/devnet'
-import {
-  type Address,
-  createPublicClient,
-  type Hex,
-  http,
-  parseEther,
-  toHex,
-  verifyMessage,
-} from 'viem'
+import { type Address, formatEther, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import {
+  devnetClient,
+  expectSignedBy,
+  expectTransferMined,
+  setEthBalance,
+} from '../support/chainChecks.ts'
 import { e2eConfig, exampleOrigin } from '../support/e2eStack.ts'
-import { loginNewDevice, secureFrame } from '../support/emailLogin.ts'
+import { approveInFrame, loginNewDevice } from '../support/emailLogin.ts'
 import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
 
 const wagmiUrl = `${exampleOrigin}/wagmi.html`
-const client = createPublicClient({ transport: http(e2eConfig.rpcUrl) })
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const EXTENSION_ACCOUNT = 4
 const WALLET_ACCOUNT = 6
@@ -68,8 +65,11 @@ async function signWithWagmi(page: Page, address: Address, approve?: () => Promi
   await page.getByRole('button', { name: 'Sign with wagmi' }).click()
   await approve?.()
   await expect(wagmi(page).signature).toHaveText(/^0x[0-9a-f]{130}$/)
-  const signature = (await wagmi(page).signature.textContent()) as Hex
-  expect(await verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
+  await expectSignedBy(
+    address,
+    'Hello from wagmi',
+    (await wagmi(page).signature.textContent()) as Hex,
+  )
 }
 
 /** useSendTransaction: 0.01 ETH to account 1, mined on anvil from `address`. */
@@ -78,11 +78,7 @@ async function sendWithWagmi(page: Page, address: Address, approve?: () => Promi
   await approve?.()
   await expect(wagmi(page).transaction).toHaveText(/^0x[0-9a-f]{64}$/)
   const hash = (await wagmi(page).transaction.textContent()) as Hex
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-  const transaction = await client.getTransaction({ hash })
-  expect(transaction.from.toLowerCase()).toBe(address.toLowerCase())
-  expect(transaction.to?.toLowerCase()).toBe(RECEIVER.toLowerCase())
-  expect(transaction.value).toBe(parseEther('0.01'))
+  await expectTransferMined(hash, { from: address, to: RECEIVER, ether: '0.01' })
 }
 
 /** Disconnects in Portico's modal: its account button, then Disconnect. */
@@ -114,9 +110,9 @@ test.describe('extension', () => {
       .getByRole('button', { name: /Portico Test Wallet/ })
       .click()
     await expectConnected(page, address)
-    const balance = await client.getBalance({ address })
-    await expect(wagmi(page).balance).toContainText(' ETH')
-    expect(balance).toBeGreaterThan(0n)
+    // useBalance reads the chain through the config's transport (rpcMap's URL).
+    const balance = await devnetClient.getBalance({ address })
+    await expect(wagmi(page).balance).toHaveText(`${formatEther(balance)} ETH`)
 
     await signWithWagmi(page, address)
     await sendWithWagmi(page, address)
@@ -149,17 +145,9 @@ test("e-mail in Portico's modal: wagmi is connected, signs and sends; wagmi's di
   })
   const address = (await wagmi(page).address.textContent()) as Address
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  await client.request({
-    method: 'anvil_setBalance' as never,
-    params: [address, toHex(parseEther('1'))] as never,
-  })
-  const approve = (heading: string) => async () => {
-    const frame = secureFrame(page)
-    await expect(frame.getByRole('heading', { name: heading })).toBeVisible()
-    await frame.getByRole('button', { name: 'Approve' }).click()
-  }
-  await signWithWagmi(page, address, approve('Sign message'))
-  await sendWithWagmi(page, address, approve('Send transaction'))
+  await setEthBalance(address, '1')
+  await signWithWagmi(page, address, () => approveInFrame(page, 'Sign message'))
+  await sendWithWagmi(page, address, () => approveInFrame(page, 'Send transaction'))
   await expect(wagmi(page).balance).toHaveText(/^0\.98\d* ETH$/)
 
   await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()

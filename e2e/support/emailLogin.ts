@@ -10,6 +10,13 @@ import { linkIn, mailsTo, nextMail, otpIn } from './mailInbox.ts'
 export const secureFrame = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Portico secure frame"]')
 
+/** Approves the e-mail wallet's pending request in the secure frame's own window. */
+export async function approveInFrame(page: Page, heading: 'Sign message' | 'Send transaction') {
+  const frame = secureFrame(page)
+  await expect(frame.getByRole('heading', { name: heading })).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+}
+
 /**
  * Opens the approval link in a new tab of the same browser, as the mailbox's owner would, and
  * presses Approve device (opening the link alone approves nothing).

@@ -1,0 +1,40 @@
+/**
+ * What the chain says about a wallet's work, read from anvil: a signature that verifies for an
+ * address, and a transfer mined with exactly the sender, receiver and value a page asked for.
+ */
+import { expect } from '@playwright/test'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+} from 'viem'
+import { e2eConfig } from './e2eStack.ts'
+
+export const devnetClient = createPublicClient({ transport: http(e2eConfig.rpcUrl) })
+
+/** Gives `address` `ether` ETH on the main devnet chain (anvil). */
+export async function setEthBalance(address: Address, ether: string) {
+  await devnetClient.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, toHex(parseEther(ether))] as never,
+  })
+}
+
+export async function expectSignedBy(address: Address, message: string, signature: Hex) {
+  expect(await verifyMessage({ address, message, signature })).toBe(true)
+}
+
+export async function expectTransferMined(
+  hash: Hex,
+  transfer: { from: Address; to: Address; ether: string },
+) {
+  expect((await devnetClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+  const transaction = await devnetClient.getTransaction({ hash })
+  expect(transaction.from.toLowerCase()).toBe(transfer.from.toLowerCase())
+  expect(transaction.to?.toLowerCase()).toBe(transfer.to.toLowerCase())
+  expect(transaction.value).toBe(parseEther(transfer.ether))
+}
