@@ -5,13 +5,15 @@
  *   3. the example dapp installs the tarball outside this repo, type-checks with the Vite
  *      template's tsconfig, with every declaration checked under the strictest settings and
  *      under Node 16 resolution, and builds (the e2e then drives it),
- *   4. size budgets, with the example's own figures printed beside them.
+ *   4. the lowest versions the peer ranges claim (peerFloor.ts),
+ *   5. size budgets, with the example's own figures printed beside them.
  */
 import { join } from 'node:path'
 import { repoRoot } from '@portico/devnet'
 import { pageSizes } from './bundleSizes.ts'
 import { exampleDistDir, prepareExample } from './exampleApp.ts'
 import { packModal } from './packModal.ts'
+import { checkPeerFloor, peerFloor } from './peerFloor.ts'
 import { run } from './run.ts'
 import { budgets, kib, measurePackagedModal, overBudget } from './sizeBudgets.ts'
 
@@ -32,6 +34,13 @@ run(bin('attw'), [packed.tarball, '--profile', 'esm-only', '--format', 'table-fl
 
 step('example dapp: install the tarball, tsc -b (template), tsc strict and node16, vite build')
 prepareExample(packed.tarball)
+
+step(
+  `peer floor: ${Object.entries(peerFloor)
+    .map(([name, v]) => `${name}@${v}`)
+    .join(', ')}`,
+)
+checkPeerFloor(packed.tarball)
 
 step('sizes (gzip)')
 const sizes = measurePackagedModal()
