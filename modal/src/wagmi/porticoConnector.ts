@@ -28,15 +28,14 @@ const SETTLE_TIMEOUT_MS = 15_000
 export const PORTICO_CONNECTOR_ID = 'portico'
 
 export function porticoConnector(portico: Portico) {
-  let unsubscribe: (() => void) | undefined
-  /** A wagmi `connect` is waiting on the modal: its result announces the connection. */
-  let connecting = false
-  /** What wagmi was last told, so that only real changes become events. */
-  let announced: EvmConnection | undefined
-
   const settledRestore = () => waitForState(portico, (s) => !isRestoring(s), SETTLE_TIMEOUT_MS)
 
   return createConnector<Eip1193Provider>((config) => {
+    let unsubscribe: (() => void) | undefined
+    /** A wagmi `connect` is waiting on the modal: its result announces the connection. */
+    let connecting = false
+    /** What this config was last told, so that only real changes become events. */
+    let announced: EvmConnection | undefined
     const connected = (state: PorticoState = portico.getState()) => evmConnectionOf(state)
     const chainIdOf = async (connection: EvmConnection) =>
       connection.chainId ??
@@ -66,21 +65,9 @@ export function porticoConnector(portico: Portico) {
     /** Resolves when the modal connects an EVM account; rejects when it closes without one. */
     const connectThroughModal = async (): Promise<EvmConnection> => {
       await portico.open({ namespace: 'eip155' })
-      const state = await new Promise<PorticoState>((resolve) => {
-        const stop = portico.subscribeState((s) => {
-          const waiting = s.open || s.account.status === 'connecting'
-          if (connected(s) || !waiting) {
-            stop()
-            resolve(s)
-          }
-        })
-        const now = portico.getState()
-        if (connected(now) || !now.open) {
-          stop()
-          resolve(now)
-        }
-      })
-      const connection = connected(state)
+      const visitorDone = (s: PorticoState) =>
+        connected(s) !== undefined || (!s.open && s.account.status !== 'connecting')
+      const connection = connected(await waitForState(portico, visitorDone))
       if (!connection)
         throw new UserRejectedRequestError(
           new Error('The Portico modal was closed without a connection.'),

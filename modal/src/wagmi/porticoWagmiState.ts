@@ -27,12 +27,13 @@ export const isRestoring = (state: PorticoState) => state.account.status === 're
 
 /**
  * Resolves with the first state (the current one included) that `settled` accepts, or with the
- * state at `timeoutMs`; a stalled restore must not hang wagmi's reconnect.
+ * state at `timeoutMs` when one is given (a stalled restore must not hang wagmi's reconnect; a
+ * visitor choosing in the modal takes as long as they like).
  */
 export function waitForState(
   portico: Portico,
   settled: (state: PorticoState) => boolean,
-  timeoutMs: number,
+  timeoutMs?: number,
 ): Promise<PorticoState> {
   const now = portico.getState()
   if (settled(now)) return Promise.resolve(now)
@@ -42,7 +43,8 @@ export function waitForState(
       unsubscribe()
       resolve(state)
     }
-    const timer = setTimeout(() => done(portico.getState()), timeoutMs)
+    const timer =
+      timeoutMs === undefined ? undefined : setTimeout(() => done(portico.getState()), timeoutMs)
     const unsubscribe = portico.subscribeState((state) => {
       if (settled(state)) done(state)
     })
