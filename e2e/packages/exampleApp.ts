@@ -4,20 +4,12 @@
  * @portico/modal tarball as its dependency, type-checked with the Vite template's tsconfig and
  * under Node 16 resolution, then built with Vite for the e2e stack's ports.
  */
-import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { repoRoot } from '@portico/devnet'
 import { e2eConfig } from '../support/e2eStack.ts'
+import { appBin, installWithTarball } from './installWithTarball.ts'
 import { run } from './run.ts'
 
 export const exampleSourceDir = join(repoRoot, 'examples', 'vite-react')
@@ -38,9 +30,7 @@ export function exampleEnv(): Record<string, string> {
 }
 
 /** The example's own tools (its TypeScript is the template's, not this repo's). */
-export const bin = (name: string) => join(exampleDir, 'node_modules', '.bin', name)
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+export const bin = (name: string) => appBin(exampleDir, name)
 
 /** Copies the example's sources over the work copy, keeping its node_modules. */
 function syncSources() {
@@ -55,34 +45,16 @@ function syncSources() {
 }
 
 /**
- * Installs the example's dependencies with @portico/modal from `tarball`. npm install runs only
- * when the manifest or the tarball changed since the last install (the stamp in node_modules).
- */
-function install(tarball: string) {
-  const manifestFile = join(exampleDir, 'package.json')
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-  manifest.dependencies['@portico/modal'] = `file:${tarball}`
-  const text = `${JSON.stringify(manifest, null, 2)}\n`
-  writeFileSync(manifestFile, text)
-  const stamp = join(exampleDir, 'node_modules', '.portico-example-stamp')
-  const wanted = sha256(text + sha256(readFileSync(tarball)))
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return
-  // Same file name, new contents: npm would keep the old copy.
-  rmSync(join(exampleDir, 'node_modules', '@portico'), { recursive: true, force: true })
-  rmSync(join(exampleDir, 'node_modules', '.package-lock.json'), { force: true })
-  run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: exampleDir,
-  })
-  writeFileSync(stamp, wanted)
-}
-
-/**
  * Installs, type-checks (the template's tsconfig, then the published types strictly and under
  * Node 16 resolution) and builds the example.
  */
 export function prepareExample(tarball: string): void {
   syncSources()
-  install(tarball)
+  installWithTarball(
+    exampleDir,
+    JSON.parse(readFileSync(join(exampleDir, 'package.json'), 'utf8')),
+    tarball,
+  )
   const env = { ...process.env, ...exampleEnv() }
   // The template's own build script: `tsc -b && vite build` (manifest for the size figures).
   run(bin('tsc'), ['-b'], { cwd: exampleDir, env })
