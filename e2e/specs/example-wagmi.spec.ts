@@ -135,7 +135,7 @@ test.describe('extension', () => {
   })
 })
 
-test("e-mail in Portico's modal: wagmi is connected, signs and sends; wagmi's disconnect signs Portico out", async ({
+test("e-mail in Portico's modal: wagmi is connected, signs, sends, switches; wagmi's disconnect signs Portico out", async ({
   page,
 }) => {
   watch(page)
@@ -150,13 +150,18 @@ test("e-mail in Portico's modal: wagmi is connected, signs and sends; wagmi's di
   await sendWithWagmi(page, address, () => approveInFrame(page, 'Send transaction'))
   await expect(wagmi(page).balance).toHaveText(/^0\.98\d* ETH$/)
 
+  // useSwitchChain: the e-mail wallet moves to 31338, where it holds nothing.
+  await page.getByRole('button', { name: 'Switch to Portico Devnet 2' }).click()
+  await expect(wagmi(page).chain).toHaveText('31338')
+  await expect(wagmi(page).balance).toHaveText('0 ETH')
+
   await page.getByRole('button', { name: 'Disconnect with wagmi' }).click()
   await expect(wagmi(page).status).toHaveText('disconnected')
   await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
   await expect(wagmi(page).alert).toHaveCount(0)
 })
 
-test("WalletConnect in Portico's modal: wagmi sees the session, the wallet's chain switch and its disconnect", async ({
+test("WalletConnect in Portico's modal: wagmi's hooks over the session; the wallet's switch and disconnect reach wagmi", async ({
   context,
 }) => {
   const page = await context.newPage()
@@ -177,10 +182,18 @@ test("WalletConnect in Portico's modal: wagmi sees the session, the wallet's cha
   const address = addressAt(WALLET_ACCOUNT)
   await expectConnected(page, address)
 
-  await signWithWagmi(page, address, () => walletPage.getByTestId('wallet-approve-request').click())
+  const approveInWallet = () => walletPage.getByTestId('wallet-approve-request').click()
+  await expect(wagmi(page).balance).toHaveText(
+    `${formatEther(await devnetClient.getBalance({ address }))} ETH`,
+  )
+  await signWithWagmi(page, address, approveInWallet)
+  await sendWithWagmi(page, address, approveInWallet)
 
+  // A switch made in the wallet, then useSwitchChain from the dapp: wagmi follows both.
   await walletPage.getByTestId('wallet-switch-chain-31338').click()
   await expect(wagmi(page).chain).toHaveText('31338')
+  await page.getByRole('button', { name: 'Switch to Portico Devnet', exact: true }).click()
+  await expect(wagmi(page).chain).toHaveText('31337')
 
   await walletPage.getByTestId('wallet-disconnect').click()
   await expect(wagmi(page).status).toHaveText('disconnected')
