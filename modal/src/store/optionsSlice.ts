@@ -2,7 +2,7 @@
  * The options the views read, in serialisable form (SPEC §1 defaults). createPortico validates
  * the dapp's options and stores them here with setOptions.
  */
-import { type ChainNamespace, SOCIAL_PROVIDERS, type SocialProvider } from '@portico/shared'
+import type { ChainNamespace, SocialProvider } from '@portico/shared'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { PreferredAccountType } from './accountSlice.ts'
 
@@ -51,7 +51,11 @@ export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = Object.fr
   'wallet',
 ])
 
-/** SPEC §1: every feature on, the legal checkbox off. */
+/**
+ * SPEC §1: every feature on, the legal checkbox off; but social and Farcaster login stay off
+ * until they work (issue 21): a button that can only say "not enabled yet" is not shown by
+ * default. A dapp can still list providers in `features.socials`.
+ */
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze<Features>({
   swaps: true,
   onramp: true,
@@ -59,7 +63,7 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze<Features>({
   send: true,
   email: true,
   emailShowWallets: true,
-  socials: [...SOCIAL_PROVIDERS, 'farcaster' as const],
+  socials: false,
   history: true,
   analytics: true,
   legalCheckbox: false,
