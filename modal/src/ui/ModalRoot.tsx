@@ -1,6 +1,7 @@
 /**
- * The <dialog> that holds the current view: a native focus trap, Esc to close, focus returned to
- * the opener; a live region that announces loading and errors; the snackbar.
+ * The <dialog> that holds the current view: a native focus trap (with Tab wrapping around inside
+ * it), Esc to close, focus returned to the opener; a live region that announces loading and
+ * errors; the snackbar.
  */
 import { Suspense, useEffect, useRef } from 'react'
 import {
@@ -19,6 +20,7 @@ import { LiveRegion } from './LiveRegion.tsx'
 import { SnackbarView } from './SnackbarView.tsx'
 import { Spinner } from './Spinner.tsx'
 import { themeStyle } from './themeStyle.ts'
+import { wrapTabFocus } from './wrapTabFocus.ts'
 
 export function ModalRoot() {
   const actions = useCoreActions()
@@ -66,7 +68,6 @@ export function ModalRoot() {
   const announcement = snackbar.open ? snackbar.message : modal.loading ? 'Loading' : ''
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Esc (onCancel) is its keyboard twin
     <dialog
       ref={dialog}
       className="portico-dialog"
@@ -87,6 +88,9 @@ export function ModalRoot() {
       }}
       onClick={(event) => {
         if (event.target === dialog.current) actions.close()
+      }}
+      onKeyDown={(event) => {
+        if (dialog.current) wrapTabFocus(event, dialog.current)
       }}
     >
       <div className="portico-card">
