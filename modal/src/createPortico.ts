@@ -9,7 +9,7 @@ import * as z from 'zod/mini'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
-import type { CaipNetwork } from './networks/CaipNetwork.ts'
+import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import {
   applyRpcMap,
   type PorticoOptions,

@@ -14,8 +14,8 @@ export {
   type CaipNetwork,
   type NativeCurrency,
   UNKNOWN_NETWORK_NAME,
-} from './networks/CaipNetwork.ts'
-export { defineEvmNetwork, porticoDevnet, porticoDevnet2 } from './networks/devnetNetworks.ts'
+} from './chains/CaipNetwork.ts'
+export { defineEvmNetwork, porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
 export {
   DEFAULT_API_URL,
   DEFAULT_FRAME_URL,

@@ -3,8 +3,8 @@
  * stack so that a fresh clone works offline; point them at public services by configuration.
  */
 import * as z from 'zod/mini'
-import type { CaipNetwork } from './networks/CaipNetwork.ts'
-import { porticoDevnet, porticoDevnet2 } from './networks/devnetNetworks.ts'
+import type { CaipNetwork } from './chains/CaipNetwork.ts'
+import { porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
 
 export const DEFAULT_FRAME_URL = 'http://127.0.0.1:5174'
 export const DEFAULT_API_URL = 'http://127.0.0.1:4100'

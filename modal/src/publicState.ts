@@ -3,7 +3,7 @@
  * facade holds, so it is there before the modal's core has loaded.
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@portico/shared'
-import type { CaipNetwork } from './networks/CaipNetwork.ts'
+import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { ResolvedPorticoOptions } from './options.ts'
 import type { View } from './store/routerSlice.ts'
 

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { CLIENT_SDK_VERSION, errorCatalogue } from '@portico/shared'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAnalytics } from '../core/analytics.ts'
+import { createAnalytics } from './analytics.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import {
   CLIENT_ID_HEADER,

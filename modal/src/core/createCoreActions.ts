@@ -14,7 +14,7 @@ import {
 import { porticoApi } from '../api/porticoApi.ts'
 import type { GetWalletsQuery } from '../api/walletCatalogueTypes.ts'
 import type { InjectedWallet } from '../connectors/injected/eip6963.ts'
-import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { connectFailed, connectFinished, connectStarted } from '../store/connectingSlice.ts'
 import { setRecentWallet, setWcLinking } from '../store/connectionSlice.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
@@ -24,16 +24,16 @@ import { pushView, replaceView } from '../store/routerSlice.ts'
 import { goBack } from '../store/routerThunks.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
 import type { CoreActions } from '../ui/CoreActionsContext.ts'
-import { createAccountActions } from './account/createAccountActions.ts'
-import { AUTH_WALLET, type AuthConnection } from './authConnection.ts'
+import { createAccountActions } from '../features/account/createAccountActions.ts'
+import { AUTH_WALLET, type AuthConnection } from '../connectors/auth/authConnection.ts'
 import type { Core } from './createCore.ts'
-import type { EvmConnectionController } from './evmConnection.ts'
-import { createSendActions } from './send/createSendActions.ts'
-import type { Platform } from './walletconnect/platform.ts'
+import type { EvmConnectionController } from '../connectors/injected/evmConnection.ts'
+import { createSendActions } from '../features/send/createSendActions.ts'
+import type { Platform } from '../connectors/walletconnect/platform.ts'
 import {
   WALLETCONNECT_CONNECTOR_ID,
   type WalletConnectConnection,
-} from './walletconnect/walletConnectConnection.ts'
+} from '../connectors/walletconnect/walletConnectConnection.ts'
 
 export interface CoreActionsDeps {
   core: Core

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { unknownNetwork } from '../networks/CaipNetwork.ts'
-import { defineEvmNetwork } from '../networks/devnetNetworks.ts'
+import { unknownNetwork } from '../chains/CaipNetwork.ts'
+import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import {
   type PorticoOptions,
   porticoOptionsSchema,
@@ -14,7 +14,7 @@ import {
   setBalance,
   setCaipAddress,
   setConnectedWalletInfo,
-} from '../store/accountSlice.ts'
+} from '../features/account/accountSlice.ts'
 import { setWcBasic, setWcUri } from '../store/connectionSlice.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { trackEvent } from '../store/eventsSlice.ts'

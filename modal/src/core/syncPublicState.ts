@@ -4,7 +4,7 @@
  */
 import type { ResolvedPorticoOptions } from '../options.ts'
 import type { PorticoState } from '../publicState.ts'
-import { selectActiveAccount } from '../store/accountSlice.ts'
+import { selectActiveAccount } from '../features/account/accountSlice.ts'
 import type { PorticoStore, RootState } from '../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from '../store/networkSlice.ts'
 import type { CoreBridge } from './createCore.ts'

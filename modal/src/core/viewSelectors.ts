@@ -3,7 +3,7 @@
  * what a view shows.
  */
 import { createSelector } from '@reduxjs/toolkit'
-import { selectActiveAccount as selectActiveAccountState } from '../store/accountSlice.ts'
+import { selectActiveAccount as selectActiveAccountState } from '../features/account/accountSlice.ts'
 import { selectInstalledConnectors } from '../store/connectorsSlice.ts'
 import type { RootState } from '../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork, selectRequestedCaipNetworks } from '../store/networkSlice.ts'

@@ -1,5 +1,5 @@
 /** <NetworkButton/>: the active network's name; a click opens the Networks view. */
-import { UNKNOWN_NETWORK_NAME } from '../networks/CaipNetwork.ts'
+import { UNKNOWN_NETWORK_NAME } from '../chains/CaipNetwork.ts'
 import { usePortico } from './PorticoContext.ts'
 import { usePorticoState } from './usePorticoState.ts'
 

@@ -12,7 +12,7 @@ import {
   installFakeWallet,
 } from '../connectors/injected/fakeWallet.test-helpers.ts'
 import { createPortico, type Portico } from '../createPortico.ts'
-import { defineEvmNetwork } from '../networks/devnetNetworks.ts'
+import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import type { PorticoEvent } from '../publicState.ts'
 import { ConnectButton } from './ConnectButton.tsx'
 import { PorticoProvider } from './PorticoProvider.tsx'

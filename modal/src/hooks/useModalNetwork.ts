@@ -1,6 +1,6 @@
 /** useModalNetwork: the active network and switchNetwork. */
 import { useCallback } from 'react'
-import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { usePortico } from './PorticoContext.ts'
 import { usePorticoState } from './usePorticoState.ts'
 

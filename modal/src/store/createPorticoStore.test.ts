@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { setCaipAddress } from './accountSlice.ts'
+import { setCaipAddress } from '../features/account/accountSlice.ts'
 import type {
   AppDispatch,
   AppThunk,

@@ -11,7 +11,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import { type CloudClient, porticoApi } from '../api/porticoApi.ts'
-import { selectActiveIsConnected } from './accountSlice.ts'
+import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
 import { modalClosed } from './modalSlice.ts'
 import { type RootState, rootReducer } from './rootReducer.ts'
 import { resetView } from './routerSlice.ts'

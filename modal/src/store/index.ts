@@ -40,8 +40,8 @@ export {
   setTokenBalance,
   setUser,
   tokenBalanceFailed,
-} from './accountSlice.ts'
-export { fetchProfile, fetchTokenBalance } from './accountThunks.ts'
+} from '../features/account/accountSlice.ts'
+export { fetchProfile, fetchTokenBalance } from '../features/account/accountThunks.ts'
 export {
   type ConnectingState,
   connectFailed,
@@ -199,7 +199,7 @@ export {
   setSendToken,
   setSendTokenAmount,
   setSendTokenBalances,
-} from './sendSlice.ts'
+} from '../features/send/sendSlice.ts'
 export {
   hideSnackbar,
   type SnackbarShown,
@@ -235,7 +235,7 @@ export {
   transactionsRequested,
   transactionsSlice,
   visibleTransactions,
-} from './transactionsSlice.ts'
+} from '../features/account/transactionsSlice.ts'
 export {
   ACTIVITY_POLL_INTERVAL_MS,
   fetchTransactions,
@@ -243,4 +243,4 @@ export {
   transactionsOwnerOf,
   type WatchTransactionsOptions,
   watchTransactions,
-} from './transactionsThunks.ts'
+} from '../features/account/transactionsThunks.ts'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setCaipAddress } from './accountSlice.ts'
+import { setCaipAddress } from '../features/account/accountSlice.ts'
 import { openModal, shakeModal } from './modalThunks.ts'
 import { setActiveNamespace } from './networkSlice.ts'
 import { createTestStore } from './testStore.ts'

@@ -1,6 +1,6 @@
 /** Opening and shaking the modal (SPEC §2). Closing is the modalClosed action. */
 import { type ChainNamespace, MODAL_SHAKE_MS } from '@portico/shared'
-import { selectActiveIsConnected } from './accountSlice.ts'
+import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
 import type { AppThunk } from './createPorticoStore.ts'
 import { modalOpened, setModalShake } from './modalSlice.ts'
 import { setActiveNamespace } from './networkSlice.ts'

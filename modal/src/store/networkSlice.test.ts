@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unknownNetwork } from '../networks/CaipNetwork.ts'
+import { unknownNetwork } from '../chains/CaipNetwork.ts'
 import {
   type NetworkState,
   networkSlice,

@@ -4,7 +4,7 @@
  */
 import type { CaipNetworkId, ChainNamespace } from '@portico/shared'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 
 export interface NamespaceNetworkState {
   caipNetwork?: CaipNetwork

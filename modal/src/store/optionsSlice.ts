@@ -4,7 +4,7 @@
  */
 import type { ChainNamespace, SocialProvider } from '@portico/shared'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { PreferredAccountType } from './accountSlice.ts'
+import type { PreferredAccountType } from '../features/account/accountSlice.ts'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 /** The social buttons: the six login providers and Farcaster. */

@@ -1,7 +1,7 @@
 /** Every slice of the modal's store under its name. */
 import { combineReducers } from '@reduxjs/toolkit'
 import { porticoApi } from '../api/porticoApi.ts'
-import { accountSlice } from './accountSlice.ts'
+import { accountSlice } from '../features/account/accountSlice.ts'
 import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
 import { connectorsSlice } from './connectorsSlice.ts'
@@ -11,10 +11,10 @@ import { networkSlice } from './networkSlice.ts'
 import { optionsSlice } from './optionsSlice.ts'
 import { recentWalletsSlice } from './recentWalletsSlice.ts'
 import { routerSlice } from './routerSlice.ts'
-import { sendSlice } from './sendSlice.ts'
+import { sendSlice } from '../features/send/sendSlice.ts'
 import { snackbarSlice } from './snackbarSlice.ts'
 import { themeSlice } from './themeSlice.ts'
-import { transactionsSlice } from './transactionsSlice.ts'
+import { transactionsSlice } from '../features/account/transactionsSlice.ts'
 
 export const rootReducer = combineReducers({
   router: routerSlice.reducer,

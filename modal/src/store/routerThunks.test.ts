@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setCaipAddress, setFarcasterUrl } from './accountSlice.ts'
+import { setCaipAddress, setFarcasterUrl } from '../features/account/accountSlice.ts'
 import { modalOpened } from './modalSlice.ts'
 import { setActiveNamespace } from './networkSlice.ts'
 import type { View } from './routerSlice.ts'

@@ -1,7 +1,7 @@
 /** Router moves with side effects: going back may close the modal; the transaction stack. */
 import { FARCASTER_RELOAD_DELAY_MS } from '@portico/shared'
 import { nanoid } from '@reduxjs/toolkit'
-import { selectActiveCaipAddress, setFarcasterUrl } from './accountSlice.ts'
+import { selectActiveCaipAddress, setFarcasterUrl } from '../features/account/accountSlice.ts'
 import type { AppThunk } from './createPorticoStore.ts'
 import { modalClosed } from './modalSlice.ts'
 import {

@@ -1,6 +1,6 @@
 /** The network to start on (SPEC §4 "Network selection"). */
 import type { CaipNetworkId } from '@portico/shared'
-import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 
 export interface SelectInitialNetworkInput {
   requested: readonly CaipNetwork[]

@@ -1,7 +1,7 @@
 /** Test helpers for the store's tests: a store with fake services, and networks. */
 import type { CaipNetworkId } from '@portico/shared'
 import { vi } from 'vitest'
-import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import {
   createPorticoStore,
   type PorticoStoreServices,

@@ -9,9 +9,9 @@ import type {
   GetWalletsQuery,
   GetWalletsResult,
 } from '../api/walletCatalogueTypes.ts'
-import type { AccountActions } from '../core/account/AccountActions.ts'
-import type { SendActions } from '../core/send/SendActions.ts'
-import type { CaipNetwork } from '../networks/CaipNetwork.ts'
+import type { AccountActions } from '../features/account/AccountActions.ts'
+import type { SendActions } from '../features/send/SendActions.ts'
+import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import type { RouterData, View } from '../store/routerSlice.ts'
 
 export interface CoreActions {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import { selectActiveNetwork } from '../core/viewSelectors.ts'
-import { selectActiveAddress } from '../store/accountSlice.ts'
+import { selectActiveAddress } from '../features/account/accountSlice.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { useCoreActions } from '../ui/CoreActionsContext.ts'
 import { ListItem } from '../ui/ListItem.tsx'

@@ -2,7 +2,7 @@
  * ConnectingWalletConnectBasic: the desktop start when the dapp has no chain adapters (SPEC §2):
  * one WalletConnect QR code for any wallet, and the way to All Wallets.
  */
-import { detectPlatform } from '../core/walletconnect/platform.ts'
+import { detectPlatform } from '../connectors/walletconnect/platform.ts'
 import { useCoreActions } from '../ui/CoreActionsContext.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 import { WalletConnectPairing } from './walletconnect/WalletConnectPairing.tsx'

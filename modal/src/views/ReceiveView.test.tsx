@@ -4,7 +4,7 @@ import {
   ACCOUNT,
   createConnectedStore,
   createFakeCloud,
-} from '../core/account/fakeCloud.test-helpers.ts'
+} from '../features/account/fakeCloud.test-helpers.ts'
 import { fakeActions, renderWithStore, unmountAll } from '../ui/renderWithStore.test-helpers.tsx'
 import { ReceiveView } from './ReceiveView.tsx'
 

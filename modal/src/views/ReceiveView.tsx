@@ -3,7 +3,7 @@
  * network it is on, so the sender picks the right one.
  */
 import { selectActiveNetwork } from '../core/viewSelectors.ts'
-import { selectActiveAddress } from '../store/accountSlice.ts'
+import { selectActiveAddress } from '../features/account/accountSlice.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { useCoreActions } from '../ui/CoreActionsContext.ts'
 import { QrCode } from '../ui/QrCode.tsx'

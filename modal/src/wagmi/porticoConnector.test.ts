@@ -14,7 +14,7 @@ import {
 import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { Portico } from '../createPortico.ts'
-import { defineEvmNetwork } from '../networks/devnetNetworks.ts'
+import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import type { PorticoState } from '../publicState.ts'
 import { porticoWagmiConfig } from './porticoWagmiConfig.ts'
 

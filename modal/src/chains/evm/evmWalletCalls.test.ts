@@ -7,7 +7,7 @@ import {
   createFakeProvider,
   walletError,
 } from '../../connectors/injected/fakeWallet.test-helpers.ts'
-import { defineEvmNetwork } from '../../networks/devnetNetworks.ts'
+import { defineEvmNetwork } from '../devnetNetworks.ts'
 import {
   parseChainId,
   requestEvmConnection,

@@ -4,7 +4,7 @@
  */
 import { PorticoError } from '@portico/shared'
 import type { Eip1193Provider } from '../../connectors/injected/eip6963.ts'
-import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../CaipNetwork.ts'
 
 export const WALLET_ERROR_USER_REJECTED = 4001
 export const WALLET_ERROR_UNRECOGNIZED_CHAIN = 4902

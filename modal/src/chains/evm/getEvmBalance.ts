@@ -2,7 +2,7 @@
  * Reads an address's native balance from the network's RPC with viem, as a decimal string.
  */
 import { createPublicClient, formatUnits, http } from 'viem'
-import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../CaipNetwork.ts'
 
 const clients = new Map<string, ReturnType<typeof createPublicClient>>()
 

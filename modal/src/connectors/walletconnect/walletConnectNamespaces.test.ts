@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
-import { defineEvmNetwork } from '../../networks/devnetNetworks.ts'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
 import { buildWalletConnectNamespaces } from './walletConnectNamespaces.ts'
 
 const devnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')

@@ -4,7 +4,7 @@
  * rpcMap to the configured RPCs, so that reads never go to a hosted RPC service.
  */
 import type { ChainNamespace } from '@portico/shared'
-import type { CaipNetwork } from '../../networks/CaipNetwork.ts'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 
 export interface WalletConnectNamespace {
   chains: string[]

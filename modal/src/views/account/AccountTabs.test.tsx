@@ -8,10 +8,10 @@ import {
   ETH,
   PTK,
   token,
-} from '../../core/account/fakeCloud.test-helpers.ts'
-import { setCurrentTab, setTokenBalance } from '../../store/accountSlice.ts'
+} from '../../features/account/fakeCloud.test-helpers.ts'
+import { setCurrentTab, setTokenBalance } from '../../features/account/accountSlice.ts'
 import { modalClosed, modalOpened } from '../../store/modalSlice.ts'
-import { transactionsReceived, transactionsRequested } from '../../store/transactionsSlice.ts'
+import { transactionsReceived, transactionsRequested } from '../../features/account/transactionsSlice.ts'
 import { fakeActions, renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 

@@ -1,11 +1,11 @@
 /** Account's tabs, Tokens, NFTs and Activity (SPEC §2), on the account's currentTab (§3). */
 import { selectFeatures } from '../../core/viewSelectors.ts'
-import type { AccountTab } from '../../store/accountSlice.ts'
+import type { AccountTab } from '../../features/account/accountSlice.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { useCoreActions } from '../../ui/CoreActionsContext.ts'
 import { type TabItem, Tabs } from '../../ui/Tabs.tsx'
 import { ActivityTab } from './ActivityTab.tsx'
-import { selectCurrentTab } from './accountSelectors.ts'
+import { selectCurrentTab } from '../../features/account/accountSelectors.ts'
 import { NftsTab } from './NftsTab.tsx'
 import { TokensTab } from './TokensTab.tsx'
 

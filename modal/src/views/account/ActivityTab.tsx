@@ -7,11 +7,11 @@
  */
 import { groupTransactionsByMonth } from '@portico/shared'
 import { useEffect, useMemo } from 'react'
-import { selectActiveAddress } from '../../store/accountSlice.ts'
+import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectModalOpen } from '../../store/modalSlice.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
-import { selectTransactionsState } from '../../store/transactionsSlice.ts'
+import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
 import { useCoreActions } from '../../ui/CoreActionsContext.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { ActivityEntry } from './ActivityEntry.tsx'

@@ -5,7 +5,7 @@
  */
 import type { Nft } from '@portico/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { selectActiveAddress } from '../../store/accountSlice.ts'
+import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { useCoreActions } from '../../ui/CoreActionsContext.ts'

@@ -1,7 +1,7 @@
 /** The Tokens tab: the account's token balances from the cloud (SPEC §3 "Token balance"). */
 import { useAppSelector } from '../../store/hooks.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { selectTokenList } from './accountSelectors.ts'
+import { selectTokenList } from '../../features/account/accountSelectors.ts'
 import { TokenRow } from './TokenRow.tsx'
 
 export function TokensTab() {

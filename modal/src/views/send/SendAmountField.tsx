@@ -2,7 +2,7 @@
 import { formatTokenBalance } from '@portico/shared'
 import { useId } from 'react'
 import { useAppSelector } from '../../store/hooks.ts'
-import { selectSend } from '../../store/sendSlice.ts'
+import { selectSend } from '../../features/send/sendSlice.ts'
 import { useCoreActions } from '../../ui/CoreActionsContext.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { usdValueOf } from './sendDisplay.ts'

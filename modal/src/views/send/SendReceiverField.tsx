@@ -1,7 +1,7 @@
 /** WalletSend's receiver: an address or a name, and who it is when the cloud knows. */
 import { useId } from 'react'
 import { useAppSelector } from '../../store/hooks.ts'
-import { selectSend } from '../../store/sendSlice.ts'
+import { selectSend } from '../../features/send/sendSlice.ts'
 import { useCoreActions } from '../../ui/CoreActionsContext.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 

@@ -7,7 +7,7 @@ import {
   PTK,
   RECEIVER,
   TUSD,
-} from '../../core/account/fakeCloud.test-helpers.ts'
+} from '../../features/account/fakeCloud.test-helpers.ts'
 import {
   setGasEstimate,
   setReceiverAddress,
@@ -15,7 +15,7 @@ import {
   setSendToken,
   setSendTokenAmount,
   setSendTokenBalances,
-} from '../../store/sendSlice.ts'
+} from '../../features/send/sendSlice.ts'
 import { fakeActions, renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
 import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
 import { WalletSendSelectTokenView } from './WalletSendSelectTokenView.tsx'

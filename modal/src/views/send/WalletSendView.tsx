@@ -3,11 +3,11 @@
  * send is valid (SPEC §5), including too little native balance for the fee.
  */
 import { useEffect } from 'react'
-import { sendIssueMessages, sendTexts } from '../../core/send/sendMessages.ts'
-import { selectSendIssue } from '../../core/send/sendSelectors.ts'
-import { selectActiveAddress } from '../../store/accountSlice.ts'
+import { sendIssueMessages, sendTexts } from '../../features/send/sendMessages.ts'
+import { selectSendIssue } from '../../features/send/sendSelectors.ts'
+import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { useAppSelector } from '../../store/hooks.ts'
-import { selectSend } from '../../store/sendSlice.ts'
+import { selectSend } from '../../features/send/sendSlice.ts'
 import { useCoreActions } from '../../ui/CoreActionsContext.ts'
 import { SendAmountField } from './SendAmountField.tsx'
 import { SendNotConnected } from './SendNotConnected.tsx'

@@ -1,6 +1,6 @@
 /** How the send views show amounts: USD values and the network fee. */
 import { formatNativeBalance, formatNumber, type TokenBalance } from '@portico/shared'
-import { formatTokenUnits } from '../../core/send/tokenUnits.ts'
+import { formatTokenUnits } from '../../features/send/tokenUnits.ts'
 
 /** `$1,234.56`; empty when the amount or the price is unknown. */
 export function usdValueOf(amount: string | undefined, token: TokenBalance | undefined): string {

@@ -1,0 +1,115 @@
+/**
+ * Analytics (SPEC §7 "Analytics", §8): events go to POST /e when the dapp has not turned
+ * analytics off and the cloud's /getAnalyticsConfig says it is enabled; never MODAL_CREATED,
+ * only in a browser. Nothing is requested before the modal first opens: events tracked earlier
+ * wait (a few) and the config is fetched on first use.
+ *
+ * A 403 (origin off the project's allowlist) shows the 'Invalid App Configuration' alert once,
+ * until a later event is sent; other analytics errors are ignored.
+ */
+import { errorCatalogue } from '@portico/shared'
+import {
+  type AnalyticsEvent,
+  type CloudError,
+  makeAnalyticsEvent,
+  porticoApi,
+} from './porticoApi.ts'
+import type { PorticoStore } from '../store/createPorticoStore.ts'
+import { showSnackbar } from '../store/snackbarThunks.ts'
+
+/** Events tracked before the first open that are kept for it (the rest are dropped). */
+export const ANALYTICS_PENDING_MAX = 20
+
+export interface Analytics {
+  track(event: string, properties?: Record<string, unknown>): void
+  /** The modal opened: requests may start (idempotent). */
+  opened(): void
+  /** Resolves when every send started so far has settled (tests). */
+  settled(): Promise<void>
+}
+
+export interface CreateAnalyticsOptions {
+  store: PorticoStore
+  /** `options.features.analytics !== false`. */
+  enabled: boolean
+  now?: () => number
+}
+
+const isForbidden = (error: unknown) => (error as CloudError | undefined)?.status === 403
+
+export function createAnalytics({
+  store,
+  enabled,
+  now = () => Date.now(),
+}: CreateAnalyticsOptions): Analytics {
+  const { dispatch } = store
+  let open = false
+  let alertShown = false
+  let config: Promise<boolean> | undefined
+  const pending: AnalyticsEvent[] = []
+  const inFlight = new Set<Promise<void>>()
+
+  /** The cloud's switch, read once per session; a failed read is tried again next event. */
+  const cloudEnabled = () => {
+    if (!config) {
+      const request = dispatch(porticoApi.endpoints.getAnalyticsConfig.initiate())
+      config = request.unwrap().then(
+        (result) => result.isAnalyticsEnabled === true,
+        (error: unknown) => {
+          request.unsubscribe()
+          config = undefined
+          throw error
+        },
+      )
+    }
+    return config
+  }
+
+  const forbidden = () => {
+    if (alertShown) return
+    alertShown = true
+    dispatch(
+      showSnackbar({ message: errorCatalogue.INVALID_APP_CONFIGURATION.message, variant: 'error' }),
+    )
+  }
+
+  const send = async (event: AnalyticsEvent) => {
+    try {
+      if (!(await cloudEnabled())) return
+      const request = dispatch(porticoApi.endpoints.sendEvent.initiate(event))
+      try {
+        await request.unwrap()
+      } finally {
+        request.reset()
+      }
+      alertShown = false
+    } catch (error) {
+      if (isForbidden(error)) forbidden()
+    }
+  }
+
+  const start = (event: AnalyticsEvent) => {
+    const sending = send(event).finally(() => inFlight.delete(sending))
+    inFlight.add(sending)
+  }
+
+  return {
+    track(event, properties) {
+      if (!enabled || event === 'MODAL_CREATED' || typeof window === 'undefined') return
+      const analyticsEvent = makeAnalyticsEvent(
+        { type: 'track', event, ...(properties ? { properties } : {}) },
+        now(),
+      )
+      if (open) return start(analyticsEvent)
+      if (pending.length < ANALYTICS_PENDING_MAX) pending.push(analyticsEvent)
+    },
+    opened() {
+      if (open) return
+      open = true
+      for (const event of pending.splice(0)) start(event)
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
+  }
+}

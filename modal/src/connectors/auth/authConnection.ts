@@ -1,0 +1,206 @@
+/**
+ * The e-mail wallet's connection through the secure frame (SPEC §4 "E-mail login"): the login
+ * steps, restoring a stored session after a reload, the account's EIP-1193 provider with the
+ * approval step, chain switches and sign-out. What it learns goes to the same sink as the
+ * extension wallets' connection.
+ */
+import {
+  assertEmailLoginAllowed,
+  clearEmailLoginCache,
+  createPorticoError,
+  type FrameRequestPayload,
+  type PorticoStorage,
+} from '@portico/shared'
+import type { AuthConnector } from './createAuthConnector.ts'
+import { type AuthProvider, createAuthProvider } from './createAuthProvider.ts'
+import type { InjectedWallet } from '../injected/eip6963.ts'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import type { EvmConnectionSink } from '../injected/evmConnection.ts'
+import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
+import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
+
+/** The connector id of the e-mail wallet (SPEC §3). */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
+
+/** How the e-mail wallet appears as the connected wallet. */
+export const AUTH_WALLET: InjectedWallet['info'] = {
+  uuid: AUTH_CONNECTOR_ID,
+  name: 'Email Wallet',
+  icon: '',
+  rdns: AUTH_CONNECTOR_ID,
+}
+
+export interface AuthConnectionDeps {
+  getAuthConnector(): Promise<AuthConnector>
+  storage: PorticoStorage
+  networks: readonly CaipNetwork[]
+  rpcUrl(network: CaipNetwork): string | undefined
+  sink: EvmConnectionSink
+  /** Opens the ApproveTransaction view (the frame shows the request); returns how to leave it. */
+  beginApproval(): () => void
+  /** What the frame's approval UI shows: the dapp (SYNC_DAPP_DATA) and the theme (SYNC_THEME). */
+  dappData(): FrameRequestPayload<'SYNC_DAPP_DATA'>
+  theme(): FrameRequestPayload<'SYNC_THEME'>
+  /** The e-mail wallet refused a method (SPEC §6): tell the user. */
+  notAllowed(): void
+  now?: () => number
+}
+
+export function createAuthConnection(deps: AuthConnectionDeps) {
+  const now = deps.now ?? Date.now
+  let active:
+    | {
+        address: `0x${string}`
+        network: CaipNetwork
+        provider: AuthProvider
+        email?: string | null
+      }
+    | undefined
+  let pendingEmail: string | undefined
+
+  let synced = false
+  /** The connector, told once who the dapp is and how it looks. */
+  const auth = async () => {
+    const connector = await deps.getAuthConnector()
+    if (!synced) {
+      synced = true
+      void Promise.all([
+        connector.request('SYNC_DAPP_DATA', deps.dappData()),
+        connector.request('SYNC_THEME', deps.theme()),
+      ]).catch(() => {
+        synced = false
+      })
+    }
+    return connector
+  }
+
+  const refreshBalance = nativeBalanceRefresher(() => active, deps.rpcUrl, deps.sink)
+
+  const setNetwork = (chainId: number) => {
+    if (!active) return
+    active.network = evmNetworkFor(deps.networks, chainId)
+    deps.sink.networkChanged(active.network)
+    deps.sink.accountChanged(caipAddressOf(active.network, active.address))
+    active.provider.emit('chainChanged', `0x${chainId.toString(16)}`)
+    deps.storage.set('lastUsedChain', chainId)
+    void refreshBalance()
+  }
+
+  async function adopt(restored: boolean) {
+    const connector = await auth()
+    const preferred = deps.storage.get('lastUsedChain')
+    const user = await connector.request(
+      'GET_USER',
+      typeof preferred === 'number' ? { chainId: preferred } : {},
+    )
+    const chainId =
+      typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':')[1])
+    const network = evmNetworkFor(deps.networks, chainId)
+    const provider = createAuthProvider({
+      getAddress: () => active?.address,
+      getChainId: () => (active ? Number(active.network.id) : undefined),
+      isConfiguredChain: (id) =>
+        deps.networks.some((n) => n.chainNamespace === 'eip155' && Number(n.id) === id),
+      switchChain: async (id) => {
+        await connector.request('SWITCH_NETWORK', { chainId: id })
+        setNetwork(id)
+      },
+      rpcRequest: (method, params) => connector.request('RPC_REQUEST', { method, params }),
+      onNotAllowed: deps.notAllowed,
+      withApproval: async (run) => {
+        const leave = deps.beginApproval()
+        await connector.request('SYNC_THEME', deps.theme()).catch(() => {})
+        connector.show()
+        try {
+          return await run()
+        } finally {
+          connector.hide()
+          leave()
+        }
+      },
+    })
+    active = { address: user.address as `0x${string}`, network, provider, email: user.email }
+    if (user.email) deps.storage.set('email', user.email)
+    deps.storage.set('emailLoginUsed', true)
+    deps.storage.remove('lastEmailLoginTime')
+    deps.sink.connected({
+      wallet: { info: AUTH_WALLET, provider, source: 'announced' },
+      caipAddress: caipAddressOf(network, user.address),
+      network,
+      restored,
+    })
+    void refreshBalance()
+  }
+
+  return {
+    get provider() {
+      return active?.provider
+    },
+    get email() {
+      return active?.email ?? pendingEmail
+    },
+    refreshBalance,
+
+    /** CONNECT_EMAIL: the 30 s cooldown, then the frame decides the next step. */
+    async connectEmail(email: string) {
+      assertEmailLoginAllowed(deps.storage.get('lastEmailLoginTime'), now())
+      deps.storage.set('lastEmailLoginTime', now())
+      pendingEmail = email
+      deps.sink.connecting()
+      const { action } = await (await auth()).request('CONNECT_EMAIL', { email })
+      return action
+    },
+    /** CONNECT_DEVICE: resolves once the approval link from the mail was opened. */
+    async connectDevice() {
+      await (await auth()).request('CONNECT_DEVICE')
+    },
+    /** CONNECT_OTP, then the user: connected. */
+    async connectOtp(otp: string) {
+      await (await auth()).request('CONNECT_OTP', { otp })
+      await adopt(false)
+    },
+    /** After a reload: IS_CONNECTED with the stored token restores the session without a code. */
+    async restore(): Promise<boolean> {
+      try {
+        const token = deps.storage.get('sessionToken')
+        const { isConnected } = await (await auth()).request('IS_CONNECTED', token ? { token } : {})
+        if (!isConnected) {
+          clearEmailLoginCache(deps.storage)
+          return false
+        }
+        await adopt(true)
+        return true
+      } catch (error) {
+        clearEmailLoginCache(deps.storage)
+        throw error
+      }
+    },
+    async switchNetwork(network: CaipNetwork) {
+      if (!deps.networks.some((n) => n.caipNetworkId === network.caipNetworkId))
+        throw createPorticoError('SWITCH_NETWORK_NOT_FOUND')
+      if (!active) return
+      const chainId = Number(network.id)
+      await (await auth()).request('SWITCH_NETWORK', { chainId })
+      setNetwork(chainId)
+    },
+    async disconnect() {
+      if (active) await (await auth()).request('SIGN_OUT')
+      active?.provider.emit('accountsChanged', [])
+      active = undefined
+      pendingEmail = undefined
+      clearEmailLoginCache(deps.storage)
+      deps.storage.remove('sessionToken')
+      deps.sink.disconnected()
+    },
+    /** A failed or abandoned login: the cache is wiped and the account is back to disconnected. */
+    loginFailed() {
+      pendingEmail = undefined
+      clearEmailLoginCache(deps.storage)
+      if (!active) deps.sink.connectFailed()
+    },
+    /** CONNECT_EMAIL answered CONNECT: the frame already holds a session for this e-mail. */
+    completeLogin: () => adopt(false),
+  }
+}
+
+export type AuthConnection = ReturnType<typeof createAuthConnection>

@@ -1,0 +1,109 @@
+/**
+ * Where the EVM connection's news lands: the store, storage, and the UnsupportedChain rule of
+ * SPEC §2 (open it when the wallet is on a network the dapp does not support; leave it once the
+ * wallet is back on a supported one).
+ */
+import type { PorticoStorage } from '@portico/shared'
+import { isUnknownNetwork } from '../chains/CaipNetwork.ts'
+import type { ResolvedPorticoOptions } from '../options.ts'
+import {
+  resetAccount,
+  setAccountStatus,
+  setBalance,
+  setBalanceLoading,
+  setCaipAddress,
+  setConnectedWalletInfo,
+} from '../features/account/accountSlice.ts'
+import { clearFilterByNamespace, setActiveConnectorId } from '../store/connectorsSlice.ts'
+import type { PorticoStore } from '../store/createPorticoStore.ts'
+import {
+  selectIsUnsupportedChain,
+  setActiveNamespace,
+  setCaipNetwork,
+} from '../store/networkSlice.ts'
+import { resetView } from '../store/routerSlice.ts'
+import type { EvmConnectionSink } from './injected/evmConnection.ts'
+
+export interface EvmConnectionSinkDeps {
+  store: PorticoStore
+  storage: PorticoStorage
+  options: ResolvedPorticoOptions
+  /** Opens the modal on a view (loading the UI if needed). */
+  openView(view: 'UnsupportedChain'): void
+}
+
+export function createEvmConnectionSink({
+  store,
+  storage,
+  options,
+  openView,
+}: EvmConnectionSinkDeps): EvmConnectionSink {
+  const { dispatch } = store
+
+  const applyUnsupportedChainRule = () => {
+    const state = store.getState()
+    const unsupported = selectIsUnsupportedChain(state, {
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+      wcBasic: state.connection.wcBasic,
+    })
+    if (unsupported) {
+      if (state.router.view !== 'UnsupportedChain' || !state.modal.open)
+        openView('UnsupportedChain')
+    } else if (state.router.view === 'UnsupportedChain') {
+      dispatch(resetView('Account'))
+    }
+  }
+
+  return {
+    connecting() {
+      dispatch(setAccountStatus('eip155', 'connecting'))
+    },
+    connectFailed() {
+      if (store.getState().account.byNamespace.eip155?.address) return
+      dispatch(setAccountStatus('eip155', 'disconnected'))
+    },
+    connected({ wallet, caipAddress, network }) {
+      dispatch(setActiveNamespace('eip155'))
+      dispatch(setCaipNetwork('eip155', network))
+      dispatch(setCaipAddress('eip155', caipAddress))
+      dispatch(
+        setConnectedWalletInfo('eip155', {
+          name: wallet.info.name,
+          icon: wallet.info.icon || undefined,
+          rdns: wallet.info.rdns,
+        }),
+      )
+      dispatch(setActiveConnectorId('eip155', wallet.info.rdns))
+      storage.setConnectedConnectorId('eip155', wallet.info.rdns)
+      storage.set('activeNamespace', 'eip155')
+      if (!isUnknownNetwork(network)) storage.set('activeCaipNetworkId', network.caipNetworkId)
+      applyUnsupportedChainRule()
+    },
+    accountChanged(caipAddress) {
+      dispatch(setCaipAddress('eip155', caipAddress))
+    },
+    networkChanged(network) {
+      dispatch(setCaipNetwork('eip155', network))
+      if (!isUnknownNetwork(network)) storage.set('activeCaipNetworkId', network.caipNetworkId)
+      applyUnsupportedChainRule()
+    },
+    balance(result) {
+      if ('loading' in result) return void dispatch(setBalanceLoading('eip155', true))
+      dispatch(
+        setBalance('eip155', {
+          balance: result.balance || undefined,
+          balanceSymbol: result.symbol,
+        }),
+      )
+      dispatch(setBalanceLoading('eip155', false))
+    },
+    disconnected() {
+      dispatch(resetAccount('eip155'))
+      dispatch(setActiveConnectorId('eip155', undefined))
+      dispatch(clearFilterByNamespace())
+      storage.removeConnectedConnectorId('eip155')
+      if (store.getState().router.view !== 'Connect') dispatch(resetView('Connect'))
+    },
+  }
+}

@@ -1,0 +1,392 @@
+/**
+ * The WalletConnect connection (SPEC §4 "Connection status", "Pairing", "Wallet session"):
+ * pairing with its reuse and retry rules, the session's EVM account reported to the same sink as
+ * the other connectors, the wallet's session_delete / session_update / accountsChanged /
+ * chainChanged, network switches, restore after a reload and disconnect. The pairing URI and the
+ * connection status land in the connection slice, where the ConnectingWalletConnect views read
+ * them.
+ */
+import { type CaipNetworkId, PorticoError, type PorticoStorage } from '@portico/shared'
+import { parseChainId } from '../../chains/evm/evmWalletCalls.ts'
+import type { Eip1193Provider, InjectedWallet } from '../injected/eip6963.ts'
+import type { UniversalProvider } from './createWalletConnectProvider.ts'
+import { buildWalletConnectNamespaces } from './walletConnectNamespaces.ts'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import {
+  clearWcUri,
+  resetWcConnection,
+  setConnectionStatus,
+  setWcError,
+  setWcUri,
+} from '../../store/connectionSlice.ts'
+import type { PorticoStore } from '../../store/createPorticoStore.ts'
+import type { EvmConnectionSink } from '../injected/evmConnection.ts'
+import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
+import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
+import { decidePairing } from './pairingRules.ts'
+import type { Platform } from './platform.ts'
+import {
+  adoptBasicSession,
+  type BasicAccount,
+  basicAccounts,
+  basicProvider,
+  forgetBasicSession,
+} from './walletConnectBasicSession.ts'
+
+/** The connector id of WalletConnect (SPEC §3). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** Wallet error codes the SDK hands back as plain {code, message} objects. */
+const USER_REJECTED_PROPOSAL = 5000
+
+type Session = NonNullable<UniversalProvider['session']>
+
+export interface WalletConnectConnectionDeps {
+  networks: readonly CaipNetwork[]
+  rpcUrl(network: CaipNetwork): string | undefined
+  sink: EvmConnectionSink
+  store: PorticoStore
+  storage: PorticoStorage
+  platform: Platform
+  createProvider(): Promise<UniversalProvider>
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
+}
+
+export class WalletConnectError extends PorticoError {
+  override name = 'WalletConnectError'
+}
+
+/** What the wallet or the SDK said, as an error with a code the views can show. */
+function toWalletConnectError(error: unknown): WalletConnectError {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const text = typeof message === 'string' && message ? message : 'Connection failed'
+  if (code === USER_REJECTED_PROPOSAL)
+    return new WalletConnectError('Connection declined', { code: 'USER_REJECTED', cause: error })
+  if (/expired/i.test(text))
+    return new WalletConnectError('The pairing expired', { code: 'PAIRING_EXPIRED', cause: error })
+  return new WalletConnectError(text, { code: 'WALLETCONNECT_FAILED', cause: error })
+}
+
+/** The eip155 accounts of a session: `eip155:<chain>:<address>`. */
+function sessionEvmAccounts(session: Session): { chainId: number; address: `0x${string}` }[] {
+  const accounts = session.namespaces.eip155?.accounts ?? []
+  return accounts.flatMap((account) => {
+    const [, chain, address] = account.split(':')
+    if (!chain || !address || !/^0x[0-9a-fA-F]{40}$/.test(address)) return []
+    return [{ chainId: Number(chain), address: address as `0x${string}` }]
+  })
+}
+
+export function createWalletConnectConnection(deps: WalletConnectConnectionDeps) {
+  const { store, sink } = deps
+  const { dispatch } = store
+  const now = deps.now ?? Date.now
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  const namespaces = () => buildWalletConnectNamespaces(deps.networks, deps.rpcUrl)
+
+  let providerPromise: Promise<UniversalProvider> | undefined
+  const getProvider = () => {
+    providerPromise ??= deps.createProvider().then((provider) => {
+      listen(provider)
+      return provider
+    })
+    providerPromise.catch(() => {
+      providerPromise = undefined
+    })
+    return providerPromise
+  }
+
+  let active:
+    | {
+        provider: UniversalProvider
+        session: Session
+        address: `0x${string}`
+        network: CaipNetwork
+        wallet: InjectedWallet
+      }
+    | undefined
+  /** A session with no EVM account (a dapp without adapters): its families' accounts. */
+  let basic:
+    | {
+        provider: UniversalProvider
+        session: Session
+        accounts: BasicAccount[]
+        wallet: InjectedWallet
+      }
+    | undefined
+  let pending: Promise<Session> | undefined
+  let lastAttemptAt: number | undefined
+
+  const networkFor = (chainId: number) => evmNetworkFor(deps.networks, chainId)
+  const refreshBalance = nativeBalanceRefresher(() => active, deps.rpcUrl, sink)
+
+  /**
+   * The session's EIP-1193 face: requests go to the active chain. The chain id and accounts are
+   * answered here, as EIP-1193 says (hex chain id; the SDK would give a number).
+   */
+  const eip1193: Eip1193Provider = {
+    request: async ({ method, params }) => {
+      if (!active) throw new WalletConnectError('Not connected', { code: 'NOT_CONNECTED' })
+      if (method === 'eth_chainId') return `0x${Number(active.network.id).toString(16)}`
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [active.address]
+      return active.provider.request(
+        { method, params: params as never },
+        active.network.caipNetworkId,
+      )
+    },
+    on: (event, listener) => providerPromise?.then((p) => p.on(event, listener)),
+    removeListener: (event, listener) =>
+      providerPromise?.then((p) => p.removeListener(event, listener)),
+  }
+
+  function listen(provider: UniversalProvider) {
+    provider.on('display_uri', (uri: string) => {
+      dispatch(setWcUri(uri, now()))
+    })
+    provider.on('accountsChanged', (accounts: string[]) => {
+      if (!active) return
+      const address = accounts.find((a) => /^0x[0-9a-fA-F]{40}$/.test(a)) as
+        | `0x${string}`
+        | undefined
+      if (!address || address.toLowerCase() === active.address.toLowerCase()) return
+      active.address = address
+      sink.accountChanged(caipAddressOf(active.network, address))
+      void refreshBalance()
+    })
+    provider.on('chainChanged', (chainId: unknown) => {
+      if (!active) return
+      let id: number
+      try {
+        id = parseChainId(chainId)
+      } catch {
+        return
+      }
+      if (Number(active.network.id) === id) return
+      moveTo(networkFor(id))
+    })
+    provider.on('session_update', () => {
+      if (!active || !provider.session) return
+      active.session = provider.session
+      // The wallet may have dropped the account or chain in use: follow what is left.
+      const accounts = sessionEvmAccounts(provider.session)
+      const same = accounts.find(
+        (a) =>
+          a.address.toLowerCase() === active?.address.toLowerCase() &&
+          a.chainId === Number(active?.network.id),
+      )
+      const next = same ?? accounts[0]
+      if (!next) return void forget()
+      if (next.address !== active.address) {
+        active.address = next.address
+        sink.accountChanged(caipAddressOf(active.network, next.address))
+      }
+      if (Number(active.network.id) !== next.chainId) moveTo(networkFor(next.chainId))
+    })
+    provider.on('session_delete', () => {
+      if (active || basic) forget()
+    })
+  }
+
+  function moveTo(network: CaipNetwork) {
+    if (!active) return
+    active.network = network
+    active.provider.setDefaultChain(network.caipNetworkId)
+    sink.networkChanged(network)
+    sink.accountChanged(caipAddressOf(network, active.address))
+    void refreshBalance()
+  }
+
+  function forget() {
+    const wasBasic = basic
+    const wasActive = active
+    active = undefined
+    basic = undefined
+    pending = undefined
+    dispatch(resetWcConnection())
+    if (wasBasic) forgetBasicSession(deps, wasBasic.accounts)
+    if (wasActive || !wasBasic) sink.disconnected()
+  }
+
+  /** How the wallet appears as the connected wallet: the peer's name and first safe icon. */
+  function peerWallet(session: Session): InjectedWallet {
+    const peer = session.peer.metadata
+    return {
+      info: {
+        uuid: WALLETCONNECT_CONNECTOR_ID,
+        name: peer.name || 'WalletConnect',
+        icon: peer.icons?.find((icon) => /^(https?:|data:image\/)/.test(icon)) ?? '',
+        rdns: WALLETCONNECT_CONNECTOR_ID,
+      },
+      provider: eip1193,
+      source: 'injected',
+    }
+  }
+
+  function adopt(provider: UniversalProvider, session: Session, restored: boolean) {
+    const accounts = sessionEvmAccounts(session)
+    if (accounts.length === 0) {
+      const others = basicAccounts(session, deps.networks)
+      if (others.length === 0)
+        throw new WalletConnectError('The wallet approved no account', { code: 'NO_ACCOUNT' })
+      const wallet = peerWallet(session)
+      basic = { provider, session, accounts: others, wallet }
+      dispatch(setConnectionStatus('connected'))
+      adoptBasicSession(deps, others, {
+        name: wallet.info.name,
+        icon: wallet.info.icon || undefined,
+      })
+      return
+    }
+    // The stored network when the session has it, otherwise the session's first chain.
+    const stored = deps.storage.get('activeCaipNetworkId') as CaipNetworkId | undefined
+    const pick =
+      accounts.find((a) => `eip155:${a.chainId}` === stored) ??
+      accounts.find((a) => deps.networks.some((n) => n.caipNetworkId === `eip155:${a.chainId}`)) ??
+      (accounts[0] as (typeof accounts)[number])
+    const network = networkFor(pick.chainId)
+    provider.setDefaultChain(network.caipNetworkId)
+    const wallet = peerWallet(session)
+    active = { provider, session, address: pick.address, network, wallet }
+    dispatch(setConnectionStatus('connected'))
+    sink.connected({
+      wallet,
+      caipAddress: caipAddressOf(network, pick.address),
+      network,
+      restored,
+    })
+    void refreshBalance()
+  }
+
+  async function pair(provider: UniversalProvider): Promise<Session> {
+    lastAttemptAt = now()
+    const session = await provider.connect({ optionalNamespaces: namespaces() })
+    if (!session) throw new WalletConnectError('No session was established', { code: 'NO_SESSION' })
+    return session
+  }
+
+  return {
+    get provider(): Eip1193Provider | undefined {
+      return active ? eip1193 : undefined
+    },
+    get wallet() {
+      return active?.wallet ?? basic?.wallet
+    },
+    get session() {
+      return active?.session ?? basic?.session
+    },
+    /** The session's provider for a chain family other than eip155 (basic sessions). */
+    providerFor(namespace: string): Eip1193Provider | undefined {
+      const account = basic?.accounts.find((a) => a.namespace === namespace)
+      return basic && account ? basicProvider(basic.provider, account) : undefined
+    },
+    refreshBalance,
+
+    /**
+     * Loads the SDK and opens its storage, then signs a relay token once and throws it away: the
+     * curve's precomputed tables are built now rather than between the click and the QR code.
+     * No socket is opened (the SDK opens it once it has a topic).
+     */
+    preload() {
+      void getProvider()
+        .then((provider) =>
+          provider.client.core.crypto.signJWT(provider.client.core.relayUrl ?? ''),
+        )
+        .catch(() => {})
+    },
+
+    /**
+     * Pairs (showing a URI through the connection slice) and resolves once the wallet approved
+     * the session. `retry` is the user's Try again: a new URI even if the old one is fresh.
+     * True for the call that established the session (a reused or replaced attempt: false).
+     */
+    async connect(options: { retry?: boolean } = {}): Promise<boolean> {
+      const decision = decidePairing({
+        now: now(),
+        pending: pending !== undefined,
+        wcPairingExpiry: store.getState().connection.wcPairingExpiry,
+        lastAttemptAt,
+        reusesPendingAttempt: deps.platform.reusesPendingAttempt,
+        retry: options.retry,
+      })
+      dispatch(setWcError(false))
+      dispatch(setConnectionStatus('connecting'))
+      let attempt: Promise<Session>
+      if (decision.kind === 'reuse' && pending) {
+        attempt = pending
+      } else {
+        // The old URI goes first: its QR must not stay scannable during the retry gap.
+        dispatch(clearWcUri())
+        const waitMs = decision.kind === 'new' ? decision.waitMs : 0
+        if (waitMs > 0) await sleep(waitMs)
+        attempt = getProvider().then(pair)
+        pending = attempt
+      }
+      let session: Session
+      try {
+        session = await attempt
+      } catch (error) {
+        // A later attempt replaced this one: its failure is not news.
+        if (pending !== attempt) return false
+        pending = undefined
+        const failure = toWalletConnectError(error)
+        dispatch(setWcError(true))
+        dispatch(setConnectionStatus(active ? 'connected' : 'disconnected'))
+        if (!active) sink.connectFailed()
+        throw failure
+      }
+      if (pending !== attempt) return false
+      pending = undefined
+      adopt(await getProvider(), session, false)
+      return true
+    },
+
+    /** Restores the stored session after a reload, or reports it gone. */
+    async restore(): Promise<boolean> {
+      const provider = await getProvider().catch(() => undefined)
+      if (!provider?.session) return false
+      try {
+        adopt(provider, provider.session, true)
+        return true
+      } catch {
+        return false
+      }
+    },
+
+    async switchNetwork(network: CaipNetwork) {
+      if (!active) return
+      const approved = active.session.namespaces.eip155?.chains?.includes(network.caipNetworkId)
+      const accounts = sessionEvmAccounts(active.session)
+      if (!approved && !accounts.some((a) => `eip155:${a.chainId}` === network.caipNetworkId)) {
+        // Not in the session: ask the wallet (it may add the chain and update the session).
+        await active.provider.request(
+          {
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: `0x${Number(network.id).toString(16)}` }],
+          },
+          active.network.caipNetworkId,
+        )
+      }
+      moveTo(network)
+    },
+
+    /** Stops following the session without ending it (the instance is going away). */
+    detach() {
+      active = undefined
+      basic = undefined
+    },
+
+    async disconnect() {
+      const current = active ?? basic
+      if (!current) return void dispatch(resetWcConnection())
+      try {
+        await current.provider.disconnect()
+      } catch {
+        // The relay may be down: the session ends here anyway; the wallet's copy expires.
+      }
+      forget()
+    },
+  }
+}
+
+export type WalletConnectConnection = ReturnType<typeof createWalletConnectConnection>

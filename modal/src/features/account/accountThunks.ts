@@ -1,0 +1,86 @@
+/**
+ * The connected account's data from the cloud: its token balances (SPEC §4, §5: the address of
+ * the active CAIP address, retries blocked 30 s after a failure) and its identity (profile name
+ * and avatar). RTK Query caches both as long as SPEC §9 says (portfolio 30 s, identity 5 min).
+ */
+import { errorCatalogue } from '@portico/shared'
+import { porticoApi } from '../../api/porticoApi.ts'
+import { isUnknownNetwork } from '../../chains/CaipNetwork.ts'
+import {
+  canRetryTokenBalance,
+  selectActiveAccount,
+  setBalanceLoading,
+  setProfile,
+  setTokenBalance,
+  tokenBalanceFailed,
+} from './accountSlice.ts'
+import type { AppThunk } from '../../store/createPorticoStore.ts'
+import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { showSnackbar } from '../../store/snackbarThunks.ts'
+
+export type TokenBalanceResult = 'ok' | 'failed' | 'blocked' | 'skipped'
+
+/**
+ * Reads the active account's token balances into the account slice. On an unsupported network
+ * or a failed fetch: the 'Token Balance Unavailable' snackbar and a 30 s block on retries.
+ * `forceUpdate` skips both caches (ours and the cloud's), e.g. after a send.
+ */
+export const fetchTokenBalance =
+  ({ forceUpdate = false } = {}): AppThunk<Promise<TokenBalanceResult>> =>
+  async (dispatch, getState, { now }) => {
+    const state = getState()
+    const namespace = state.network.activeNamespace
+    const { caipAddress, address } = selectActiveAccount(state)
+    const network = selectActiveCaipNetwork(state)
+    if (!namespace || !caipAddress || !address || !network) return 'skipped'
+    if (!canRetryTokenBalance(state, namespace, now())) return 'blocked'
+    const fail = () => {
+      dispatch(tokenBalanceFailed(namespace, now()))
+      dispatch(
+        showSnackbar({
+          message: errorCatalogue.TOKEN_BALANCE_UNAVAILABLE.message,
+          variant: 'error',
+        }),
+      )
+      return 'failed' as const
+    }
+    // The cloud only knows configured networks; asking about an unknown one cannot succeed.
+    if (isUnknownNetwork(network)) return fail()
+    dispatch(setBalanceLoading(namespace, true))
+    const query = { address, chainId: network.caipNetworkId }
+    try {
+      const result = await dispatch(
+        porticoApi.endpoints.getBalance.initiate(forceUpdate ? { ...query, forceUpdate } : query, {
+          subscribe: false,
+          forceRefetch: forceUpdate,
+        }),
+      ).unwrap()
+      // A forced read replaces the ordinary cache entry too, so the next plain read is not older.
+      if (forceUpdate) await dispatch(porticoApi.util.upsertQueryData('getBalance', query, result))
+      const { balances } = result
+      // The account may have changed while the request was out.
+      if (selectActiveAccount(getState()).caipAddress !== caipAddress) return 'skipped'
+      dispatch(setTokenBalance(namespace, balances))
+      return 'ok'
+    } catch {
+      if (selectActiveAccount(getState()).caipAddress !== caipAddress) return 'skipped'
+      return fail()
+    }
+  }
+
+/** Reads the active account's identity (name, avatar) into its profile; a failure keeps the address. */
+export const fetchProfile = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const state = getState()
+  const namespace = state.network.activeNamespace
+  const { address, caipAddress } = selectActiveAccount(state)
+  if (!namespace || !address) return
+  try {
+    const identity = await dispatch(
+      porticoApi.endpoints.getIdentity.initiate({ address, sender: address }, { subscribe: false }),
+    ).unwrap()
+    if (selectActiveAccount(getState()).caipAddress !== caipAddress) return
+    dispatch(setProfile(namespace, { profileName: identity.name, profileImage: identity.avatar }))
+  } catch {
+    // No identity: the view shows the address, as before.
+  }
+}

@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { selectActiveAccount } from './accountSlice.ts'
+import { ACTIVITY_POLL_INTERVAL_MS } from './transactionsThunks.ts'
+import { createAccountActions } from './createAccountActions.ts'
+import { ACCOUNT, createConnectedStore, createFakeCloud } from './fakeCloud.test-helpers.ts'
+
+const history = (ids: string[], next: string | null, chain = 'eip155:31337') => ({
+  data: ids.map((id) => ({
+    id,
+    metadata: {
+      minedAt: '2026-01-15T10:00:00Z',
+      chain,
+      status: 'confirmed',
+      operationType: 'send',
+      sentFrom: ACCOUNT,
+      sentTo: '0xb0b',
+    },
+    transfers: [],
+  })),
+  next,
+})
+
+function setup(routes: Parameters<typeof createFakeCloud>[0]) {
+  const { cloud, seen } = createFakeCloud(routes)
+  const { store } = createConnectedStore(cloud)
+  const track = vi.fn()
+  const refreshNativeBalance = vi.fn()
+  const actions = createAccountActions({ store, track, refreshNativeBalance })
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { store, seen, track, refreshNativeBalance, actions, settle }
+}
+
+describe('account actions: a visit', () => {
+  it('reads the native balance again on every visit to Account', async () => {
+    const { actions, refreshNativeBalance, settle } = setup({
+      '/balance': () => ({ balances: [] }),
+      '/identity': () => ({ name: null, avatar: null }),
+    })
+    actions.load()
+    actions.load()
+    await settle()
+    expect(refreshNativeBalance).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('account actions: activity', () => {
+  it('fetches the first page once per account and chain, then the next by cursor', async () => {
+    const { store, seen, actions, settle } = setup({
+      '/history': ({ params }) =>
+        params.cursor ? history(['c'], null) : history(['a', 'b'], 'cursor-2'),
+    })
+    actions.loadTransactions()
+    await settle()
+    expect(seen[0]).toMatchObject({
+      path: `/v1/account/${ACCOUNT}/history`,
+      params: { chainId: 'eip155:31337' },
+    })
+    actions.loadTransactions()
+    await settle()
+    expect(seen).toHaveLength(1)
+    actions.loadTransactions({ more: true })
+    await settle()
+    expect(seen[1]?.params.cursor).toBe('cursor-2')
+    expect(store.getState().transactions.transactions.map((t) => t.id)).toEqual(['a', 'b', 'c'])
+  })
+
+  it("on failure: 'Failed to fetch transactions', an error event and an empty list", async () => {
+    const { store, track, actions, settle } = setup({
+      '/history': () => {
+        throw Object.assign(new Error('HTTP status code: 500'), { status: 500 })
+      },
+    })
+    actions.loadTransactions()
+    await settle()
+    expect(store.getState().snackbar).toMatchObject({
+      message: 'Failed to fetch transactions',
+      variant: 'error',
+    })
+    expect(track).toHaveBeenCalledWith(
+      'ERROR_FETCH_TRANSACTIONS',
+      expect.objectContaining({ address: ACCOUNT, network: 'eip155:31337' }),
+    )
+    expect(store.getState().transactions).toMatchObject({ transactions: [], empty: true })
+  })
+
+  it('a response that does not match the schema is a failure too', async () => {
+    const { store, actions, settle } = setup({ '/history': () => ({ data: [{ id: 1 }] }) })
+    actions.loadTransactions()
+    await settle()
+    expect(store.getState().snackbar.message).toBe('Failed to fetch transactions')
+  })
+})
+
+describe('account actions: activity kept fresh', () => {
+  afterEach(() => vi.useRealTimers())
+  const idsOf = (store: ReturnType<typeof setup>['store']) =>
+    store.getState().transactions.transactions.map((t) => t.id)
+
+  /** A list of two pages (b, c, then d), the first page's answer settable. */
+  async function twoPages(routes: Parameters<typeof createFakeCloud>[0] = {}) {
+    vi.useFakeTimers()
+    const cloud = { first: ['b', 'c'], fail: false }
+    const s = setup({
+      ...routes,
+      '/history': ({ params }) => {
+        if (cloud.fail) throw Object.assign(new Error('HTTP status code: 500'), { status: 500 })
+        return params.cursor ? history(['d'], null) : history(cloud.first, 'cursor-2')
+      },
+    })
+    s.actions.loadTransactions()
+    await vi.advanceTimersByTimeAsync(0)
+    s.actions.loadTransactions({ more: true })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(idsOf(s.store)).toEqual(['b', 'c', 'd'])
+    return { ...s, cloud }
+  }
+
+  it('watchTransactions reads the first page at once and every interval, merged in; stop ends it', async () => {
+    const { store, seen, actions, cloud } = await twoPages()
+    cloud.first = ['a', 'b']
+    let visible = true
+    const states: boolean[] = []
+    store.subscribe(() => states.push(store.getState().transactions.loading))
+    const stop = actions.watchTransactions({ isVisible: () => visible })
+    await vi.advanceTimersByTimeAsync(0)
+    // At once, without a spinner; the page loaded by "Load more" stays.
+    expect(idsOf(store)).toEqual(['a', 'b', 'c', 'd'])
+    expect(seen.at(-1)?.params.cursor).toBeUndefined()
+    expect(states).not.toContain(true)
+
+    const reads = seen.length
+    cloud.first = ['z', 'a']
+    visible = false
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    expect(seen).toHaveLength(reads)
+    visible = true
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    expect(seen).toHaveLength(reads + 1)
+    expect(idsOf(store)).toEqual(['z', 'a', 'b', 'c', 'd'])
+
+    stop()
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS * 3)
+    expect(seen).toHaveLength(reads + 1)
+  })
+
+  it('a poll waits for a first page: watching an unloaded list reads nothing itself', async () => {
+    vi.useFakeTimers()
+    const { seen, actions } = setup({ '/history': () => history(['a'], null) })
+    const stop = actions.watchTransactions()
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS * 2)
+    expect(seen).toHaveLength(0)
+    stop()
+  })
+
+  it('a failed poll changes nothing: no snackbar, no error event, the list stays', async () => {
+    const { store, track, actions, cloud } = await twoPages()
+    cloud.fail = true
+    const stop = actions.watchTransactions()
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    stop()
+    expect(idsOf(store)).toEqual(['b', 'c', 'd'])
+    expect(store.getState().snackbar.open).toBe(false)
+    expect(track).not.toHaveBeenCalled()
+  })
+
+  it('refresh after a send merges into a list already shown (its further pages stay)', async () => {
+    const { store, actions, cloud } = await twoPages({ '/balance': () => ({ balances: [] }) })
+    cloud.first = ['a', 'b']
+    actions.refresh()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(idsOf(store)).toEqual(['a', 'b', 'c', 'd'])
+  })
+})
+
+describe('account actions', () => {
+  it('load reads the profile and the balances; setTab sets currentTab', async () => {
+    const { store, seen, actions, settle } = setup({
+      '/identity/': () => ({ name: null, avatar: null }),
+      '/balance': () => ({ balances: [] }),
+    })
+    actions.load()
+    await settle()
+    expect(seen.map((s) => s.path).sort()).toEqual([
+      `/v1/account/${ACCOUNT}/balance`,
+      `/v1/identity/${ACCOUNT}`,
+    ])
+    actions.setTab('Activity')
+    expect(selectActiveAccount(store.getState()).currentTab).toBe('Activity')
+  })
+
+  it('fetchNfts pages by cursor and leaves spam out', async () => {
+    const nft = (tokenId: string, spam = false) => ({
+      chainId: 'eip155:31337',
+      contractAddress: '0xc011',
+      tokenId,
+      name: `Card #${tokenId}`,
+      collectionName: 'Cards',
+      imageUrl: 'https://img.test/1.svg',
+      flags: { is_spam: spam },
+    })
+    const { seen, actions } = setup({
+      '/nfts': ({ params }) => ({
+        data: [nft('1'), nft('2', true)],
+        next: params.cursor ? null : 'n2',
+      }),
+    })
+    const page = await actions.fetchNfts()
+    expect(page.data.map((n) => n.tokenId)).toEqual(['1'])
+    expect(page.next).toBe('n2')
+    await actions.fetchNfts('n2')
+    expect(seen[1]).toMatchObject({
+      path: `/v1/account/${ACCOUNT}/nfts`,
+      params: { chainId: 'eip155:31337', cursor: 'n2' },
+    })
+  })
+
+  it('refresh reads the balances past the caches, the native balance and the activity', async () => {
+    const { seen, refreshNativeBalance, actions, settle } = setup({
+      '/balance': () => ({ balances: [] }),
+      '/history': () => history([], null),
+    })
+    actions.refresh()
+    await settle()
+    expect(refreshNativeBalance).toHaveBeenCalled()
+    expect(seen.find((s) => s.path.endsWith('/balance'))?.params.forceUpdate).toBe('true')
+    expect(seen.some((s) => s.path.endsWith('/history'))).toBe(true)
+  })
+})
