@@ -6,10 +6,10 @@
  */
 import { type ChainNamespace, getConnectedConnectorIdKey, storageKeys } from '@portico/shared'
 import * as z from 'zod/mini'
+import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
-import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import {
   applyRpcMap,
   type PorticoOptions,
@@ -77,6 +77,7 @@ export function createPortico(input: PorticoOptions): Portico {
       for (const listener of eventListeners) listener(event)
     },
     getAuthConnector: () => portico.getAuthConnector(),
+    mountUi: (store) => import('./ui/mountModal.tsx').then(({ mountModal }) => mountModal(store)),
   }
 
   const loadCore = () => {

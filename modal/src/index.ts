@@ -2,6 +2,13 @@
  * @portico/modal: the public API. Every export is listed here by name; React bindings are in
  * `@portico/modal/react`.
  */
+
+export {
+  type CaipNetwork,
+  type NativeCurrency,
+  UNKNOWN_NETWORK_NAME,
+} from './chains/CaipNetwork.ts'
+export { defineEvmNetwork, porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
 export type { AuthConnector, AuthConnectorOptions } from './connectors/auth/createAuthConnector.ts'
 export type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 export {
@@ -10,12 +17,6 @@ export {
   type Portico,
   PorticoOptionsError,
 } from './createPortico.ts'
-export {
-  type CaipNetwork,
-  type NativeCurrency,
-  UNKNOWN_NETWORK_NAME,
-} from './chains/CaipNetwork.ts'
-export { defineEvmNetwork, porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
 export {
   DEFAULT_API_URL,
   DEFAULT_FRAME_URL,

@@ -8,14 +8,14 @@
  * until a later event is sent; other analytics errors are ignored.
  */
 import { errorCatalogue } from '@portico/shared'
+import type { PorticoStore } from '../store/createPorticoStore.ts'
+import { showSnackbar } from '../store/snackbarThunks.ts'
 import {
   type AnalyticsEvent,
   type CloudError,
   makeAnalyticsEvent,
   porticoApi,
 } from './porticoApi.ts'
-import type { PorticoStore } from '../store/createPorticoStore.ts'
-import { showSnackbar } from '../store/snackbarThunks.ts'
 
 /** Events tracked before the first open that are kept for it (the rest are dropped). */
 export const ANALYTICS_PENDING_MAX = 20

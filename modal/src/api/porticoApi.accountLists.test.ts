@@ -1,6 +1,9 @@
 /** The history and NFT endpoints: their queries, and responses checked against shared's schemas. */
 import { describe, expect, it } from 'vitest'
-import { createConnectedStore, createFakeCloud } from '../features/account/fakeCloud.test-helpers.ts'
+import {
+  createConnectedStore,
+  createFakeCloud,
+} from '../features/account/fakeCloud.test-helpers.ts'
 import { porticoApi } from './porticoApi.ts'
 
 describe('getAccountHistory / getAccountNfts', () => {

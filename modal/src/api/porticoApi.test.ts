@@ -6,8 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { CLIENT_SDK_VERSION, errorCatalogue } from '@portico/shared'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAnalytics } from './analytics.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
+import { createServiceRegistry } from '../store/serviceKey.ts'
+import { createAnalytics } from './analytics.ts'
 import {
   CLIENT_ID_HEADER,
   CLIENT_ID_STORAGE_KEY,
@@ -71,6 +72,7 @@ function makeStore() {
     services: {
       reloadAuthConnector: () => {},
       transactionCallbacks: new Map(),
+      services: createServiceRegistry(),
       now: () => Date.now(),
       cloud: createCloudClient({ apiUrl: baseUrl, projectId: 'demo-project', retryDelayMs: 1 }),
     },

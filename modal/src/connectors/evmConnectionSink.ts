@@ -3,9 +3,8 @@
  * SPEC §2 (open it when the wallet is on a network the dapp does not support; leave it once the
  * wallet is back on a supported one).
  */
-import type { PorticoStorage } from '@portico/shared'
-import { isUnknownNetwork } from '../chains/CaipNetwork.ts'
-import type { ResolvedPorticoOptions } from '../options.ts'
+import type { CaipAddress, PorticoStorage } from '@portico/shared'
+import { type CaipNetwork, isUnknownNetwork } from '../chains/CaipNetwork.ts'
 import {
   resetAccount,
   setAccountStatus,
@@ -14,6 +13,7 @@ import {
   setCaipAddress,
   setConnectedWalletInfo,
 } from '../features/account/accountSlice.ts'
+import type { ResolvedPorticoOptions } from '../options.ts'
 import { clearFilterByNamespace, setActiveConnectorId } from '../store/connectorsSlice.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import {
@@ -22,7 +22,24 @@ import {
   setCaipNetwork,
 } from '../store/networkSlice.ts'
 import { resetView } from '../store/routerSlice.ts'
-import type { EvmConnectionSink } from './injected/evmConnection.ts'
+import type { InjectedWallet } from './injected/eip6963.ts'
+
+/** What a connection (extension, e-mail wallet, WalletConnect) reports as it goes. */
+export interface EvmConnectionSink {
+  connecting(): void
+  /** A connection attempt failed: not connected (unless another connection is active). */
+  connectFailed(): void
+  connected(info: {
+    wallet: InjectedWallet
+    caipAddress: CaipAddress
+    network: CaipNetwork
+    restored: boolean
+  }): void
+  accountChanged(caipAddress: CaipAddress): void
+  networkChanged(network: CaipNetwork): void
+  balance(result: { balance: string; symbol: string } | { loading: true }): void
+  disconnected(): void
+}
 
 export interface EvmConnectionSinkDeps {
   store: PorticoStore

@@ -3,7 +3,7 @@
  * unless the account or network changed meanwhile. Shared by every EVM connection.
  */
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
-import type { EvmConnectionSink } from './injected/evmConnection.ts'
+import type { EvmConnectionSink } from './evmConnectionSink.ts'
 
 interface ActiveAccount {
   address: `0x${string}`

@@ -3,6 +3,7 @@
  * fake browser-extension wallet announced over EIP-6963 and the modal rendered in jsdom.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import { getEvmBalance } from '../chains/evm/getEvmBalance.ts'
 import {
   ALICE,
@@ -12,7 +13,6 @@ import {
   installFakeWallet,
 } from '../connectors/injected/fakeWallet.test-helpers.ts'
 import { createPortico, type Portico } from '../createPortico.ts'
-import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import type { PorticoEvent } from '../publicState.ts'
 
 vi.mock('../chains/evm/getEvmBalance.ts', () => ({ getEvmBalance: vi.fn(async () => '1.5') }))

@@ -12,55 +12,51 @@ import {
   getRpcMethodPolicy,
   serializeError,
 } from '@portico/shared'
+import { createAnalytics } from '../api/analytics.ts'
 import { createCloudClient } from '../api/porticoApi.ts'
-import type { AuthConnector } from '../connectors/auth/createAuthConnector.ts'
+import type { CaipNetwork } from '../chains/CaipNetwork.ts'
+import { AUTH_CONNECTOR_ID, createAuthConnection } from '../connectors/auth/authConnection.ts'
+import { authKey } from '../connectors/auth/authThunks.ts'
+import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
 import {
   type Eip1193Provider,
   type InjectedWallet,
   watchInjectedWallets,
 } from '../connectors/injected/eip6963.ts'
-import { createWalletConnectProvider } from '../connectors/walletconnect/createWalletConnectProvider.ts'
-import type { OpenOptions } from '../createPortico.ts'
-import type { CaipNetwork } from '../chains/CaipNetwork.ts'
-import type { ResolvedPorticoOptions } from '../options.ts'
-import type { PorticoEvent, PorticoState } from '../publicState.ts'
-import { resetAccount, setAccountStatus } from '../features/account/accountSlice.ts'
-import { resetWcConnection, setWcBasic } from '../store/connectionSlice.ts'
-import { setConnectors } from '../store/connectorsSlice.ts'
-import { createPorticoStore } from '../store/createPorticoStore.ts'
-import { trackEvent } from '../store/eventsSlice.ts'
-import { modalClosed, setModalLoading } from '../store/modalSlice.ts'
-import { openModal } from '../store/modalThunks.ts'
-import { setActiveNamespace, setCaipNetwork, setRequestedNetworks } from '../store/networkSlice.ts'
-import { setOptions } from '../store/optionsSlice.ts'
-import { setRecentWallets } from '../store/recentWalletsSlice.ts'
-import { resetView } from '../store/routerSlice.ts'
-import { selectInitialNetwork } from '../store/selectInitialNetwork.ts'
-import { showSnackbar } from '../store/snackbarThunks.ts'
-import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
-import { resetTransactions } from '../features/account/transactionsSlice.ts'
-import type { CoreActions } from '../ui/CoreActionsContext.ts'
-import type { MountedModal } from '../ui/mountModal.tsx'
-import { createAnalytics } from '../api/analytics.ts'
-import { AUTH_CONNECTOR_ID, createAuthConnection } from '../connectors/auth/authConnection.ts'
-import { createCoreActions } from './createCoreActions.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
-import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
-import { syncPublicState } from './syncPublicState.ts'
+import { injectedKey } from '../connectors/injected/injectedThunks.ts'
+import { createWalletConnectProvider } from '../connectors/walletconnect/createWalletConnectProvider.ts'
 import { detectPlatform } from '../connectors/walletconnect/platform.ts'
 import {
   createWalletConnectConnection,
   WALLETCONNECT_CONNECTOR_ID,
 } from '../connectors/walletconnect/walletConnectConnection.ts'
+import { addWalletConnectListeners } from '../connectors/walletconnect/walletConnectListeners.ts'
+import { walletConnectKey } from '../connectors/walletconnect/walletConnectThunks.ts'
+import { resetAccount, setAccountStatus } from '../features/account/accountSlice.ts'
+import type { ResolvedPorticoOptions } from '../options.ts'
+import { setWcBasic } from '../store/connectionSlice.ts'
+import { setConnectors } from '../store/connectorsSlice.ts'
+import { coreKey } from '../store/coreServices.ts'
+import { createPorticoStore } from '../store/createPorticoStore.ts'
+import { trackEvent } from '../store/eventsSlice.ts'
+import { modalClosed, setModalLoading } from '../store/modalSlice.ts'
+import { type OpenModalOptions, openModal } from '../store/modalThunks.ts'
+import { setActiveNamespace, setCaipNetwork, setRequestedNetworks } from '../store/networkSlice.ts'
+import { setOptions } from '../store/optionsSlice.ts'
+import { setRecentWallets } from '../store/recentWalletsSlice.ts'
+import { resetView } from '../store/routerSlice.ts'
+import { selectInitialNetwork } from '../store/selectInitialNetwork.ts'
+import { createServiceRegistry } from '../store/serviceKey.ts'
+import { showError, showSnackbar } from '../store/snackbarThunks.ts'
+import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
+import type { CoreBridge } from './CoreBridge.ts'
+import { syncPublicState } from './syncPublicState.ts'
 
-export interface CoreBridge {
-  setState(next: Partial<PorticoState>): void
-  emitEvent(event: PorticoEvent): void
-  getAuthConnector(): Promise<AuthConnector>
-}
+export type { CoreBridge } from './CoreBridge.ts'
 
 export interface Core {
-  open(options?: OpenOptions): Promise<void>
+  open(options?: OpenModalOptions): Promise<void>
   close(): void
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
@@ -77,8 +73,10 @@ const RESTORE_WAIT_MS = 1500
 
 export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge): Core {
   const storage = createStorage(getBrowserStorageBackend())
+  const services = createServiceRegistry()
   const { store, startAppListening } = createPorticoStore({
     services: {
+      services,
       reloadAuthConnector: () => {
         void bridge.getAuthConnector().then((auth) => auth.request('RELOAD').catch(() => {}))
       },
@@ -240,21 +238,13 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   // EVM network has none, and WalletConnect works on its own ("basic").
   const withoutAdapters = !options.networks.some((n) => n.chainNamespace === 'eip155')
   dispatch(setWcBasic(withoutAdapters))
-  // SPEC §4: the reset of the WalletConnect connection also deletes the stored deep link.
-  startAppListening({
-    actionCreator: resetWcConnection,
-    effect: (_action, api) => {
-      storage.remove('deepLinkChoice')
-      api.dispatch(resetTransactions())
-    },
-  })
+  addWalletConnectListeners(startAppListening)
   /** The active connection, whichever connector made it. */
   const connected = () => (auth.provider ? auth : evm.wallet ? evm : wc.wallet ? wc : undefined)
 
   const sync = syncPublicState(store, options, bridge)
 
-  let ui: Promise<MountedModal> | undefined
-  let actions: CoreActions
+  let ui: Promise<{ unmount(): void }> | undefined
   const core: Core = {
     async open(openOptions) {
       // Without chain adapters only WalletConnect can connect: its QR code (desktop) or the
@@ -269,7 +259,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       dispatch(openModal({ ...openOptions, view: start }))
       analytics.opened()
       track('MODAL_OPEN', { connected: connected() !== undefined })
-      ui ??= import('../ui/mountModal.tsx').then(({ mountModal }) => mountModal(store, actions))
+      ui ??= bridge.mountUi(store)
       await ui
       dispatch(setModalLoading(false))
       sync.flush()
@@ -346,18 +336,24 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     await connector.request('RPC_ABORT').catch(() => {})
   }
 
-  actions = createCoreActions({
-    core,
-    store,
-    storage,
-    evm,
-    auth,
-    wc,
-    platform,
-    findWallet,
-    track,
+  // What the thunks reach: the core's own operations and each connector's connection.
+  services.set(coreKey, {
+    open: (openOptions) => core.open(openOptions),
+    close: () => core.close(),
+    switchNetwork: (network) => core.switchNetwork(network),
+    disconnect: () => core.disconnect(),
+    getProvider: (namespace) => core.getProvider(namespace),
     rpcUrl,
+    // Whichever connection is active re-reads its native balance; the others have none to read.
+    refreshNativeBalance: () => {
+      for (const connection of [evm, auth, wc]) void connection.refreshBalance()
+    },
+    track,
+    storage,
   })
+  services.set(injectedKey, { connection: evm, find: findWallet })
+  services.set(walletConnectKey, { connection: wc, platform })
+  services.set(authKey, auth)
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
   const storedConnectorId = withoutAdapters
@@ -369,7 +365,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     dispatch(setAccountStatus('eip155', 'reconnecting'))
     void auth
       .restore()
-      .catch((error) => actions.reportError(error))
+      .catch((error) => dispatch(showError(error)))
       .then((restored) => {
         if (restored) return
         storage.removeConnectedConnectorId('eip155')

@@ -3,23 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { unknownNetwork } from '../chains/CaipNetwork.ts'
 import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import {
-  type PorticoOptions,
-  porticoOptionsSchema,
-  type ResolvedPorticoOptions,
-} from '../options.ts'
-import type { PorticoState } from '../publicState.ts'
-import {
   setAccountStatus,
   setAllAccounts,
   setBalance,
   setCaipAddress,
   setConnectedWalletInfo,
 } from '../features/account/accountSlice.ts'
+import {
+  type PorticoOptions,
+  porticoOptionsSchema,
+  type ResolvedPorticoOptions,
+} from '../options.ts'
+import type { PorticoState } from '../publicState.ts'
 import { setWcBasic, setWcUri } from '../store/connectionSlice.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
 import { modalOpened } from '../store/modalSlice.ts'
 import { setActiveNamespace, setCaipNetwork, setRequestedNetworks } from '../store/networkSlice.ts'
+import { createServiceRegistry } from '../store/serviceKey.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
 import type { CoreBridge } from './createCore.ts'
 import { syncPublicState, toPublicState } from './syncPublicState.ts'
@@ -39,7 +40,12 @@ function resolve(extra: Partial<PorticoOptions> = {}): ResolvedPorticoOptions {
 /** A store as the core sets it up: the dapp's networks requested, the first one active. */
 function createStore() {
   const { store } = createPorticoStore({
-    services: { reloadAuthConnector: () => {}, transactionCallbacks: new Map(), now: Date.now },
+    services: {
+      reloadAuthConnector: () => {},
+      transactionCallbacks: new Map(),
+      services: createServiceRegistry(),
+      now: Date.now,
+    },
   })
   store.dispatch(setRequestedNetworks('eip155', [devnet, devnet2]))
   store.dispatch(setActiveNamespace('eip155'))
@@ -198,6 +204,7 @@ describe('syncPublicState', () => {
       setState,
       emitEvent: vi.fn(),
       getAuthConnector: () => Promise.reject(new Error('not in this test')),
+      mountUi: () => Promise.reject(new Error('not in this test')),
     }
     stop = syncPublicState(store, options, bridge).stop
     return { store, setState, options }

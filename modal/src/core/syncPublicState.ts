@@ -2,12 +2,13 @@
  * Keeps the facade's public state (what getters, subscriptions and hooks read) in step with the
  * store: recomputed on every store change, handed over only when something in it changed.
  */
+
+import { selectActiveAccount } from '../features/account/accountSlice.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import type { PorticoState } from '../publicState.ts'
-import { selectActiveAccount } from '../features/account/accountSlice.ts'
 import type { PorticoStore, RootState } from '../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from '../store/networkSlice.ts'
-import type { CoreBridge } from './createCore.ts'
+import type { CoreBridge } from './CoreBridge.ts'
 
 export function toPublicState(
   state: RootState,

@@ -5,6 +5,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import {
   ALICE,
   createFakeProvider,
@@ -12,7 +13,6 @@ import {
   installFakeWallet,
 } from '../connectors/injected/fakeWallet.test-helpers.ts'
 import { createPortico, type Portico } from '../createPortico.ts'
-import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import type { PorticoEvent } from '../publicState.ts'
 import { ConnectButton } from './ConnectButton.tsx'
 import { PorticoProvider } from './PorticoProvider.tsx'

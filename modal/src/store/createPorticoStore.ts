@@ -15,6 +15,7 @@ import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
 import { modalClosed } from './modalSlice.ts'
 import { type RootState, rootReducer } from './rootReducer.ts'
 import { resetView } from './routerSlice.ts'
+import type { ServiceRegistry } from './serviceKey.ts'
 
 export type { RootState } from './rootReducer.ts'
 
@@ -28,6 +29,11 @@ export interface PorticoStoreServices {
   now(): number
   /** The cloud API the RTK Query endpoints call (porticoApi); without it they fail. */
   cloud?: CloudClient
+  /**
+   * The core's and the connectors' services by key (store/coreServices.ts, each connector's
+   * thunks file): registered by the core once it has built them.
+   */
+  services: ServiceRegistry
 }
 
 export type AppDispatch = ThunkDispatch<RootState, PorticoStoreServices, UnknownAction>

@@ -43,6 +43,43 @@ export {
 } from '../features/account/accountSlice.ts'
 export { fetchProfile, fetchTokenBalance } from '../features/account/accountThunks.ts'
 export {
+  isOnChain,
+  isSpamNftOnly,
+  resetTransactions,
+  selectTransactionsState,
+  type TransactionsPage,
+  type TransactionsState,
+  transactionsFailed,
+  transactionsPolled,
+  transactionsReceived,
+  transactionsRequested,
+  transactionsSlice,
+  visibleTransactions,
+} from '../features/account/transactionsSlice.ts'
+export {
+  ACTIVITY_POLL_INTERVAL_MS,
+  fetchTransactions,
+  pollTransactions,
+  transactionsOwnerOf,
+  type WatchTransactionsOptions,
+  watchTransactions,
+} from '../features/account/transactionsThunks.ts'
+export {
+  type GasEstimate,
+  resetSend,
+  type SendState,
+  selectSend,
+  sendSlice,
+  setGasEstimate,
+  setReceiverAddress,
+  setReceiverProfile,
+  setSendError,
+  setSendLoading,
+  setSendToken,
+  setSendTokenAmount,
+  setSendTokenBalances,
+} from '../features/send/sendSlice.ts'
+export {
   type ConnectingState,
   connectFailed,
   connectFinished,
@@ -186,21 +223,6 @@ export {
 } from './routerThunks.ts'
 export { type SelectInitialNetworkInput, selectInitialNetwork } from './selectInitialNetwork.ts'
 export {
-  type GasEstimate,
-  resetSend,
-  type SendState,
-  selectSend,
-  sendSlice,
-  setGasEstimate,
-  setReceiverAddress,
-  setReceiverProfile,
-  setSendError,
-  setSendLoading,
-  setSendToken,
-  setSendTokenAmount,
-  setSendTokenBalances,
-} from '../features/send/sendSlice.ts'
-export {
   hideSnackbar,
   type SnackbarShown,
   type SnackbarState,
@@ -222,25 +244,3 @@ export {
   type ThemeVariables,
   themeSlice,
 } from './themeSlice.ts'
-export {
-  isOnChain,
-  isSpamNftOnly,
-  resetTransactions,
-  selectTransactionsState,
-  type TransactionsPage,
-  type TransactionsState,
-  transactionsFailed,
-  transactionsPolled,
-  transactionsReceived,
-  transactionsRequested,
-  transactionsSlice,
-  visibleTransactions,
-} from '../features/account/transactionsSlice.ts'
-export {
-  ACTIVITY_POLL_INTERVAL_MS,
-  fetchTransactions,
-  pollTransactions,
-  transactionsOwnerOf,
-  type WatchTransactionsOptions,
-  watchTransactions,
-} from '../features/account/transactionsThunks.ts'

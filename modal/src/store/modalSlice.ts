@@ -3,7 +3,9 @@
  * Resetting the router on close is a listener in createPorticoStore.ts; opening on the right view
  * and shaking are thunks in modalThunks.ts.
  */
+import type { ChainNamespace } from '@portico/shared'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { View } from './routerSlice.ts'
 
 export interface ModalState {
   open: boolean
@@ -41,3 +43,9 @@ type WithModal = { modal: ModalState }
 export const selectModalOpen = (state: WithModal): boolean => state.modal.open
 export const selectModalLoading = (state: WithModal): boolean => state.modal.loading
 export const selectModalShake = (state: WithModal): boolean => state.modal.shake
+
+/** Where open() starts: a view, and the namespace to make active. */
+export interface OpenModalOptions {
+  view?: View
+  namespace?: ChainNamespace
+}

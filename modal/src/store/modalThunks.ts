@@ -1,15 +1,13 @@
 /** Opening and shaking the modal (SPEC §2). Closing is the modalClosed action. */
-import { type ChainNamespace, MODAL_SHAKE_MS } from '@portico/shared'
+import { MODAL_SHAKE_MS } from '@portico/shared'
 import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
+import { coreKey } from './coreServices.ts'
 import type { AppThunk } from './createPorticoStore.ts'
-import { modalOpened, setModalShake } from './modalSlice.ts'
+import { modalOpened, type OpenModalOptions, setModalShake } from './modalSlice.ts'
 import { setActiveNamespace } from './networkSlice.ts'
-import { resetView, type View } from './routerSlice.ts'
+import { resetView } from './routerSlice.ts'
 
-export interface OpenModalOptions {
-  view?: View
-  namespace?: ChainNamespace
-}
+export type { OpenModalOptions } from './modalSlice.ts'
 
 /** Opens on `view`, or on Account if the active namespace is connected, otherwise Connect. */
 export const openModal =
@@ -31,3 +29,9 @@ export const shakeModal = (): AppThunk<Promise<void>> => (dispatch) => {
     }, MODAL_SHAKE_MS)
   })
 }
+
+/** Closes the modal through the core (pending unsafe frame requests rejected, tracked). */
+export const closeModal =
+  (): AppThunk =>
+  (_dispatch, _getState, { services }) =>
+    services.get(coreKey).close()

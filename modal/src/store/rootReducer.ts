@@ -2,6 +2,8 @@
 import { combineReducers } from '@reduxjs/toolkit'
 import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from '../features/account/accountSlice.ts'
+import { transactionsSlice } from '../features/account/transactionsSlice.ts'
+import { sendSlice } from '../features/send/sendSlice.ts'
 import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
 import { connectorsSlice } from './connectorsSlice.ts'
@@ -11,10 +13,8 @@ import { networkSlice } from './networkSlice.ts'
 import { optionsSlice } from './optionsSlice.ts'
 import { recentWalletsSlice } from './recentWalletsSlice.ts'
 import { routerSlice } from './routerSlice.ts'
-import { sendSlice } from '../features/send/sendSlice.ts'
 import { snackbarSlice } from './snackbarSlice.ts'
 import { themeSlice } from './themeSlice.ts'
-import { transactionsSlice } from '../features/account/transactionsSlice.ts'
 
 export const rootReducer = combineReducers({
   router: routerSlice.reducer,

@@ -1,5 +1,10 @@
 /** Showing the snackbar (SPEC §4 "Snackbar"). */
-import { SNACKBAR_REOPEN_DELAY_MS } from '@portico/shared'
+import {
+  errorCatalogue,
+  getProviderAlertCode,
+  SNACKBAR_REOPEN_DELAY_MS,
+  serializeError,
+} from '@portico/shared'
 import { nanoid } from '@reduxjs/toolkit'
 import type { AppThunk } from './createPorticoStore.ts'
 import { hideSnackbar, type SnackbarVariant, snackbarShown } from './snackbarSlice.ts'
@@ -32,4 +37,29 @@ export const showSnackbar =
     setTimeout(() => {
       if (!getState().snackbar.open) show()
     }, SNACKBAR_REOPEN_DELAY_MS)
+  }
+
+/** An error for the user: a provider text that means an alert shows the alert's title. */
+export const showError =
+  (error: unknown): AppThunk =>
+  (dispatch) => {
+    const alert = getProviderAlertCode(error)
+    dispatch(
+      showSnackbar({
+        message: alert ? errorCatalogue[alert].message : serializeError(error).message,
+        variant: 'error',
+      }),
+    )
+  }
+
+/** Copies `text` to the clipboard and says so, or says it failed. */
+export const copyToClipboard =
+  (text: string, copied: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    try {
+      await navigator.clipboard.writeText(text)
+      dispatch(showSnackbar({ message: copied, variant: 'success' }))
+    } catch {
+      dispatch(showSnackbar({ message: 'Failed to copy', variant: 'error' }))
+    }
   }

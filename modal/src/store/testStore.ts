@@ -1,20 +1,47 @@
 /** Test helpers for the store's tests: a store with fake services, and networks. */
-import type { CaipNetworkId } from '@portico/shared'
+import { type CaipNetworkId, createStorage } from '@portico/shared'
 import { vi } from 'vitest'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
+import { type CoreServices, coreKey } from './coreServices.ts'
 import {
   createPorticoStore,
   type PorticoStoreServices,
   type RootState,
 } from './createPorticoStore.ts'
 
-export function createTestStore(preloadedState?: Partial<RootState>) {
+import { createServiceRegistry } from './serviceKey.ts'
+
+/** The core's services as spies (storage in memory); `overrides` replace any of them. */
+export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreServices {
+  const items = new Map<string, string>()
+  return {
+    open: vi.fn(async () => {}),
+    close: vi.fn(),
+    switchNetwork: vi.fn(async () => {}),
+    disconnect: vi.fn(async () => {}),
+    getProvider: vi.fn(() => undefined),
+    rpcUrl: vi.fn(() => undefined),
+    refreshNativeBalance: vi.fn(),
+    track: vi.fn(),
+    storage: createStorage({
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    }),
+    ...overrides,
+  }
+}
+
+/** A store whose thunks reach `core` (fake services by default) under coreKey. */
+export function createTestStore(preloadedState?: Partial<RootState>, core = fakeCoreServices()) {
   const services = {
     reloadAuthConnector: vi.fn<PorticoStoreServices['reloadAuthConnector']>(),
     transactionCallbacks: new Map(),
     now: () => Date.now(),
+    services: createServiceRegistry(),
   } satisfies PorticoStoreServices
-  return { ...createPorticoStore({ preloadedState, services }), services }
+  services.services.set(coreKey, core)
+  return { ...createPorticoStore({ preloadedState, services }), services, core }
 }
 
 /** A configured network with an RPC URL. */

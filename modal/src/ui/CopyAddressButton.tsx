@@ -1,9 +1,10 @@
 /** Copies an address (the core shows 'Address copied' or the failure); a tick once copied. */
 import { useState } from 'react'
-import { useCoreActions } from './CoreActionsContext.ts'
+import { useAppDispatch } from '../store/hooks.ts'
+import { copyToClipboard } from '../store/snackbarThunks.ts'
 
 export function CopyAddressButton({ address, testId }: { address: string; testId?: string }) {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -12,7 +13,7 @@ export function CopyAddressButton({ address, testId }: { address: string; testId
       aria-label={copied ? 'Address copied' : 'Copy address'}
       data-testid={testId}
       onClick={async () => {
-        await actions.copyAddress(address)
+        await dispatch(copyToClipboard(address, 'Address copied'))
         setCopied(true)
       }}
     >

@@ -12,9 +12,10 @@ import {
   selectTheme,
   selectView,
 } from '../core/viewSelectors.ts'
-import { useAppSelector } from '../store/hooks.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { closeModal } from '../store/modalThunks.ts'
+import { goBack } from '../store/routerThunks.ts'
 import { nextViews, preloadViews, viewComponents, viewTitles } from '../views/viewRegistry.tsx'
-import { useCoreActions } from './CoreActionsContext.ts'
 import { Header } from './Header.tsx'
 import { LiveRegion } from './LiveRegion.tsx'
 import { SnackbarView } from './SnackbarView.tsx'
@@ -23,7 +24,7 @@ import { themeStyle } from './themeStyle.ts'
 import { wrapTabFocus } from './wrapTabFocus.ts'
 
 export function ModalRoot() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const modal = useAppSelector(selectModal)
   const view = useAppSelector(selectView)
   const canGoBack = useAppSelector(selectCanGoBack)
@@ -78,16 +79,16 @@ export function ModalRoot() {
       aria-labelledby="portico-title"
       onCancel={(event) => {
         event.preventDefault()
-        actions.close()
+        dispatch(closeModal())
       }}
       onClose={() => {
         // Stepping aside for the secure frame keeps the opener for later.
         if (modal.open && view === 'ApproveTransaction') return
-        if (modal.open) actions.close()
+        if (modal.open) dispatch(closeModal())
         restoreFocus()
       }}
       onClick={(event) => {
-        if (event.target === dialog.current) actions.close()
+        if (event.target === dialog.current) dispatch(closeModal())
       }}
       onKeyDown={(event) => {
         if (dialog.current) wrapTabFocus(event, dialog.current)
@@ -96,8 +97,8 @@ export function ModalRoot() {
       <div className="portico-card">
         <Header
           title={title}
-          onBack={canGoBack ? actions.goBack : undefined}
-          onClose={actions.close}
+          onBack={canGoBack ? () => dispatch(goBack()) : undefined}
+          onClose={() => dispatch(closeModal())}
         />
         <Suspense fallback={<Spinner />}>{Component ? <Component /> : null}</Suspense>
         <SnackbarView open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />

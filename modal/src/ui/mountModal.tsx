@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
-import { type CoreActions, CoreActionsContext } from './CoreActionsContext.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { modalStyles } from './modalStyles.ts'
 
@@ -14,7 +13,7 @@ export interface MountedModal {
   unmount(): void
 }
 
-export function mountModal(store: PorticoStore, actions: CoreActions): MountedModal {
+export function mountModal(store: PorticoStore): MountedModal {
   const host = document.createElement('portico-modal')
   const shadow = host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
@@ -28,9 +27,7 @@ export function mountModal(store: PorticoStore, actions: CoreActions): MountedMo
   flushSync(() =>
     root.render(
       <Provider store={store}>
-        <CoreActionsContext.Provider value={actions}>
-          <ModalRoot />
-        </CoreActionsContext.Provider>
+        <ModalRoot />
       </Provider>,
     ),
   )

@@ -5,15 +5,17 @@
 import { useEffect, useState } from 'react'
 import { selectActiveNetwork } from '../core/viewSelectors.ts'
 import { selectActiveAddress } from '../features/account/accountSlice.ts'
-import { useAppSelector } from '../store/hooks.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { loadAccount } from '../features/account/accountThunks.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { disconnectWallet } from '../store/networkThunks.ts'
+import { pushView } from '../store/routerSlice.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 import { AccountButtons } from './account/AccountButtons.tsx'
 import { AccountHeader } from './account/AccountHeader.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
 
 export function AccountView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveNetwork)
   const [disconnecting, setDisconnecting] = useState(false)
@@ -21,8 +23,8 @@ export function AccountView() {
   // Profile and balances for this account on this network (cached: 30 s, identity 5 min).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new account or network reloads
   useEffect(() => {
-    if (address) actions.account.load()
-  }, [actions, address, network?.caipNetworkId])
+    if (address) dispatch(loadAccount())
+  }, [dispatch, address, network?.caipNetworkId])
 
   if (!address) return null
   return (
@@ -32,7 +34,7 @@ export function AccountView() {
       <ListItem
         name={network?.name ?? 'Unknown Network'}
         tag="Network"
-        onClick={() => actions.push('Networks')}
+        onClick={() => dispatch(pushView('Networks'))}
       />
       <AccountTabs />
       <button
@@ -42,7 +44,7 @@ export function AccountView() {
         onClick={async () => {
           setDisconnecting(true)
           try {
-            await actions.disconnect()
+            await dispatch(disconnectWallet())
           } finally {
             setDisconnecting(false)
           }

@@ -4,10 +4,12 @@
  */
 import { WALLET_PAGE_SIZES, WALLET_SEARCH_WAIT_MS } from '@portico/shared'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { CatalogueWallet } from '../api/walletCatalogueTypes.ts'
+import { fetchWallets } from '../api/walletCatalogueThunks.ts'
+import type { CatalogueWallet, GetWalletsResult } from '../api/walletCatalogueTypes.ts'
+import { selectWallet } from '../connectors/selectWallet.ts'
 import { selectWalletListOptions } from '../core/viewSelectors.ts'
-import { useAppSelector } from '../store/hooks.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { showError } from '../store/snackbarThunks.ts'
 import { LiveRegion } from '../ui/LiveRegion.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { WalletImage } from '../ui/WalletImage.tsx'
@@ -18,7 +20,7 @@ const VIEWPORT_HEIGHT = 360
 const OVERSCAN_ROWS = 2
 
 export function AllWalletsView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectWalletListOptions)
   const id = useId()
   const [search, setSearch] = useState('')
@@ -35,19 +37,21 @@ export function AllWalletsView() {
       setLoading(true)
       const started = performance.now()
       const entries = term ? WALLET_PAGE_SIZES.search : WALLET_PAGE_SIZES.list
-      let result: Awaited<ReturnType<typeof actions.fetchWallets>>
+      let result: GetWalletsResult
       try {
-        result = await actions.fetchWallets({
-          page,
-          entries,
-          search: term || undefined,
-          include: includeWalletIds,
-          exclude: excludeWalletIds,
-        })
+        result = await dispatch(
+          fetchWallets({
+            page,
+            entries,
+            search: term || undefined,
+            include: includeWalletIds,
+            exclude: excludeWalletIds,
+          }),
+        )
       } catch (error) {
         if (query === queryRef.current) {
           setLoading(false)
-          actions.reportError(error)
+          dispatch(showError(error))
         }
         return
       }
@@ -60,7 +64,7 @@ export function AllWalletsView() {
       setWallets((prev) => (replace ? result.data : [...prev, ...result.data]))
       setLoading(false)
     },
-    [actions, includeWalletIds, excludeWalletIds],
+    [dispatch, includeWalletIds, excludeWalletIds],
   )
 
   useEffect(() => {
@@ -115,7 +119,7 @@ export function AllWalletsView() {
               <button
                 type="button"
                 className="portico-grid-item"
-                onClick={() => actions.selectWallet(w)}
+                onClick={() => dispatch(selectWallet(w))}
               >
                 <WalletImage name={w.name} src={w.image_url ?? undefined} size={40} />
                 <span>{w.name}</span>

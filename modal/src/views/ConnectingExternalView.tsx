@@ -1,12 +1,13 @@
 /** ConnectingExternal: waiting for a browser-extension wallet to accept; Retry after an error. */
+
+import { connectInjected } from '../connectors/injected/injectedThunks.ts'
 import { selectConnecting, selectRouterWallet } from '../core/viewSelectors.ts'
-import { useAppSelector } from '../store/hooks.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { WalletImage } from '../ui/WalletImage.tsx'
 
 export function ConnectingExternalView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const wallet = useAppSelector(selectRouterWallet)
   const connecting = useAppSelector(selectConnecting)
   const name = wallet?.name ?? 'your wallet'
@@ -27,7 +28,7 @@ export function ConnectingExternalView() {
               <button
                 type="button"
                 className="portico-button"
-                onClick={() => void actions.connectInjected(wallet.id)}
+                onClick={() => void dispatch(connectInjected(wallet.id))}
               >
                 Try again
               </button>

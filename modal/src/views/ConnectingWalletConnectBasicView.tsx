@@ -3,17 +3,18 @@
  * one WalletConnect QR code for any wallet, and the way to All Wallets.
  */
 import { detectPlatform } from '../connectors/walletconnect/platform.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { useAppDispatch } from '../store/hooks.ts'
+import { pushView } from '../store/routerSlice.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 import { WalletConnectPairing } from './walletconnect/WalletConnectPairing.tsx'
 
 export function ConnectingWalletConnectBasicView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const { mobile } = detectPlatform(navigator)
   return (
     <div className="portico-body">
       <WalletConnectPairing mobile={mobile} />
-      <ListItem name="All Wallets" onClick={() => actions.push('AllWallets')} />
+      <ListItem name="All Wallets" onClick={() => dispatch(pushView('AllWallets'))} />
     </div>
   )
 }

@@ -2,8 +2,9 @@
  * ConnectingWalletConnect: the chosen wallet has no extension here, so it pairs over
  * WalletConnect: a QR code on desktop, the wallet's link on a phone (SPEC §2, §5).
  */
-import { selectRouterWallet } from '../core/viewSelectors.ts'
+
 import { detectPlatform } from '../connectors/walletconnect/platform.ts'
+import { selectRouterWallet } from '../core/viewSelectors.ts'
 import { useAppSelector } from '../store/hooks.ts'
 import { WalletImage } from '../ui/WalletImage.tsx'
 import { WalletConnectPairing } from './walletconnect/WalletConnectPairing.tsx'

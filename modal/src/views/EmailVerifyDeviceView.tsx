@@ -1,11 +1,11 @@
 /** EmailVerifyDevice: a new device must be approved from the link in the mail first. */
 import { useState } from 'react'
-import { useAppSelector } from '../store/hooks.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { connectEmail } from '../connectors/auth/authThunks.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 
 export function EmailVerifyDeviceView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const email = useAppSelector((s) => s.router.data?.email) ?? ''
   const [message, setMessage] = useState('')
   return (
@@ -22,7 +22,7 @@ export function EmailVerifyDeviceView() {
           onClick={async () => {
             setMessage('')
             try {
-              await actions.connectEmail(email)
+              await dispatch(connectEmail(email))
             } catch (e) {
               setMessage(e instanceof Error ? e.message : String(e))
             }

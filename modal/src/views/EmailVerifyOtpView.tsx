@@ -1,11 +1,11 @@
 /** EmailVerifyOtp: the six-digit code from the mail; a new code on request (30 s apart). */
 import { type FormEvent, useId, useState } from 'react'
-import { useAppSelector } from '../store/hooks.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { resendEmailCode, submitOtp } from '../connectors/auth/authThunks.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 
 export function EmailVerifyOtpView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const email = useAppSelector((s) => s.router.data?.email) ?? ''
   const id = useId()
   const [otp, setOtp] = useState('')
@@ -17,7 +17,7 @@ export function EmailVerifyOtpView() {
     setBusy(true)
     setError('')
     try {
-      await actions.submitOtp(code)
+      await dispatch(submitOtp(code))
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
       setOtp('')
@@ -33,7 +33,7 @@ export function EmailVerifyOtpView() {
     setError('')
     setNotice('')
     try {
-      await actions.resendEmailCode(email)
+      await dispatch(resendEmailCode(email))
       setNotice('A new code is on its way')
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))

@@ -1,12 +1,12 @@
 /** Networks: the configured networks; choosing one switches the wallet to it. */
 import { useState } from 'react'
 import { selectActiveNetwork, selectRequestedNetworks } from '../core/viewSelectors.ts'
-import { useAppSelector } from '../store/hooks.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { switchNetwork } from '../store/networkThunks.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 
 export function NetworksView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const networks = useAppSelector(selectRequestedNetworks)
   const active = useAppSelector(selectActiveNetwork)
   const [pending, setPending] = useState<string>()
@@ -24,7 +24,7 @@ export function NetworksView() {
               onClick={async () => {
                 setPending(network.caipNetworkId)
                 try {
-                  await actions.switchNetwork(network)
+                  await dispatch(switchNetwork(network))
                 } finally {
                   setPending(undefined)
                 }

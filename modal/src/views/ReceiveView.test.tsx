@@ -1,20 +1,26 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   ACCOUNT,
   createConnectedStore,
   createFakeCloud,
 } from '../features/account/fakeCloud.test-helpers.ts'
-import { fakeActions, renderWithStore, unmountAll } from '../ui/renderWithStore.test-helpers.tsx'
+import { copyToClipboard } from '../store/snackbarThunks.ts'
+import { renderWithStore, unmountAll } from '../ui/renderWithStore.test-helpers.tsx'
 import { ReceiveView } from './ReceiveView.tsx'
+
+vi.mock('../store/snackbarThunks.ts', async (original) =>
+  (await import('../ui/renderWithStore.test-helpers.tsx')).spyOnThunks(original, [
+    'copyToClipboard',
+  ]),
+)
 
 afterEach(unmountAll)
 
 describe('ReceiveView', () => {
   it('shows the address as a QR code and as text, with the network, and copies it', async () => {
     const { store } = createConnectedStore(createFakeCloud().cloud)
-    const actions = fakeActions()
-    const view = await renderWithStore(<ReceiveView />, store, actions)
+    const view = await renderWithStore(<ReceiveView />, store)
     const qr = view.querySelector('[data-testid="receive-qr"]')
     expect(qr?.tagName.toLowerCase()).toBe('svg')
     expect(qr?.getAttribute('data-value')).toBe(ACCOUNT)
@@ -26,6 +32,6 @@ describe('ReceiveView', () => {
     await act(async () =>
       (view.querySelector('[data-testid="receive-copy"]') as HTMLButtonElement).click(),
     )
-    expect(actions.copyAddress).toHaveBeenCalledWith(ACCOUNT)
+    expect(copyToClipboard).toHaveBeenCalledWith(ACCOUNT, 'Address copied')
   })
 })

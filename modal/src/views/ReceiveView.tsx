@@ -4,12 +4,12 @@
  */
 import { selectActiveNetwork } from '../core/viewSelectors.ts'
 import { selectActiveAddress } from '../features/account/accountSlice.ts'
-import { useAppSelector } from '../store/hooks.ts'
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { copyToClipboard } from '../store/snackbarThunks.ts'
 import { QrCode } from '../ui/QrCode.tsx'
 
 export function ReceiveView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveNetwork)
   if (!address)
@@ -32,7 +32,7 @@ export function ReceiveView() {
         type="button"
         className="portico-button"
         data-testid="receive-copy"
-        onClick={() => void actions.copyAddress(address)}
+        onClick={() => void dispatch(copyToClipboard(address, 'Address copied'))}
       >
         Copy address
       </button>

@@ -1,10 +1,11 @@
 /** UnsupportedChain: the wallet is on a network the dapp does not support (SPEC §2 rule). */
 
-import { useCoreActions } from '../ui/CoreActionsContext.ts'
+import { useAppDispatch } from '../store/hooks.ts'
+import { disconnectWallet } from '../store/networkThunks.ts'
 import { NetworksView } from './NetworksView.tsx'
 
 export function UnsupportedChainView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   return (
     <>
       <div className="portico-body">
@@ -17,7 +18,7 @@ export function UnsupportedChainView() {
         <button
           type="button"
           className="portico-button portico-button-secondary"
-          onClick={() => void actions.disconnect()}
+          onClick={() => void dispatch(disconnectWallet())}
         >
           Disconnect
         </button>

@@ -13,8 +13,8 @@ import {
 } from '@wagmi/core'
 import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import type { Portico } from '../createPortico.ts'
 import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
+import type { Portico } from '../createPortico.ts'
 import type { PorticoState } from '../publicState.ts'
 import { porticoWagmiConfig } from './porticoWagmiConfig.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createPortico } from '../createPortico.ts'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { porticoDevnet, porticoDevnet2 } from '../chains/devnetNetworks.ts'
+import { createPortico } from '../createPortico.ts'
 import { PorticoWagmiError, porticoWagmiConfig, wagmiChainsOf } from './porticoWagmiConfig.ts'
 
 describe('porticoWagmiConfig', () => {

@@ -7,8 +7,8 @@
  */
 import { type CreateConfigParameters, createConfig, http, type Transport } from '@wagmi/core'
 import { type Chain, defineChain } from 'viem'
-import type { Portico } from '../createPortico.ts'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
+import type { Portico } from '../createPortico.ts'
 import { porticoConnector } from './porticoConnector.ts'
 
 export class PorticoWagmiError extends Error {

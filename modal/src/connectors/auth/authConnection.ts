@@ -11,13 +11,13 @@ import {
   type FrameRequestPayload,
   type PorticoStorage,
 } from '@portico/shared'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
+import type { EvmConnectionSink } from '../evmConnectionSink.ts'
+import type { InjectedWallet } from '../injected/eip6963.ts'
+import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
 import type { AuthConnector } from './createAuthConnector.ts'
 import { type AuthProvider, createAuthProvider } from './createAuthProvider.ts'
-import type { InjectedWallet } from '../injected/eip6963.ts'
-import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
-import type { EvmConnectionSink } from '../injected/evmConnection.ts'
-import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
-import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
 
 /** The connector id of the e-mail wallet (SPEC §3). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'

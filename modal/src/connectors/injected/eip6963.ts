@@ -4,12 +4,9 @@
  * before use: a wallet's icon must be an inline image (data: URI), never a URL to fetch.
  */
 
-/** The EIP-1193 provider shape viem's `custom()` transport accepts. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): unknown
-  removeListener?(event: string, listener: (...args: never[]) => void): unknown
-}
+import type { Eip1193Provider } from '../../chains/evm/Eip1193Provider.ts'
+
+export type { Eip1193Provider } from '../../chains/evm/Eip1193Provider.ts'
 
 export interface InjectedWallet {
   info: { uuid: string; name: string; icon: string; rdns: string }

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { PorticoError } from '@portico/shared'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
 import { getEvmBalance } from '../../chains/evm/getEvmBalance.ts'
+import {
+  ConnectionRejectedError,
+  createEvmConnection,
+  type EvmConnectionSink,
+} from './evmConnection.ts'
 import {
   ALICE,
   BOB,
@@ -10,13 +17,6 @@ import {
   fakeInjectedWallet,
   walletError,
 } from './fakeWallet.test-helpers.ts'
-import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
-import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
-import {
-  ConnectionRejectedError,
-  createEvmConnection,
-  type EvmConnectionSink,
-} from './evmConnection.ts'
 
 // The balance is read over HTTP with viem; here it is a stub.
 vi.mock('../../chains/evm/getEvmBalance.ts', () => ({ getEvmBalance: vi.fn() }))

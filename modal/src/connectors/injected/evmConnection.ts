@@ -4,7 +4,9 @@
  * native balance, and disconnect as SPEC §4 describes. What it learns goes to the store through
  * `EvmConnectionSink`, so this module stays free of store details.
  */
-import { type CaipAddress, createPorticoError, PorticoError } from '@portico/shared'
+import { createPorticoError, PorticoError } from '@portico/shared'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
 import {
   type EvmConnection,
   parseAccounts,
@@ -16,26 +18,11 @@ import {
   WALLET_ERROR_USER_REJECTED,
   walletErrorCode,
 } from '../../chains/evm/evmWalletCalls.ts'
-import type { Eip1193Provider, InjectedWallet } from './eip6963.ts'
-import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
-import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
+import type { EvmConnectionSink } from '../evmConnectionSink.ts'
 import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
+import type { Eip1193Provider, InjectedWallet } from './eip6963.ts'
 
-export interface EvmConnectionSink {
-  connecting(): void
-  /** A connection attempt failed: not connected (unless another connection is active). */
-  connectFailed(): void
-  connected(info: {
-    wallet: InjectedWallet
-    caipAddress: CaipAddress
-    network: CaipNetwork
-    restored: boolean
-  }): void
-  accountChanged(caipAddress: CaipAddress): void
-  networkChanged(network: CaipNetwork): void
-  balance(result: { balance: string; symbol: string } | { loading: true }): void
-  disconnected(): void
-}
+export type { EvmConnectionSink } from '../evmConnectionSink.ts'
 
 export interface EvmConnectionDeps {
   networks: readonly CaipNetwork[]

@@ -11,8 +11,6 @@ import {
   type ChainNamespace,
   type PorticoStorage,
 } from '@portico/shared'
-import type { Eip1193Provider } from '../injected/eip6963.ts'
-import type { UniversalProvider } from './createWalletConnectProvider.ts'
 import { type CaipNetwork, unknownNetwork } from '../../chains/CaipNetwork.ts'
 import {
   resetAccount,
@@ -24,6 +22,8 @@ import { clearFilterByNamespace, setActiveConnectorId } from '../../store/connec
 import type { PorticoStore } from '../../store/createPorticoStore.ts'
 import { setActiveNamespace, setCaipNetwork } from '../../store/networkSlice.ts'
 import { resetView } from '../../store/routerSlice.ts'
+import type { Eip1193Provider } from '../injected/eip6963.ts'
+import type { UniversalProvider } from './createWalletConnectProvider.ts'
 
 type Session = NonNullable<UniversalProvider['session']>
 

@@ -1,12 +1,12 @@
 import { createStorage, getBrowserStorageBackend } from '@portico/shared'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getEvmBalance } from '../../chains/evm/getEvmBalance.ts'
-import type { UniversalProvider } from './createWalletConnectProvider.ts'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
+import { getEvmBalance } from '../../chains/evm/getEvmBalance.ts'
 import { setWcLinking, setWcUri } from '../../store/connectionSlice.ts'
 import { createTestStore } from '../../store/testStore.ts'
-import type { EvmConnectionSink } from '../injected/evmConnection.ts'
+import type { EvmConnectionSink } from '../evmConnectionSink.ts'
+import type { UniversalProvider } from './createWalletConnectProvider.ts'
 import { createWalletConnectConnection } from './walletConnectConnection.ts'
 
 vi.mock('../../chains/evm/getEvmBalance.ts', () => ({ getEvmBalance: vi.fn(async () => '2.5') }))

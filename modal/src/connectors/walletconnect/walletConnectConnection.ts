@@ -7,11 +7,9 @@
  * them.
  */
 import { type CaipNetworkId, PorticoError, type PorticoStorage } from '@portico/shared'
-import { parseChainId } from '../../chains/evm/evmWalletCalls.ts'
-import type { Eip1193Provider, InjectedWallet } from '../injected/eip6963.ts'
-import type { UniversalProvider } from './createWalletConnectProvider.ts'
-import { buildWalletConnectNamespaces } from './walletConnectNamespaces.ts'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
+import { parseChainId } from '../../chains/evm/evmWalletCalls.ts'
 import {
   clearWcUri,
   resetWcConnection,
@@ -20,9 +18,10 @@ import {
   setWcUri,
 } from '../../store/connectionSlice.ts'
 import type { PorticoStore } from '../../store/createPorticoStore.ts'
-import type { EvmConnectionSink } from '../injected/evmConnection.ts'
-import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
+import type { EvmConnectionSink } from '../evmConnectionSink.ts'
+import type { Eip1193Provider, InjectedWallet } from '../injected/eip6963.ts'
 import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
+import type { UniversalProvider } from './createWalletConnectProvider.ts'
 import { decidePairing } from './pairingRules.ts'
 import type { Platform } from './platform.ts'
 import {
@@ -32,6 +31,7 @@ import {
   basicProvider,
   forgetBasicSession,
 } from './walletConnectBasicSession.ts'
+import { buildWalletConnectNamespaces } from './walletConnectNamespaces.ts'
 
 /** The connector id of WalletConnect (SPEC §3). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

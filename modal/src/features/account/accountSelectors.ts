@@ -1,8 +1,8 @@
 /** What the Account view and its tabs show, derived from the store in one place. */
 import { createSelector } from '@reduxjs/toolkit'
-import { selectActiveAccount } from './accountSlice.ts'
 import type { RootState } from '../../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { selectActiveAccount } from './accountSlice.ts'
 
 /** The address's page on the network's block explorer, when the network has one. */
 export const selectAddressExplorerUrl = createSelector(

@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
+import type { NetworkState } from '../../store/networkSlice.ts'
 import {
   type AccountSliceState,
   accountSlice,
@@ -25,7 +26,6 @@ import {
   setTokenBalance,
   tokenBalanceFailed,
 } from './accountSlice.ts'
-import type { NetworkState } from '../../store/networkSlice.ts'
 
 const reduce = accountSlice.reducer
 const ADDRESS = '0x1111111111111111111111111111111111111111'

@@ -1,5 +1,9 @@
 import { TOKEN_BALANCE_RETRY_GAP_MS } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
+import { unknownNetwork } from '../../chains/CaipNetwork.ts'
+import { setCaipNetwork } from '../../store/networkSlice.ts'
+import { selectActiveAccount } from './accountSlice.ts'
+import { fetchProfile, fetchTokenBalance } from './accountThunks.ts'
 import {
   ACCOUNT,
   createConnectedStore,
@@ -8,10 +12,6 @@ import {
   PTK,
   token,
 } from './fakeCloud.test-helpers.ts'
-import { unknownNetwork } from '../../chains/CaipNetwork.ts'
-import { selectActiveAccount } from './accountSlice.ts'
-import { fetchProfile, fetchTokenBalance } from './accountThunks.ts'
-import { setCaipNetwork } from '../../store/networkSlice.ts'
 
 describe('fetchTokenBalance', () => {
   it('reads the balances of the active address on the active chain, dropping decimals "0"', async () => {

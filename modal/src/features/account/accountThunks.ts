@@ -3,20 +3,29 @@
  * the active CAIP address, retries blocked 30 s after a failure) and its identity (profile name
  * and avatar). RTK Query caches both as long as SPEC §9 says (portfolio 30 s, identity 5 min).
  */
-import { errorCatalogue } from '@portico/shared'
+import { type AccountNfts, errorCatalogue, serializeError } from '@portico/shared'
 import { porticoApi } from '../../api/porticoApi.ts'
 import { isUnknownNetwork } from '../../chains/CaipNetwork.ts'
+import { coreKey } from '../../store/coreServices.ts'
+import type { AppThunk } from '../../store/createPorticoStore.ts'
+import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { showSnackbar } from '../../store/snackbarThunks.ts'
 import {
+  type AccountTab,
   canRetryTokenBalance,
   selectActiveAccount,
   setBalanceLoading,
+  setCurrentTab,
   setProfile,
   setTokenBalance,
   tokenBalanceFailed,
 } from './accountSlice.ts'
-import type { AppThunk } from '../../store/createPorticoStore.ts'
-import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
-import { showSnackbar } from '../../store/snackbarThunks.ts'
+import {
+  type FetchTransactionsOptions,
+  fetchTransactions,
+  pollTransactions,
+  transactionsOwnerOf,
+} from './transactionsThunks.ts'
 
 export type TokenBalanceResult = 'ok' | 'failed' | 'blocked' | 'skipped'
 
@@ -84,3 +93,70 @@ export const fetchProfile = (): AppThunk<Promise<void>> => async (dispatch, getS
     // No identity: the view shows the address, as before.
   }
 }
+
+/**
+ * The Account view opened: the native balance (one cheap read, and the header shows it), the
+ * profile and the token balances from the caches.
+ */
+export const loadAccount =
+  (): AppThunk =>
+  (dispatch, _getState, { services }) => {
+    services.get(coreKey).refreshNativeBalance()
+    void dispatch(fetchProfile())
+    void dispatch(fetchTokenBalance())
+  }
+
+/** The Account view's tab (SPEC §3 currentTab) for the active namespace. */
+export const setAccountTab =
+  (tab: AccountTab): AppThunk =>
+  (dispatch, getState) => {
+    const namespace = getState().network.activeNamespace
+    if (namespace) dispatch(setCurrentTab(namespace, tab))
+  }
+
+/** The first page of activity, once per account and chain; the next one with `more`. A failure is tracked (SPEC §8). */
+export const loadTransactions =
+  (options?: FetchTransactionsOptions): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { services }) => {
+    const cursor = getState().transactions.next
+    const result = await dispatch(fetchTransactions(options))
+    if (result.status !== 'failed') return
+    services.get(coreKey).track('ERROR_FETCH_TRANSACTIONS', {
+      address: selectActiveAccount(getState()).address,
+      network: selectActiveCaipNetwork(getState())?.caipNetworkId,
+      cursor: options?.more ? cursor : undefined,
+      message: serializeError(result.error).message,
+    })
+  }
+
+/** A page of the account's NFTs (spam left out); rejects when the cloud fails. */
+export const fetchNfts =
+  (cursor?: string): AppThunk<Promise<AccountNfts>> =>
+  async (dispatch, getState) => {
+    const { address } = selectActiveAccount(getState())
+    const network = selectActiveCaipNetwork(getState())
+    if (!address || !network) return { data: [], next: null }
+    const page = await dispatch(
+      porticoApi.endpoints.getAccountNfts.initiate(
+        { address, chainId: network.caipNetworkId, cursor },
+        { subscribe: false },
+      ),
+    ).unwrap()
+    return { ...page, data: page.data.filter((nft) => nft.flags?.is_spam !== true) }
+  }
+
+/**
+ * Everything a send changes: the native and token balances (past the caches) and the activity.
+ * A list already shown takes the new first page in (its further pages stay); else it is read.
+ */
+export const refreshAccount =
+  (): AppThunk =>
+  (dispatch, getState, { services }) => {
+    services.get(coreKey).refreshNativeBalance()
+    void dispatch(fetchTokenBalance({ forceUpdate: true }))
+    const state = getState()
+    const list = state.transactions
+    if (list.loaded && list.owner === transactionsOwnerOf(state)?.owner)
+      void dispatch(pollTransactions())
+    else void dispatch(loadTransactions({ refresh: true }))
+  }

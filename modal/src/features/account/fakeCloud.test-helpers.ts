@@ -6,9 +6,12 @@ import type { HttpClient, TokenBalance } from '@portico/shared'
 import { vi } from 'vitest'
 import type { CloudClient } from '../../api/porticoApi.ts'
 import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
-import { setCaipAddress } from './accountSlice.ts'
+import { type CoreServices, coreKey } from '../../store/coreServices.ts'
 import { createPorticoStore, type PorticoStoreServices } from '../../store/createPorticoStore.ts'
 import { setActiveNamespace, setCaipNetwork } from '../../store/networkSlice.ts'
+import { createServiceRegistry } from '../../store/serviceKey.ts'
+import { fakeCoreServices } from '../../store/testStore.ts'
+import { setCaipAddress } from './accountSlice.ts'
 
 export const ACCOUNT = '0xA11CE00000000000000000000000000000000001' as const
 export const RECEIVER = '0xb0b0000000000000000000000000000000000002' as const
@@ -72,16 +75,22 @@ export function createFakeCloud(routes: Record<string, Route> = {}) {
 }
 
 /** A store connected as ACCOUNT on the devnet, its cloud fake, its clock settable. */
-export function createConnectedStore(cloud: CloudClient, clock = { now: 1_767_225_600_000 }) {
+export function createConnectedStore(
+  cloud: CloudClient,
+  clock = { now: 1_767_225_600_000 },
+  core: CoreServices = fakeCoreServices(),
+) {
   const services: PorticoStoreServices = {
     reloadAuthConnector: () => {},
     transactionCallbacks: new Map(),
     now: () => clock.now,
     cloud,
+    services: createServiceRegistry(),
   }
+  services.services.set(coreKey, core)
   const { store } = createPorticoStore({ services })
   store.dispatch(setActiveNamespace('eip155'))
   store.dispatch(setCaipNetwork('eip155', devnet))
   store.dispatch(setCaipAddress('eip155', `eip155:31337:${ACCOUNT}`))
-  return { store, clock }
+  return { store, clock, core, services: services.services }
 }

@@ -7,10 +7,10 @@
  */
 import { errorCatalogue } from '@portico/shared'
 import { porticoApi } from '../../api/porticoApi.ts'
-import { selectActiveAccount } from './accountSlice.ts'
 import type { AppThunk, RootState } from '../../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { showSnackbar } from '../../store/snackbarThunks.ts'
+import { selectActiveAccount } from './accountSlice.ts'
 import {
   transactionsFailed,
   transactionsPolled,

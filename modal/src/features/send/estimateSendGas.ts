@@ -1,33 +1,35 @@
 /**
  * The network fee of the send as it stands (eth_estimateGas × eth_gasPrice), in wei and in USD
  * at the native currency's price: what the gas check (SPEC §5) and the preview read. Until the
- * receiver and amount are valid, a transfer to oneself of what can be sent stands in.
+ * receiver and amount are valid, a transfer to oneself of what can be sent stands in. The
+ * latest estimate wins: an answer to an older one, or to a send reset meanwhile, is dropped.
  */
 import { isEvmAddress } from '@portico/shared'
+import { nanoid } from '@reduxjs/toolkit'
+import { coreKey } from '../../store/coreServices.ts'
+import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { selectActiveAccount } from '../account/accountSlice.ts'
-import { setGasEstimate, setSendError } from './sendSlice.ts'
 import { describeSendFailure } from './describeSendFailure.ts'
 import { nativePriceOf } from './networkBalance.ts'
-import type { SendContext } from './sendContext.ts'
+import { chainReader, contractOf, currentSend } from './sendContext.ts'
+import { gasEstimateStarted, setGasEstimate, setSendError } from './sendSlice.ts'
 import { sameToken } from './tokenAddress.ts'
 import { formatTokenUnits } from './tokenUnits.ts'
 import { sendAmountUnits, withHexPrefix } from './validateSend.ts'
 
-export function createGasEstimator({ deps, reader, contractOf, current }: SendContext) {
-  const { dispatch, getState } = deps.store
-  // Later estimates win: an answer to an older one is dropped.
-  let latest = 0
-
-  return async function estimateGas(): Promise<void> {
-    const send = current()
+export const estimateSendGas =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { services }) => {
+    const send = currentSend(getState())
     if (!send) return
     const { state, network, from, token } = send
-    const seq = ++latest
+    const id = nanoid()
+    dispatch(gasEstimateStarted(id))
     const receiver = state.send.receiverAddress?.trim() ?? ''
     const units = sendAmountUnits(token, state.send.sendTokenAmount ?? '') ?? 0n
     const balance = sendAmountUnits(token, token.quantity.numeric)
-    // A newer estimate, or a send that finished (and reset) meanwhile, makes this one moot.
-    const moot = () => seq !== latest || !sameToken(getState().send.token, token)
+    const moot = () =>
+      getState().send.gasEstimateId !== id || !sameToken(getState().send.token, token)
     try {
       const { buildSendTransaction } = await import('./buildSendTransaction.ts')
       const tx = buildSendTransaction({
@@ -36,7 +38,7 @@ export function createGasEstimator({ deps, reader, contractOf, current }: SendCo
         amount: balance !== undefined && units > balance ? 0n : units,
         token: contractOf(token, network),
       })
-      const read = reader(network)
+      const read = chainReader(services.get(coreKey), network)
       const [gasHex, priceHex] = await Promise.all([
         read('eth_estimateGas', [{ from: tx.from, to: tx.to, value: tx.value, data: tx.data }]),
         read('eth_gasPrice', []),
@@ -45,7 +47,7 @@ export function createGasEstimator({ deps, reader, contractOf, current }: SendCo
       const gas = BigInt(gasHex as string)
       const gasPrice = BigInt(priceHex as string)
       const { tokenBalances } = getState().send
-      // Before prepare() has copied the balances, the account's own list has the price.
+      // Before prepareSend has copied the balances, the account's own list has the price.
       const price = nativePriceOf(
         tokenBalances.length ? tokenBalances : selectActiveAccount(getState()).tokenBalance,
       )
@@ -64,4 +66,3 @@ export function createGasEstimator({ deps, reader, contractOf, current }: SendCo
       dispatch(setSendError(describeSendFailure(error)))
     }
   }
-}

@@ -4,7 +4,7 @@
  */
 import { isEvmAddress } from '@portico/shared'
 import { porticoApi } from '../../api/porticoApi.ts'
-import type { PorticoStore } from '../../store/createPorticoStore.ts'
+import type { AppDispatch } from '../../store/createPorticoStore.ts'
 import { withHexPrefix } from './validateSend.ts'
 
 export interface ReceiverLookup {
@@ -19,24 +19,22 @@ const EVM_COIN_TYPE = '60'
 const namePattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 
 export async function lookupReceiver(
-  store: PorticoStore,
+  dispatch: AppDispatch,
   input: string,
   sender?: string,
 ): Promise<ReceiverLookup | undefined> {
   const value = input.trim()
   if (isEvmAddress(value)) {
     const address = withHexPrefix(value)
-    const identity = await store
-      .dispatch(
-        porticoApi.endpoints.getIdentity.initiate({ address, sender }, { subscribe: false }),
-      )
-      .unwrap()
+    const identity = await dispatch(
+      porticoApi.endpoints.getIdentity.initiate({ address, sender }, { subscribe: false }),
+    ).unwrap()
     return { address, name: identity.name, imageUrl: identity.avatar }
   }
   if (!namePattern.test(value)) return undefined
-  const profile = await store
-    .dispatch(porticoApi.endpoints.getProfileAccount.initiate(value, { subscribe: false }))
-    .unwrap()
+  const profile = await dispatch(
+    porticoApi.endpoints.getProfileAccount.initiate(value, { subscribe: false }),
+  ).unwrap()
   const address = profile.addresses[EVM_COIN_TYPE]?.address
   if (!address || !isEvmAddress(address)) return undefined
   return { address, name: profile.name || value, imageUrl: profile.attributes?.avatar }

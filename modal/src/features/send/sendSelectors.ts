@@ -1,6 +1,7 @@
 /** The send form's verdicts, read by the send views and the send actions alike. */
-import { selectActiveAccountType } from '../account/accountSlice.ts'
+
 import type { RootState } from '../../store/createPorticoStore.ts'
+import { selectActiveAccountType } from '../account/accountSlice.ts'
 import { isInsufficientGas } from './isInsufficientGas.ts'
 import { getSendIssue, type SendIssue } from './validateSend.ts'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ETH, PTK } from '../account/fakeCloud.test-helpers.ts'
 import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
-import { resetAccount } from '../account/accountSlice.ts'
 import { setCaipNetwork } from '../../store/networkSlice.ts'
+import { resetAccount } from '../account/accountSlice.ts'
+import { ETH, PTK } from '../account/fakeCloud.test-helpers.ts'
 import {
   resetSend,
   sendSlice,

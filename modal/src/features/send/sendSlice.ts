@@ -1,12 +1,12 @@
 /**
  * The send in progress (SPEC §3 "Send state"). It resets after a successful send (SPEC §4), on
  * disconnect, and when the network changes under a chosen token. The flow itself (gas estimate,
- * the transaction) is features/send/createSendActions.ts; the rules are features/send/validateSend.ts.
+ * the transaction) is features/send/sendThunks.ts; the rules are features/send/validateSend.ts.
  */
 import type { TokenBalance } from '@portico/shared'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { resetAccount } from '../account/accountSlice.ts'
 import { setCaipNetwork } from '../../store/networkSlice.ts'
+import { resetAccount } from '../account/accountSlice.ts'
 
 export interface SendState {
   token?: TokenBalance
@@ -30,6 +30,8 @@ export interface SendState {
   tokenBalances: TokenBalance[]
   /** Why the last estimate or send failed, for the preview (serialised, SPEC §8 texts). */
   error?: { code: string; message: string }
+  /** The gas estimate in flight: an answer to an older one is dropped (our bookkeeping). */
+  gasEstimateId?: string
 }
 
 const initialState: SendState = { loading: false, tokenBalances: [] }
@@ -64,6 +66,9 @@ export const sendSlice = createSlice({
     ) {
       state.receiverProfileName = payload.name ?? undefined
       state.receiverProfileImageUrl = payload.imageUrl ?? undefined
+    },
+    gasEstimateStarted(state, { payload }: PayloadAction<string>) {
+      state.gasEstimateId = payload
     },
     setGasEstimate(state, { payload }: PayloadAction<GasEstimate>) {
       state.gasPrice = payload.gasPrice
@@ -100,6 +105,7 @@ export const {
   setSendTokenAmount,
   setReceiverAddress,
   setReceiverProfile,
+  gasEstimateStarted,
   setGasEstimate,
   setSendTokenBalances,
   setSendLoading,

@@ -2,42 +2,55 @@
  * The send itself (SPEC §7 "Sends go through the wallet"): the transaction goes to the connected
  * wallet's `eth_sendTransaction`, whatever the connector. A token transfer is simulated first
  * and its answer read per the token's interface (USDT-style or ERC-20). Once the wallet has the
- * hash: 'Transaction started', back to Account, the send reset (SPEC §2, §4, §8), and the
- * balances and activity read again, now and once mined. A failure: 'Something went wrong',
- * SEND_ERROR, and the reason (a node error's SPEC §8 message) on the preview.
+ * hash: 'Transaction started', and the transaction stack's entry (pushed when the preview
+ * opened, sendThunks.ts) pops: back to Account, the send reset (SPEC §2, §4, §8); the balances
+ * and activity are read again, now and once mined. A failure: 'Something went wrong',
+ * SEND_ERROR, and the reason (a node error's SPEC §8 message) on the preview, which stays.
  */
 import { errorCatalogue, isTransactionHash, noticeCatalogue, PorticoError } from '@portico/shared'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
-import { selectActiveAccount, selectActiveAccountType } from '../account/accountSlice.ts'
+import { coreKey } from '../../store/coreServices.ts'
+import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { resetView } from '../../store/routerSlice.ts'
-import { resetSend, setSendError, setSendLoading } from './sendSlice.ts'
+import { popTransactionStack } from '../../store/routerThunks.ts'
 import { showSnackbar } from '../../store/snackbarThunks.ts'
+import { selectActiveAccount, selectActiveAccountType } from '../account/accountSlice.ts'
+import { refreshAccount } from '../account/accountThunks.ts'
 import { describeSendFailure } from './describeSendFailure.ts'
-import type { SendContext } from './sendContext.ts'
+import {
+  chainReader,
+  contractOf,
+  currentSend,
+  DEFAULT_SEND_TIMING,
+  sendTimingKey,
+} from './sendContext.ts'
 import { sendTexts } from './sendMessages.ts'
 import { selectSendIssue } from './sendSelectors.ts'
+import { resetSend, setSendError, setSendLoading } from './sendSlice.ts'
 import { sendAmountUnits, withHexPrefix } from './validateSend.ts'
 import { waitForReceipt } from './waitForReceipt.ts'
 
-const DEFAULT_RECEIPT_WAIT = { pollMs: 2_000, timeoutMs: 60_000 }
-
-export function createSender({ deps, reader, contractOf, current }: SendContext) {
-  const { store, track } = deps
-  const { dispatch, getState } = store
-
-  const afterSend = async (network: CaipNetwork, hash: string) => {
-    deps.refreshAccount()
+/** Reads the account again now and once the transaction is mined. */
+const refreshAfterSend =
+  (network: CaipNetwork, hash: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { services }) => {
+    dispatch(refreshAccount())
     const { caipAddress } = selectActiveAccount(getState())
-    const mined = await waitForReceipt(reader(network), hash, {
-      ...(deps.receipt ?? DEFAULT_RECEIPT_WAIT),
+    const timing = services.find(sendTimingKey) ?? DEFAULT_SEND_TIMING
+    const mined = await waitForReceipt(chainReader(services.get(coreKey), network), hash, {
+      ...timing.receipt,
       cancelled: () => selectActiveAccount(getState()).caipAddress !== caipAddress,
     })
-    if (mined) deps.refreshAccount()
+    if (mined) dispatch(refreshAccount())
   }
 
-  return async function send(): Promise<void> {
-    const ready = current()
+/** Sends through the connected wallet; back to Account once it has the hash. */
+export const sendTransaction =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { services }) => {
+    const ready = currentSend(getState())
     if (!ready || ready.state.send.loading || selectSendIssue(ready.state)) return
+    const core = services.get(coreKey)
     const { state, network, from, token } = ready
     const { sendTokenAmount = '', receiverAddress = '', gasPrice } = state.send
     const properties = {
@@ -48,11 +61,11 @@ export function createSender({ deps, reader, contractOf, current }: SendContext)
     }
     dispatch(setSendLoading(true))
     dispatch(setSendError(undefined))
-    track('SEND_INITIATED', properties)
+    core.track('SEND_INITIATED', properties)
     try {
-      const provider = deps.getProvider()
+      const provider = core.getProvider('eip155')
       if (!provider) throw new PorticoError(sendTexts.noWallet, { code: 'NO_WALLET' })
-      const read = reader(network)
+      const read = chainReader(core, network)
       const { buildSendTransaction, checkTransferResult } = await import(
         './buildSendTransaction.ts'
       )
@@ -78,16 +91,18 @@ export function createSender({ deps, reader, contractOf, current }: SendContext)
       dispatch(
         showSnackbar({ message: noticeCatalogue.TRANSACTION_STARTED.message, variant: 'success' }),
       )
-      track('SEND_SUCCESS', { ...properties, hash })
-      dispatch(resetView('Account'))
+      core.track('SEND_SUCCESS', { ...properties, hash })
+      // SPEC §2: once started, back to Account. The stack's entry does it; without one (a send
+      // not started from the preview) the same happens here.
+      if (getState().router.transactionStack.length > 0) dispatch(popTransactionStack())
+      else dispatch(resetView('Account'))
       dispatch(resetSend())
-      void afterSend(network, hash)
+      void dispatch(refreshAfterSend(network, hash))
     } catch (error) {
       const failure = describeSendFailure(error)
       dispatch(setSendLoading(false))
       dispatch(setSendError(failure))
       dispatch(showSnackbar({ message: errorCatalogue.SEND_FAILED.message, variant: 'error' }))
-      track('SEND_ERROR', { ...properties, code: failure.code, message: failure.message })
+      core.track('SEND_ERROR', { ...properties, code: failure.code, message: failure.message })
     }
   }
-}

@@ -1,10 +1,11 @@
 /** Account's actions: Send (EVM accounts) and Receive, as the dapp's features allow (SPEC §1). */
 import { selectActiveNetwork, selectFeatures } from '../../core/viewSelectors.ts'
-import { useAppSelector } from '../../store/hooks.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { openSend } from '../../features/send/sendThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { pushView } from '../../store/routerSlice.ts'
 
 export function AccountButtons() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveNetwork)
   const canSend = features.send && network?.chainNamespace === 'eip155'
@@ -16,7 +17,7 @@ export function AccountButtons() {
           type="button"
           className="portico-button portico-button-secondary"
           data-testid="account-send"
-          onClick={() => actions.send.open()}
+          onClick={() => dispatch(openSend())}
         >
           Send
         </button>
@@ -26,7 +27,7 @@ export function AccountButtons() {
           type="button"
           className="portico-button portico-button-secondary"
           data-testid="account-receive"
-          onClick={() => actions.push('WalletReceive')}
+          onClick={() => dispatch(pushView('WalletReceive'))}
         >
           Receive
         </button>

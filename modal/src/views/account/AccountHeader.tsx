@@ -4,11 +4,14 @@
  */
 import { formatNativeBalance, truncateAddress } from '@portico/shared'
 import { selectActiveNetwork } from '../../core/viewSelectors.ts'
+import {
+  selectAccountProfile,
+  selectAddressExplorerUrl,
+} from '../../features/account/accountSelectors.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletImage } from '../../ui/WalletImage.tsx'
-import { selectAccountProfile, selectAddressExplorerUrl } from '../../features/account/accountSelectors.ts'
 
 export function AccountHeader({ address }: { address: string }) {
   const profile = useAppSelector(selectAccountProfile)

@@ -1,6 +1,8 @@
 import type { Transaction } from '@portico/shared'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setCurrentTab, setTokenBalance } from '../../features/account/accountSlice.ts'
+import { fetchNfts, loadTransactions } from '../../features/account/accountThunks.ts'
 import {
   ACCOUNT,
   createConnectedStore,
@@ -9,11 +11,26 @@ import {
   PTK,
   token,
 } from '../../features/account/fakeCloud.test-helpers.ts'
-import { setCurrentTab, setTokenBalance } from '../../features/account/accountSlice.ts'
+import {
+  transactionsReceived,
+  transactionsRequested,
+} from '../../features/account/transactionsSlice.ts'
+import { watchTransactions } from '../../features/account/transactionsThunks.ts'
 import { modalClosed, modalOpened } from '../../store/modalSlice.ts'
-import { transactionsReceived, transactionsRequested } from '../../features/account/transactionsSlice.ts'
-import { fakeActions, renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
+import { renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
+
+vi.mock('../../features/account/accountThunks.ts', async (original) =>
+  (await import('../../ui/renderWithStore.test-helpers.tsx')).spyOnThunks(original, [
+    'fetchNfts',
+    'loadTransactions',
+  ]),
+)
+vi.mock('../../features/account/transactionsThunks.ts', async (original) =>
+  (await import('../../ui/renderWithStore.test-helpers.tsx')).spyOnThunks(original, [
+    'watchTransactions',
+  ]),
+)
 
 const OWNER = `eip155:31337:${ACCOUNT}`
 const tx = (
@@ -59,21 +76,17 @@ afterEach(async () => {
 
 function setup() {
   const { store } = createConnectedStore(createFakeCloud().cloud)
-  const actions = fakeActions()
-  // Tab changes go through the core, which sets currentTab.
-  vi.mocked(actions.account.setTab).mockImplementation((tab) => {
-    store.dispatch(setCurrentTab('eip155', tab))
-  })
-  return { store, actions }
+  vi.mocked(fetchNfts).mockImplementation(() => async () => ({ data: [], next: null }))
+  return { store }
 }
 const byTestId = (root: ParentNode, id: string) =>
   root.querySelector(`[data-testid="${id}"]`) as HTMLElement
 
 describe('AccountTabs', () => {
   it('shows Tokens first: 2 decimals and the USD value per token', async () => {
-    const { store, actions } = setup()
+    const { store } = setup()
     store.dispatch(setTokenBalance('eip155', [ETH, token('PTK', '1234.5678', { value: 1234.57 })]))
-    const view = await renderWithStore(<AccountTabs />, store, actions)
+    const view = await renderWithStore(<AccountTabs />, store)
     expect(byTestId(view, 'account-tab-tokens').getAttribute('aria-selected')).toBe('true')
     const row = byTestId(view, 'token-row-PTK')
     expect(byTestId(row, 'token-quantity').textContent).toBe('1,234.57 PTK')
@@ -82,26 +95,26 @@ describe('AccountTabs', () => {
   })
 
   it('arrow keys switch tabs through the core', async () => {
-    const { store, actions } = setup()
+    const { store } = setup()
     store.dispatch(setTokenBalance('eip155', [PTK]))
-    const view = await renderWithStore(<AccountTabs />, store, actions)
+    const view = await renderWithStore(<AccountTabs />, store)
     byTestId(view, 'account-tab-tokens').focus()
     await act(async () => {
       document.activeElement?.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
       )
     })
-    expect(actions.account.setTab).toHaveBeenCalledWith('NFTs')
+    expect(store.getState().account.byNamespace.eip155?.currentTab).toBe('NFTs')
     expect(byTestId(view, 'account-tab-nfts').getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(byTestId(view, 'account-tab-nfts'))
     expect(byTestId(view, 'nfts-empty')?.textContent).toBe('No NFTs yet')
   })
 
   it('Activity: loads, groups by month (year when not this one), hides spam', async () => {
-    const { store, actions } = setup()
+    const { store } = setup()
     store.dispatch(setCurrentTab('eip155', 'Activity'))
-    const view = await renderWithStore(<AccountTabs />, store, actions)
-    expect(actions.account.loadTransactions).toHaveBeenCalled()
+    const view = await renderWithStore(<AccountTabs />, store)
+    expect(loadTransactions).toHaveBeenCalled()
     expect(view.querySelector('[role="progressbar"]')).not.toBeNull()
     await act(async () => {
       store.dispatch(transactionsRequested({ owner: OWNER }))
@@ -133,41 +146,41 @@ describe('AccountTabs', () => {
     )
     expect(entries[0]?.querySelector('time')?.textContent).toBe('1 d')
     await act(async () => byTestId(view, 'activity-load-more').click())
-    expect(actions.account.loadTransactions).toHaveBeenCalledWith({ more: true })
+    expect(loadTransactions).toHaveBeenCalledWith({ more: true })
   })
 
   it('Activity keeps its list fresh only while on screen in the open modal', async () => {
-    const { store, actions } = setup()
+    const { store } = setup()
     const stop = vi.fn()
-    vi.mocked(actions.account.watchTransactions).mockReturnValue(stop)
+    vi.mocked(watchTransactions).mockReturnValue(() => stop)
     store.dispatch(setCurrentTab('eip155', 'Activity'))
     // The view stays mounted while the modal is closed: nothing is watched then.
-    await renderWithStore(<AccountTabs />, store, actions)
-    expect(actions.account.watchTransactions).not.toHaveBeenCalled()
+    await renderWithStore(<AccountTabs />, store)
+    expect(watchTransactions).not.toHaveBeenCalled()
     await act(async () => store.dispatch(modalOpened()))
-    expect(actions.account.watchTransactions).toHaveBeenCalledTimes(1)
-    const { isVisible } = vi.mocked(actions.account.watchTransactions).mock.calls[0]?.[0] ?? {}
+    expect(watchTransactions).toHaveBeenCalledTimes(1)
+    const { isVisible } = vi.mocked(watchTransactions).mock.calls[0]?.[0] ?? {}
     expect(isVisible?.()).toBe(true)
     await act(async () => store.dispatch(modalClosed()))
     expect(stop).toHaveBeenCalledTimes(1)
     await act(async () => store.dispatch(modalOpened()))
-    expect(actions.account.watchTransactions).toHaveBeenCalledTimes(2)
+    expect(watchTransactions).toHaveBeenCalledTimes(2)
     // Another tab: Activity is off screen.
     await act(async () => store.dispatch(setCurrentTab('eip155', 'Tokens')))
     expect(stop).toHaveBeenCalledTimes(2)
   })
 
   it('Activity: empty once loaded with nothing', async () => {
-    const { store, actions } = setup()
+    const { store } = setup()
     store.dispatch(setCurrentTab('eip155', 'Activity'))
     store.dispatch(transactionsRequested({ owner: OWNER }))
     store.dispatch(transactionsReceived({ owner: OWNER, chainId: 'eip155:31337', data: [] }))
-    const view = await renderWithStore(<AccountTabs />, store, actions)
+    const view = await renderWithStore(<AccountTabs />, store)
     expect(byTestId(view, 'activity-empty').textContent).toBe('No activity yet')
   })
 
   it('NFTs: a grid of image, name and collection, more by cursor', async () => {
-    const { store, actions } = setup()
+    const { store } = setup()
     const nft = (id: string) => ({
       chainId: 'eip155:31337',
       contractAddress: '0xc011',
@@ -176,16 +189,17 @@ describe('AccountTabs', () => {
       collectionName: 'Cards',
       imageUrl: `https://img.test/${id}.svg`,
     })
-    vi.mocked(actions.account.fetchNfts).mockImplementation(async (cursor) =>
-      cursor ? { data: [nft('2')], next: null } : { data: [nft('1')], next: 'n2' },
+    vi.mocked(fetchNfts).mockImplementation(
+      (cursor) => async () =>
+        cursor ? { data: [nft('2')], next: null } : { data: [nft('1')], next: 'n2' },
     )
     store.dispatch(setCurrentTab('eip155', 'NFTs'))
-    const view = await renderWithStore(<AccountTabs />, store, actions)
+    const view = await renderWithStore(<AccountTabs />, store)
     expect(view.querySelectorAll('[data-testid="nft-item"]')).toHaveLength(1)
     expect(byTestId(view, 'nft-item').textContent).toContain('Card #1')
     expect(byTestId(view, 'nft-item').textContent).toContain('Cards')
     await act(async () => byTestId(view, 'nfts-load-more').click())
-    expect(actions.account.fetchNfts).toHaveBeenLastCalledWith('n2')
+    expect(fetchNfts).toHaveBeenLastCalledWith('n2')
     expect(view.querySelectorAll('[data-testid="nft-item"]')).toHaveLength(2)
     expect(byTestId(view, 'nfts-load-more')).toBeNull()
   })

@@ -1,11 +1,11 @@
 /** Account's tabs, Tokens, NFTs and Activity (SPEC §2), on the account's currentTab (§3). */
 import { selectFeatures } from '../../core/viewSelectors.ts'
+import { selectCurrentTab } from '../../features/account/accountSelectors.ts'
 import type { AccountTab } from '../../features/account/accountSlice.ts'
-import { useAppSelector } from '../../store/hooks.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { setAccountTab } from '../../features/account/accountThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { type TabItem, Tabs } from '../../ui/Tabs.tsx'
 import { ActivityTab } from './ActivityTab.tsx'
-import { selectCurrentTab } from '../../features/account/accountSelectors.ts'
 import { NftsTab } from './NftsTab.tsx'
 import { TokensTab } from './TokensTab.tsx'
 
@@ -16,14 +16,19 @@ const TABS: readonly TabItem<AccountTab>[] = [
 ]
 
 export function AccountTabs() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const current = useAppSelector(selectCurrentTab)
   const { history } = useAppSelector(selectFeatures)
   // Activity is the history feature (SPEC §1); without it the tab is not offered.
   const tabs = history ? TABS : TABS.filter((t) => t.id !== 'Activity')
   const selected = tabs.some((t) => t.id === current) ? current : 'Tokens'
   return (
-    <Tabs label="Account" tabs={tabs} selected={selected} onSelect={actions.account.setTab}>
+    <Tabs
+      label="Account"
+      tabs={tabs}
+      selected={selected}
+      onSelect={(tab) => dispatch(setAccountTab(tab))}
+    >
       {selected === 'Tokens' && <TokensTab />}
       {selected === 'NFTs' && <NftsTab />}
       {selected === 'Activity' && <ActivityTab />}

@@ -8,16 +8,17 @@
 import { groupTransactionsByMonth } from '@portico/shared'
 import { useEffect, useMemo } from 'react'
 import { selectActiveAddress } from '../../features/account/accountSlice.ts'
-import { useAppSelector } from '../../store/hooks.ts'
+import { loadTransactions } from '../../features/account/accountThunks.ts'
+import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
+import { watchTransactions } from '../../features/account/transactionsThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectModalOpen } from '../../store/modalSlice.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
-import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { ActivityEntry } from './ActivityEntry.tsx'
 
 export function ActivityTab() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
   const list = useAppSelector(selectTransactionsState)
@@ -29,18 +30,20 @@ export function ActivityTab() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account or chain has its own list
   useEffect(() => {
-    actions.account.loadTransactions()
-  }, [actions, owner])
+    dispatch(loadTransactions())
+  }, [dispatch, owner])
 
   // The view stays mounted while the modal is closed: only an open modal keeps the list fresh.
   const open = useAppSelector(selectModalOpen)
   // Another account or chain (owner) is watched anew.
   useEffect(() => {
     if (!open || !owner) return
-    return actions.account.watchTransactions({
-      isVisible: () => document.visibilityState !== 'hidden',
-    })
-  }, [actions, open, owner])
+    return dispatch(
+      watchTransactions({
+        isVisible: () => document.visibilityState !== 'hidden',
+      }),
+    )
+  }, [dispatch, open, owner])
 
   // The list of another account or chain is not shown while this one's first page comes.
   const transactions = list.owner === owner ? list.transactions : []
@@ -75,7 +78,7 @@ export function ActivityTab() {
           className="portico-button portico-button-secondary"
           data-testid="activity-load-more"
           disabled={list.loading}
-          onClick={() => actions.account.loadTransactions({ more: true })}
+          onClick={() => dispatch(loadTransactions({ more: true }))}
         >
           {list.loading ? 'Loading…' : 'Load more'}
         </button>

@@ -6,9 +6,9 @@
 import type { Nft } from '@portico/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { selectActiveAddress } from '../../features/account/accountSlice.ts'
-import { useAppSelector } from '../../store/hooks.ts'
+import { fetchNfts } from '../../features/account/accountThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { NftCard } from './NftCard.tsx'
 
@@ -20,7 +20,7 @@ interface NftList {
 }
 
 export function NftsTab() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
   const chainId = useAppSelector(selectActiveCaipNetwork)?.caipNetworkId
   const [list, setList] = useState<NftList>({ nfts: [], loading: true, failed: false })
@@ -32,7 +32,7 @@ export function NftsTab() {
       const id = ++request.current
       setList((l) => ({ ...l, loading: true, failed: false }))
       try {
-        const page = await actions.account.fetchNfts(cursor)
+        const page = await dispatch(fetchNfts(cursor))
         if (id !== request.current) return
         setList((l) => ({
           nfts: cursor ? [...l.nfts, ...page.data] : page.data,
@@ -44,7 +44,7 @@ export function NftsTab() {
         if (id === request.current) setList((l) => ({ ...l, loading: false, failed: true }))
       }
     },
-    [actions],
+    [dispatch],
   )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new account or network starts over

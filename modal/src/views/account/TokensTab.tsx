@@ -1,7 +1,8 @@
 /** The Tokens tab: the account's token balances from the cloud (SPEC §3 "Token balance"). */
+
+import { selectTokenList } from '../../features/account/accountSelectors.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { selectTokenList } from '../../features/account/accountSelectors.ts'
 import { TokenRow } from './TokenRow.tsx'
 
 export function TokensTab() {

@@ -1,11 +1,12 @@
 /** The e-mail field of Connect: a valid address goes to the secure frame's e-mail login. */
 import { isEmail } from '@portico/shared'
 import { type FormEvent, useId, useState } from 'react'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { connectEmail } from '../../connectors/auth/authThunks.ts'
+import { useAppDispatch } from '../../store/hooks.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 
 export function EmailSection() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
@@ -17,7 +18,7 @@ export function EmailSection() {
     setError('')
     setBusy(true)
     try {
-      await actions.connectEmail(email)
+      await dispatch(connectEmail(email))
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
     } finally {

@@ -1,6 +1,7 @@
 /** The social-login buttons of Connect (SPEC §1: google, github, apple, facebook, x, discord). */
 import { useState } from 'react'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { connectSocial } from '../../connectors/auth/authThunks.ts'
+import { useAppDispatch } from '../../store/hooks.ts'
 
 const labels: Record<string, string> = {
   google: 'Google',
@@ -13,12 +14,12 @@ const labels: Record<string, string> = {
 }
 
 export function SocialSection({ providers }: { providers: readonly string[] }) {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const [error, setError] = useState('')
   const click = async (provider: string) => {
     setError('')
     try {
-      await actions.connectSocial(provider)
+      await dispatch(connectSocial(provider))
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
     }

@@ -4,18 +4,21 @@
  */
 import { WALLET_PAGE_SIZES } from '@portico/shared'
 import { useEffect, useState } from 'react'
+import { fetchWallets } from '../../api/walletCatalogueThunks.ts'
 import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
+import { connectInjected } from '../../connectors/injected/injectedThunks.ts'
+import { selectWallet } from '../../connectors/selectWallet.ts'
 import {
   selectInstalledWallets,
   selectRecentWallets,
   selectWalletListOptions,
 } from '../../core/viewSelectors.ts'
-import { useAppSelector } from '../../store/hooks.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { pushView } from '../../store/routerSlice.ts'
 import { ListItem } from '../../ui/ListItem.tsx'
 
 export function WalletSection() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const installed = useAppSelector(selectInstalledWallets)
   const recent = useAppSelector(selectRecentWallets)
   const listOptions = useAppSelector(selectWalletListOptions)
@@ -31,19 +34,23 @@ export function WalletSection() {
     const exclude = [...excludeWalletIds]
     void Promise.all([
       featuredWalletIds.length
-        ? actions.fetchWallets({
-            page: 1,
-            entries: WALLET_PAGE_SIZES.featured,
-            include: featuredWalletIds,
-            exclude,
-          })
+        ? dispatch(
+            fetchWallets({
+              page: 1,
+              entries: WALLET_PAGE_SIZES.featured,
+              include: featuredWalletIds,
+              exclude,
+            }),
+          )
         : Promise.resolve({ data: [], count: 0 }),
-      actions.fetchWallets({
-        page: 1,
-        entries: WALLET_PAGE_SIZES.recommended + featuredWalletIds.length,
-        include: includeWalletIds,
-        exclude,
-      }),
+      dispatch(
+        fetchWallets({
+          page: 1,
+          entries: WALLET_PAGE_SIZES.recommended + featuredWalletIds.length,
+          include: includeWalletIds,
+          exclude,
+        }),
+      ),
     ]).then(
       ([featured, all]) => {
         if (!live) return
@@ -63,7 +70,7 @@ export function WalletSection() {
     return () => {
       live = false
     }
-  }, [actions, listOptions])
+  }, [dispatch, listOptions])
 
   // A wallet shows once: recent first, then installed, then the catalogue's picks.
   const installedRdns = new Set(installed.map((w) => w.rdns))
@@ -81,7 +88,7 @@ export function WalletSection() {
             name={w.name}
             imageUrl={w.image_url ?? undefined}
             tag="Recent"
-            onClick={() => actions.selectWallet(w)}
+            onClick={() => dispatch(selectWallet(w))}
           />
         </li>
       ))}
@@ -91,7 +98,7 @@ export function WalletSection() {
             name={w.name}
             imageUrl={w.imageUrl}
             tag="Installed"
-            onClick={() => void actions.connectInjected(w.id)}
+            onClick={() => void dispatch(connectInjected(w.id))}
           />
         </li>
       ))}
@@ -100,7 +107,7 @@ export function WalletSection() {
           <ListItem
             name={w.name}
             imageUrl={w.image_url ?? undefined}
-            onClick={() => actions.selectWallet(w)}
+            onClick={() => dispatch(selectWallet(w))}
           />
         </li>
       ))}
@@ -109,7 +116,7 @@ export function WalletSection() {
           name="WalletConnect"
           tag="QR code"
           onClick={() =>
-            actions.selectWallet({ id: 'walletConnect', name: 'WalletConnect', chains: [] })
+            dispatch(selectWallet({ id: 'walletConnect', name: 'WalletConnect', chains: [] }))
           }
         />
       </li>
@@ -117,7 +124,7 @@ export function WalletSection() {
         <ListItem
           name="All Wallets"
           tag={catalogue ? String(catalogue.count) : undefined}
-          onClick={() => actions.push('AllWallets')}
+          onClick={() => dispatch(pushView('AllWallets'))}
         />
       </li>
     </ul>

@@ -1,14 +1,15 @@
 /** WalletSend's amount: the input, the token button, the USD value, the balance and Max. */
 import { formatTokenBalance } from '@portico/shared'
 import { useId } from 'react'
-import { useAppSelector } from '../../store/hooks.ts'
-import { selectSend } from '../../features/send/sendSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { selectSend, setSendTokenAmount } from '../../features/send/sendSlice.ts'
+import { setMaxSendAmount } from '../../features/send/sendThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { pushView } from '../../store/routerSlice.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { usdValueOf } from './sendDisplay.ts'
 
 export function SendAmountField({ invalid }: { invalid: boolean }) {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const { token, sendTokenAmount } = useAppSelector(selectSend)
   const id = useId()
   return (
@@ -26,13 +27,13 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
           aria-invalid={invalid || undefined}
           data-testid="send-amount-input"
           value={sendTokenAmount ?? ''}
-          onChange={(event) => actions.send.setAmount(event.target.value)}
+          onChange={(event) => dispatch(setSendTokenAmount(event.target.value))}
         />
         <button
           type="button"
           className="portico-button portico-button-secondary portico-token-select"
           data-testid="send-select-token"
-          onClick={() => actions.push('WalletSendSelectToken')}
+          onClick={() => dispatch(pushView('WalletSendSelectToken'))}
         >
           {token ? <TokenIcon name={token.symbol} src={token.iconUrl} size={20} /> : null}
           {token ? token.symbol : 'Select token'}
@@ -48,7 +49,7 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
             type="button"
             className="portico-link-button"
             data-testid="send-max"
-            onClick={actions.send.setMaxAmount}
+            onClick={() => dispatch(setMaxSendAmount())}
           >
             Max
           </button>

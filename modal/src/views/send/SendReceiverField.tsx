@@ -1,12 +1,12 @@
 /** WalletSend's receiver: an address or a name, and who it is when the cloud knows. */
 import { useId } from 'react'
-import { useAppSelector } from '../../store/hooks.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { setSendReceiver } from '../../features/send/sendThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 export function SendReceiverField({ invalid }: { invalid: boolean }) {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const { receiverAddress, receiverProfileName, receiverProfileImageUrl } =
     useAppSelector(selectSend)
   const id = useId()
@@ -24,7 +24,7 @@ export function SendReceiverField({ invalid }: { invalid: boolean }) {
         aria-invalid={invalid || undefined}
         data-testid="send-receiver-input"
         value={receiverAddress ?? ''}
-        onChange={(event) => actions.send.setReceiver(event.target.value)}
+        onChange={(event) => dispatch(setSendReceiver(event.target.value))}
       />
       {receiverProfileName && (
         <div className="portico-row portico-muted" data-testid="send-receiver-profile">

@@ -4,18 +4,22 @@
  */
 import { truncateAddress } from '@portico/shared'
 import { useEffect } from 'react'
-import { sendIssueMessages, sendTexts } from '../../features/send/sendMessages.ts'
-import { selectSendIssue } from '../../features/send/sendSelectors.ts'
 import { selectActiveNetwork } from '../../core/viewSelectors.ts'
 import { selectActiveAccount } from '../../features/account/accountSlice.ts'
-import { useAppSelector } from '../../store/hooks.ts'
+import { sendIssueMessages, sendTexts } from '../../features/send/sendMessages.ts'
+import { selectSendIssue } from '../../features/send/sendSelectors.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import {
+  cancelSendPreview,
+  estimateSendGas,
+  sendTransaction,
+} from '../../features/send/sendThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { SendNotConnected } from './SendNotConnected.tsx'
 import { formatFee, usdValueOf } from './sendDisplay.ts'
 
 export function WalletSendPreviewView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const send = useAppSelector(selectSend)
   const issue = useAppSelector(selectSendIssue)
   const account = useAppSelector(selectActiveAccount)
@@ -23,8 +27,8 @@ export function WalletSendPreviewView() {
 
   // The fee of this very send, now that the receiver and amount are known.
   useEffect(() => {
-    void actions.send.estimateGas()
-  }, [actions])
+    void dispatch(estimateSendGas())
+  }, [dispatch])
 
   if (!account.address || !network || !send.token) return <SendNotConnected />
   const { token, sendTokenAmount = '', receiverAddress = '' } = send
@@ -66,7 +70,8 @@ export function WalletSendPreviewView() {
         <button
           type="button"
           className="portico-button portico-button-secondary portico-grow"
-          onClick={actions.goBack}
+          data-testid="send-cancel"
+          onClick={() => dispatch(cancelSendPreview())}
         >
           Cancel
         </button>
@@ -75,7 +80,7 @@ export function WalletSendPreviewView() {
           className="portico-button portico-grow"
           data-testid="send-confirm"
           disabled={send.loading || issue !== undefined}
-          onClick={() => void actions.send.send()}
+          onClick={() => void dispatch(sendTransaction())}
         >
           {send.loading ? sendTexts.sending : sendTexts.send}
         </button>

@@ -1,21 +1,21 @@
 /** WalletSendSelectToken: the account's token balances, searchable by name or symbol. */
 import { formatTokenBalance } from '@portico/shared'
 import { useEffect, useState } from 'react'
-import { useAppSelector } from '../../store/hooks.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { prepareSend, selectSendToken } from '../../features/send/sendThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 export function WalletSendSelectTokenView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const { tokenBalances, token: chosen } = useAppSelector(selectSend)
   const [search, setSearch] = useState('')
 
   // Opened directly (open({ view })), the list has not been read yet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
   useEffect(() => {
-    if (tokenBalances.length === 0) void actions.send.prepare()
-  }, [actions])
+    if (tokenBalances.length === 0) void dispatch(prepareSend())
+  }, [dispatch])
 
   const term = search.trim().toLowerCase()
   const tokens = term
@@ -49,7 +49,7 @@ export function WalletSendSelectTokenView() {
                     ? 'true'
                     : undefined
                 }
-                onClick={() => actions.send.selectToken(token)}
+                onClick={() => dispatch(selectSendToken(token))}
               >
                 <TokenIcon name={token.symbol} src={token.iconUrl} />
                 <span className="portico-stack portico-grow">

@@ -3,12 +3,12 @@
  * send is valid (SPEC §5), including too little native balance for the fee.
  */
 import { useEffect } from 'react'
+import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { sendIssueMessages, sendTexts } from '../../features/send/sendMessages.ts'
 import { selectSendIssue } from '../../features/send/sendSelectors.ts'
-import { selectActiveAddress } from '../../features/account/accountSlice.ts'
-import { useAppSelector } from '../../store/hooks.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { estimateSendGas, prepareSend, previewSend } from '../../features/send/sendThunks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { SendAmountField } from './SendAmountField.tsx'
 import { SendNotConnected } from './SendNotConnected.tsx'
 import { SendReceiverField } from './SendReceiverField.tsx'
@@ -16,20 +16,20 @@ import { SendReceiverField } from './SendReceiverField.tsx'
 const AMOUNT_ISSUES = new Set(['INVALID_AMOUNT', 'TOO_MANY_DECIMALS', 'INSUFFICIENT_FUNDS'])
 
 export function WalletSendView() {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
   const { token } = useAppSelector(selectSend)
   const issue = useAppSelector(selectSendIssue)
 
   // The balances are the account's: read again for another account.
   useEffect(() => {
-    if (address) void actions.send.prepare()
-  }, [actions, address])
+    if (address) void dispatch(prepareSend())
+  }, [dispatch, address])
   // The fee depends on the token (a native transfer or a contract call).
   const tokenKey = token ? `${token.chainId}:${token.address ?? token.symbol}` : undefined
   useEffect(() => {
-    if (tokenKey) void actions.send.estimateGas()
-  }, [actions, tokenKey])
+    if (tokenKey) void dispatch(estimateSendGas())
+  }, [dispatch, tokenKey])
 
   if (!address) return <SendNotConnected />
   return (
@@ -41,7 +41,7 @@ export function WalletSendView() {
         className="portico-button"
         data-testid="send-preview"
         disabled={issue !== undefined}
-        onClick={actions.send.preview}
+        onClick={() => dispatch(previewSend())}
       >
         {issue ? sendIssueMessages[issue] : sendTexts.preview}
       </button>

@@ -6,11 +6,15 @@
  */
 import { formatWalletLink, PAIRING_EXPIRY_THRESHOLD_MS, type WalletPlatform } from '@portico/shared'
 import { useEffect } from 'react'
+import {
+  connectWalletConnect,
+  openWalletLink,
+} from '../../connectors/walletconnect/walletConnectThunks.ts'
 import { selectConnecting } from '../../core/viewSelectors.ts'
 import { selectConnection } from '../../store/connectionSlice.ts'
-import { useAppSelector } from '../../store/hooks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import type { RouterData } from '../../store/routerSlice.ts'
-import { useCoreActions } from '../../ui/CoreActionsContext.ts'
+import { copyToClipboard } from '../../store/snackbarThunks.ts'
 import { QrCode } from '../../ui/QrCode.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 
@@ -23,22 +27,22 @@ export function WalletConnectPairing({
   wallet?: PairingWallet
   mobile: boolean
 }) {
-  const actions = useCoreActions()
+  const dispatch = useAppDispatch()
   const { wcUri, wcPairingExpiry, wcError } = useAppSelector(selectConnection)
   const connecting = useAppSelector(selectConnecting)
   const name = wallet?.name ?? 'your wallet'
 
   // Showing the view pairs; a pending attempt with a live URI is reused (SPEC §4).
   useEffect(() => {
-    void actions.connectWalletConnect()
-  }, [actions])
+    void dispatch(connectWalletConnect())
+  }, [dispatch])
 
   useEffect(() => {
     if (!wcUri || wcError || wcPairingExpiry === undefined) return
     const renewIn = wcPairingExpiry - PAIRING_EXPIRY_THRESHOLD_MS - Date.now()
-    const timer = setTimeout(() => void actions.connectWalletConnect({ retry: true }), renewIn)
+    const timer = setTimeout(() => void dispatch(connectWalletConnect({ retry: true })), renewIn)
     return () => clearTimeout(timer)
-  }, [actions, wcUri, wcPairingExpiry, wcError])
+  }, [dispatch, wcUri, wcPairingExpiry, wcError])
 
   if (wcError) {
     return (
@@ -53,7 +57,7 @@ export function WalletConnectPairing({
           type="button"
           className="portico-button"
           data-testid="wc-retry"
-          onClick={() => void actions.connectWalletConnect({ retry: true })}
+          onClick={() => void dispatch(connectWalletConnect({ retry: true }))}
         >
           Try again
         </button>
@@ -75,7 +79,7 @@ export function WalletConnectPairing({
           type="button"
           className="portico-button"
           data-testid="wc-open-mobile"
-          onClick={() => actions.openWalletLink(mobileLink, name, '_self')}
+          onClick={() => dispatch(openWalletLink(mobileLink, name, '_self'))}
         >
           Open {name}
         </button>
@@ -90,7 +94,7 @@ export function WalletConnectPairing({
           type="button"
           className="portico-button portico-button-secondary"
           data-testid="wc-open-desktop"
-          onClick={() => actions.openWalletLink(desktopLink, name, '_self')}
+          onClick={() => dispatch(openWalletLink(desktopLink, name, '_self'))}
         >
           Open desktop app
         </button>
@@ -100,7 +104,7 @@ export function WalletConnectPairing({
           type="button"
           className="portico-button portico-button-secondary"
           data-testid="wc-open-webapp"
-          onClick={() => actions.openWalletLink(webappLink, name, '_blank')}
+          onClick={() => dispatch(openWalletLink(webappLink, name, '_blank'))}
         >
           Open web app
         </button>
@@ -109,7 +113,7 @@ export function WalletConnectPairing({
         type="button"
         className="portico-button portico-button-secondary"
         data-testid="wc-copy-link"
-        onClick={() => void actions.copyLink(wcUri)}
+        onClick={() => void dispatch(copyToClipboard(wcUri, 'Link copied'))}
       >
         Copy link
       </button>

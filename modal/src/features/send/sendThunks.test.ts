@@ -1,11 +1,14 @@
+import type { TokenBalance } from '@portico/shared'
 import { encodeFunctionResult } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createFakeProvider,
   walletError,
 } from '../../connectors/injected/fakeWallet.test-helpers.ts'
-import { setAllAccounts } from '../account/accountSlice.ts'
+import type { AppDispatch } from '../../store/createPorticoStore.ts'
 import { pushView, resetView } from '../../store/routerSlice.ts'
+import { fakeCoreServices } from '../../store/testStore.ts'
+import { setAllAccounts } from '../account/accountSlice.ts'
 import {
   ACCOUNT,
   createConnectedStore,
@@ -18,8 +21,20 @@ import {
   token,
   USDT_STYLE_CONTRACT,
 } from '../account/fakeCloud.test-helpers.ts'
-import { createSendActions } from './createSendActions.ts'
+import { sendTimingKey } from './sendContext.ts'
 import { selectSendIssue } from './sendSelectors.ts'
+import { setSendTokenAmount } from './sendSlice.ts'
+import {
+  cancelSendPreview,
+  estimateSendGas,
+  openSend,
+  prepareSend,
+  previewSend,
+  selectSendToken,
+  sendTransaction,
+  setMaxSendAmount,
+  setSendReceiver,
+} from './sendThunks.ts'
 
 const HASH = `0x${'ab'.repeat(32)}`
 const TRUE = encodeFunctionResult({
@@ -46,7 +61,6 @@ function setup({ balances = [ETH, PTK, TUSD] } = {}) {
       addresses: { '60': { address: RECEIVER } },
     }),
   })
-  const { store } = createConnectedStore(cloud)
   const provider = createFakeProvider({ accounts: [ACCOUNT] })
   provider.handlers = {
     eth_estimateGas: () => '0x5208',
@@ -56,18 +70,34 @@ function setup({ balances = [ETH, PTK, TUSD] } = {}) {
     eth_getTransactionReceipt: () => ({ status: '0x1' }),
   }
   const track = vi.fn()
+  // The account is read again after a send: the native balance first.
   const refreshAccount = vi.fn()
-  const send = createSendActions({
-    store,
+  const core = fakeCoreServices({
     track,
     getProvider: () => provider,
-    rpcUrl: () => undefined,
-    refreshAccount,
-    receipt: { pollMs: 1, timeoutMs: 50 },
-    receiverLookupDelayMs: 0,
+    refreshNativeBalance: refreshAccount,
   })
+  const { store, services } = createConnectedStore(cloud, undefined, core)
+  services.set(sendTimingKey, { receipt: { pollMs: 1, timeoutMs: 50 }, receiverLookupDelayMs: 0 })
+  const send = sendActions(store.dispatch)
   store.dispatch(resetView('Account'))
-  return { store, seen, provider, track, refreshAccount, send }
+  return { store, seen, provider, track, refreshAccount, send, core }
+}
+
+/** What the send views dispatch, by the name of what they do. */
+function sendActions(dispatch: AppDispatch) {
+  return {
+    open: (token?: TokenBalance) => dispatch(openSend(token)),
+    prepare: () => dispatch(prepareSend()),
+    selectToken: (token: TokenBalance) => dispatch(selectSendToken(token)),
+    setAmount: (amount: string) => dispatch(setSendTokenAmount(amount)),
+    setMaxAmount: () => dispatch(setMaxSendAmount()),
+    setReceiver: (input: string) => void dispatch(setSendReceiver(input)),
+    preview: () => dispatch(previewSend()),
+    cancelPreview: () => dispatch(cancelSendPreview()),
+    estimateGas: () => dispatch(estimateSendGas()),
+    send: () => dispatch(sendTransaction()),
+  }
 }
 
 /** A filled form on WalletSendPreview. */
@@ -76,8 +106,9 @@ async function ready(s: ReturnType<typeof setup>, chosen = ETH, amount = '0.5') 
   await s.send.prepare()
   s.send.setAmount(amount)
   s.send.setReceiver(RECEIVER)
-  s.store.dispatch(pushView('WalletSendPreview'))
   await s.send.estimateGas()
+  // A form with an issue (the gas check) stays on WalletSend.
+  s.send.preview()
 }
 
 const sentTransaction = (provider: ReturnType<typeof createFakeProvider>) =>
@@ -193,6 +224,47 @@ describe('send actions: insufficient gas (SPEC §5)', () => {
   })
 })
 
+describe('send actions: the preview is a transaction stack entry (SPEC §2)', () => {
+  it('the preview pushes one entry; Cancel pops it and goes back to the form', async () => {
+    const s = setup()
+    await ready(s)
+    expect(s.store.getState().router).toMatchObject({
+      view: 'WalletSendPreview',
+      transactionStack: [{ view: 'Account' }],
+    })
+    s.send.cancelPreview()
+    expect(s.store.getState().router).toMatchObject({ view: 'WalletSend', transactionStack: [] })
+    // Previewing again does not stack a second entry.
+    s.send.preview()
+    s.send.preview()
+    expect(s.store.getState().router.transactionStack).toHaveLength(1)
+  })
+
+  it('a started send pops the entry: back to Account with the history cleared', async () => {
+    const s = setup()
+    await ready(s)
+    await s.send.send()
+    expect(s.store.getState().router).toMatchObject({
+      view: 'Account',
+      history: ['Account'],
+      transactionStack: [],
+    })
+  })
+
+  it('a failed send keeps the entry and the preview, so Send can be tried again', async () => {
+    const s = setup()
+    await ready(s)
+    s.provider.handlers.eth_sendTransaction = () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }
+    await s.send.send()
+    expect(s.store.getState().router).toMatchObject({
+      view: 'WalletSendPreview',
+      transactionStack: [{ view: 'Account' }],
+    })
+  })
+})
+
 describe('send actions: sending', () => {
   it('a native send: value and gas price to the receiver; then Transaction started, Account, reset', async () => {
     const s = setup()
@@ -303,13 +375,8 @@ describe('send actions: sending', () => {
       }),
     )
     const s = setup()
-    const send = createSendActions({
-      store: s.store,
-      track: s.track,
-      getProvider: () => s.provider,
-      rpcUrl: () => 'http://rpc.test',
-      refreshAccount: s.refreshAccount,
-    })
+    vi.mocked(s.core.rpcUrl).mockReturnValue('http://rpc.test')
+    const { send } = s
     send.open(ETH)
     await send.estimateGas()
     expect(bodies.map((b) => b.method).sort()).toEqual(['eth_estimateGas', 'eth_gasPrice'])

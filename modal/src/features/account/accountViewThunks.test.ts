@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeCoreServices } from '../../store/testStore.ts'
+import type { AccountTab } from './accountSlice.ts'
 import { selectActiveAccount } from './accountSlice.ts'
-import { ACTIVITY_POLL_INTERVAL_MS } from './transactionsThunks.ts'
-import { createAccountActions } from './createAccountActions.ts'
+import {
+  fetchNfts,
+  fetchTokenBalance,
+  loadAccount,
+  loadTransactions,
+  refreshAccount,
+  setAccountTab,
+} from './accountThunks.ts'
 import { ACCOUNT, createConnectedStore, createFakeCloud } from './fakeCloud.test-helpers.ts'
+import { ACTIVITY_POLL_INTERVAL_MS, watchTransactions } from './transactionsThunks.ts'
 
 const history = (ids: string[], next: string | null, chain = 'eip155:31337') => ({
   data: ids.map((id) => ({
@@ -22,10 +31,22 @@ const history = (ids: string[], next: string | null, chain = 'eip155:31337') => 
 
 function setup(routes: Parameters<typeof createFakeCloud>[0]) {
   const { cloud, seen } = createFakeCloud(routes)
-  const { store } = createConnectedStore(cloud)
   const track = vi.fn()
   const refreshNativeBalance = vi.fn()
-  const actions = createAccountActions({ store, track, refreshNativeBalance })
+  const core = fakeCoreServices({ track, refreshNativeBalance })
+  const { store } = createConnectedStore(cloud, undefined, core)
+  const { dispatch } = store
+  // What the Account view and its tabs dispatch.
+  const actions = {
+    load: () => dispatch(loadAccount()),
+    setTab: (tab: AccountTab) => dispatch(setAccountTab(tab)),
+    loadTokenBalance: () => void dispatch(fetchTokenBalance()),
+    loadTransactions: (options?: { more?: boolean }) => void dispatch(loadTransactions(options)),
+    watchTransactions: (options?: Parameters<typeof watchTransactions>[0]) =>
+      dispatch(watchTransactions(options)),
+    fetchNfts: (cursor?: string) => dispatch(fetchNfts(cursor)),
+    refresh: () => dispatch(refreshAccount()),
+  }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
   return { store, seen, track, refreshNativeBalance, actions, settle }
 }

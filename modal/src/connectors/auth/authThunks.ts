@@ -1,0 +1,80 @@
+/**
+ * The e-mail login through the secure frame (SPEC §4): the address, then a device approval
+ * or the one-time code, then connected. Errors the view shows inline are thrown back to it.
+ */
+import { PorticoError, serializeError } from '@portico/shared'
+import { coreKey } from '../../store/coreServices.ts'
+import type { AppThunk } from '../../store/createPorticoStore.ts'
+import { shakeModal } from '../../store/modalThunks.ts'
+import { pushView, replaceView } from '../../store/routerSlice.ts'
+import { serviceKey } from '../../store/serviceKey.ts'
+import { showError } from '../../store/snackbarThunks.ts'
+import { AUTH_WALLET, type AuthConnection } from './authConnection.ts'
+
+export const authKey = serviceKey<AuthConnection>('auth')
+
+const emailConnected =
+  (): AppThunk =>
+  (_dispatch, _getState, { services }) => {
+    const core = services.get(coreKey)
+    core.track('CONNECT_SUCCESS', { method: 'email', name: AUTH_WALLET.name })
+    core.close()
+  }
+
+/** Starts the e-mail login; moves to EmailVerifyDevice or EmailVerifyOtp. */
+export const connectEmail =
+  (email: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { services }) => {
+    const auth = services.get(authKey)
+    let action: Awaited<ReturnType<AuthConnection['connectEmail']>>
+    try {
+      action = await auth.connectEmail(email)
+    } catch (error) {
+      auth.loginFailed()
+      throw error
+    }
+    if (action === 'CONNECT') {
+      await auth.completeLogin()
+      return void dispatch(emailConnected())
+    }
+    if (action === 'VERIFY_OTP') return void dispatch(pushView('EmailVerifyOtp', { email }))
+    dispatch(pushView('EmailVerifyDevice', { email }))
+    try {
+      await auth.connectDevice()
+      dispatch(replaceView('EmailVerifyOtp', { email }))
+    } catch (error) {
+      if (getState().router.view === 'EmailVerifyDevice') dispatch(showError(error))
+    }
+  }
+
+/** The one-time code from the mail: connects, or throws the frame's error for the view. */
+export const submitOtp =
+  (otp: string): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { services }) => {
+    try {
+      await services.get(authKey).connectOtp(otp)
+    } catch (error) {
+      services
+        .get(coreKey)
+        .track('CONNECT_ERROR', { method: 'email', message: serializeError(error).message })
+      void dispatch(shakeModal())
+      throw error
+    }
+    dispatch(emailConnected())
+  }
+
+/** Asks for a new code (the 30 s cooldown applies). */
+export const resendEmailCode =
+  (email: string): AppThunk<Promise<void>> =>
+  async (_dispatch, _getState, { services }) => {
+    await services.get(authKey).connectEmail(email)
+  }
+
+/** Social login and Farcaster are not built yet: the buttons are hidden by default. */
+export const connectSocial =
+  (provider: string): AppThunk<Promise<void>> =>
+  async () => {
+    throw new PorticoError(`Login with ${provider} is not enabled yet`, {
+      code: 'SOCIAL_NOT_ENABLED',
+    })
+  }

@@ -1,0 +1,12 @@
+/** What the core asks of the facade (createPortico.ts): the public state, events, the frame, the UI. */
+import type { AuthConnector } from '../connectors/auth/createAuthConnector.ts'
+import type { PorticoEvent, PorticoState } from '../publicState.ts'
+import type { PorticoStore } from '../store/createPorticoStore.ts'
+
+export interface CoreBridge {
+  setState(next: Partial<PorticoState>): void
+  emitEvent(event: PorticoEvent): void
+  getAuthConnector(): Promise<AuthConnector>
+  /** Mounts the views on the store (their code is loaded on demand, by the facade). */
+  mountUi(store: PorticoStore): Promise<{ unmount(): void }>
+}
