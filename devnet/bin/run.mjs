@@ -2,7 +2,7 @@
 /**
  * The two commands' bootstrap (plain Node, no dependencies): installs what is missing, then runs
  *   start  the whole local stack and the demo
- *   test   typecheck, lint, unit, packages and e2e; non-zero exit on any failure
+ *   test   typecheck, lint, rules, unit, packages and e2e; non-zero exit on any failure
  *   bench  the speed figures
  *   build  the web apps
  */
@@ -71,6 +71,8 @@ const ensurePostgres = () =>
     )
   })
 
+/** The npm workspaces, as package.json lists them: what the dependency rules check. */
+const WORKSPACES = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const tsx = (script, extra = []) => [process.execPath, ['--import', 'tsx', script, ...extra]]
 
@@ -95,6 +97,9 @@ switch (task) {
     const steps = [
       ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
       ['lint', bin('biome'), ['check', '.']],
+      // The house's arrows (DESIGN.md §2): no import cycles, shared imports no workspace,
+      // shipped code imports no devnet, e2e or test helpers, the modal's logic no UI.
+      ['rules', bin('depcruise'), ['--config', '.dependency-cruiser.cjs', ...WORKSPACES]],
       ['unit', bin('vitest'), ['run']],
       // What a dapp installs: build and pack, publint, attw, the example dapp, size budgets.
       ['packages', ...tsx('e2e/packages/checkPackages.ts')],
