@@ -155,3 +155,13 @@ export const selectAuthConnector = (
 
 export const selectFilterByNamespace = (state: WithConnectors): ChainNamespace | undefined =>
   state.connectors.filterByNamespace
+
+/** Browser-extension wallets found on the page, for the active namespace, as the lists show them. */
+export const selectInstalledWallets = createSelector([selectInstalledConnectors], (connectors) =>
+  connectors.map((c) => ({
+    id: c.id,
+    name: c.name,
+    imageUrl: c.imageUrl,
+    rdns: c.info?.rdns ?? c.id,
+  })),
+)

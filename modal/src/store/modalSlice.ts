@@ -49,3 +49,4 @@ export interface OpenModalOptions {
   view?: View
   namespace?: ChainNamespace
 }
+export const selectModal = (state: WithModal): ModalState => state.modal

@@ -3,7 +3,7 @@
  * the dapp's options and stores them here with setOptions.
  */
 import type { ChainNamespace, SocialProvider } from '@portico/shared'
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { PreferredAccountType } from '../features/account/accountSlice.ts'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -117,3 +117,17 @@ export const selectDefaultAccountType = (
   state: WithOptions,
   namespace: ChainNamespace,
 ): PreferredAccountType => state.options.defaultAccountTypes[namespace]
+
+/** The dapp's choice of catalogue wallets (featured first, included, excluded). */
+export const selectWalletListOptions = createSelector(
+  [
+    (s: WithOptions) => s.options.featuredWalletIds,
+    (s: WithOptions) => s.options.includeWalletIds,
+    (s: WithOptions) => s.options.excludeWalletIds,
+  ],
+  (featuredWalletIds, includeWalletIds, excludeWalletIds) => ({
+    featuredWalletIds,
+    includeWalletIds,
+    excludeWalletIds,
+  }),
+)

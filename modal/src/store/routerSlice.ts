@@ -151,3 +151,7 @@ export const selectRouterHistory = (state: WithRouter): View[] => state.router.h
 export const selectRouterData = (state: WithRouter): RouterData | undefined => state.router.data
 export const selectTransactionStack = (state: WithRouter): TransactionStackEntry[] =>
   state.router.transactionStack
+export const selectCanGoBack = (state: WithRouter): boolean => state.router.history.length > 1
+/** The wallet the current view is about (Connecting views). */
+export const selectRouterWallet = (state: WithRouter): RouterData['wallet'] =>
+  state.router.data?.wallet

@@ -38,3 +38,4 @@ export const selectThemeMode = (state: WithTheme): ThemeMode => state.theme.them
 export const selectThemeVariables = (state: WithTheme): ThemeVariables => state.theme.themeVariables
 export const selectW3mThemeVariables = (state: WithTheme): Record<string, string> =>
   state.theme.w3mThemeVariables
+export const selectTheme = (state: WithTheme): ThemeState => state.theme

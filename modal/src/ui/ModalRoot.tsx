@@ -4,17 +4,13 @@
  * errors; the snackbar.
  */
 import { Suspense, useEffect, useRef } from 'react'
-import {
-  selectCanGoBack,
-  selectModal,
-  selectRouterWallet,
-  selectSnackbar,
-  selectTheme,
-  selectView,
-} from '../core/viewSelectors.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { selectModal } from '../store/modalSlice.ts'
 import { closeModal } from '../store/modalThunks.ts'
+import { selectCanGoBack, selectRouterWallet, selectView } from '../store/routerSlice.ts'
 import { goBack } from '../store/routerThunks.ts'
+import { selectSnackbar } from '../store/snackbarSlice.ts'
+import { selectTheme } from '../store/themeSlice.ts'
 import { nextViews, preloadViews, viewComponents, viewTitles } from '../views/viewRegistry.tsx'
 import { Header } from './Header.tsx'
 import { LiveRegion } from './LiveRegion.tsx'

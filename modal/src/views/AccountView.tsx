@@ -3,10 +3,10 @@
  * the network, the Tokens / NFTs / Activity tabs, and Disconnect. Its parts are in ./account.
  */
 import { useEffect, useState } from 'react'
-import { selectActiveNetwork } from '../core/viewSelectors.ts'
 import { selectActiveAddress } from '../features/account/accountSlice.ts'
 import { loadAccount } from '../features/account/accountThunks.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { selectActiveCaipNetwork } from '../store/networkSlice.ts'
 import { disconnectWallet } from '../store/networkThunks.ts'
 import { pushView } from '../store/routerSlice.ts'
 import { ListItem } from '../ui/ListItem.tsx'
@@ -17,7 +17,7 @@ import { AccountTabs } from './account/AccountTabs.tsx'
 export function AccountView() {
   const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
-  const network = useAppSelector(selectActiveNetwork)
+  const network = useAppSelector(selectActiveCaipNetwork)
   const [disconnecting, setDisconnecting] = useState(false)
 
   // Profile and balances for this account on this network (cached: 30 s, identity 5 min).

@@ -1,7 +1,7 @@
 /** Connect: the default view when no account is connected (SPEC §2), in the configured order. */
 
-import { selectFeatures } from '../core/viewSelectors.ts'
 import { useAppSelector } from '../store/hooks.ts'
+import { selectFeatures } from '../store/optionsSlice.ts'
 import { EmailSection } from './connect/EmailSection.tsx'
 import { SocialSection } from './connect/SocialSection.tsx'
 import { WalletSection } from './connect/WalletSection.tsx'

@@ -1,8 +1,9 @@
 /** ConnectingExternal: waiting for a browser-extension wallet to accept; Retry after an error. */
 
 import { connectInjected } from '../connectors/injected/injectedThunks.ts'
-import { selectConnecting, selectRouterWallet } from '../core/viewSelectors.ts'
+import { selectConnecting } from '../store/connectingSlice.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { selectRouterWallet } from '../store/routerSlice.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { WalletImage } from '../ui/WalletImage.tsx'
 

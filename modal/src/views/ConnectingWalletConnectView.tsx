@@ -4,8 +4,8 @@
  */
 
 import { detectPlatform } from '../connectors/walletconnect/platform.ts'
-import { selectRouterWallet } from '../core/viewSelectors.ts'
 import { useAppSelector } from '../store/hooks.ts'
+import { selectRouterWallet } from '../store/routerSlice.ts'
 import { WalletImage } from '../ui/WalletImage.tsx'
 import { WalletConnectPairing } from './walletconnect/WalletConnectPairing.tsx'
 

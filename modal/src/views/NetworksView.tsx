@@ -1,14 +1,14 @@
 /** Networks: the configured networks; choosing one switches the wallet to it. */
 import { useState } from 'react'
-import { selectActiveNetwork, selectRequestedNetworks } from '../core/viewSelectors.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { selectActiveCaipNetwork, selectRequestedCaipNetworks } from '../store/networkSlice.ts'
 import { switchNetwork } from '../store/networkThunks.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 
 export function NetworksView() {
   const dispatch = useAppDispatch()
-  const networks = useAppSelector(selectRequestedNetworks)
-  const active = useAppSelector(selectActiveNetwork)
+  const networks = useAppSelector(selectRequestedCaipNetworks)
+  const active = useAppSelector(selectActiveCaipNetwork)
   const [pending, setPending] = useState<string>()
   return (
     <div className="portico-body">

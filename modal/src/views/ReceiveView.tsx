@@ -2,16 +2,16 @@
  * Receive (WalletReceive): the account's address as a QR code and as text, to copy, with the
  * network it is on, so the sender picks the right one.
  */
-import { selectActiveNetwork } from '../core/viewSelectors.ts'
 import { selectActiveAddress } from '../features/account/accountSlice.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { selectActiveCaipNetwork } from '../store/networkSlice.ts'
 import { copyToClipboard } from '../store/snackbarThunks.ts'
 import { QrCode } from '../ui/QrCode.tsx'
 
 export function ReceiveView() {
   const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
-  const network = useAppSelector(selectActiveNetwork)
+  const network = useAppSelector(selectActiveCaipNetwork)
   if (!address)
     return (
       <div className="portico-body">

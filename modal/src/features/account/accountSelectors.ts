@@ -33,3 +33,14 @@ export const selectTokenList = createSelector([selectActiveAccount], (account) =
   /** The last fetch failed (retries wait 30 s). */
   unavailable: account.lastRetry !== undefined,
 }))
+
+/** What the account views show of the active account (status, address, balance, wallet). */
+export const selectAccountSummary = createSelector([selectActiveAccount], (account) => ({
+  status: account.status,
+  address: account.address,
+  balance: account.balance,
+  balanceSymbol: account.balanceSymbol,
+  balanceLoading: account.balanceLoading,
+  profileName: account.profileName ?? undefined,
+  walletInfo: account.connectedWalletInfo,
+}))

@@ -1,13 +1,14 @@
 /** Account's actions: Send (EVM accounts) and Receive, as the dapp's features allow (SPEC §1). */
-import { selectActiveNetwork, selectFeatures } from '../../core/viewSelectors.ts'
 import { openSend } from '../../features/send/sendThunks.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { selectFeatures } from '../../store/optionsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
 
 export function AccountButtons() {
   const dispatch = useAppDispatch()
   const features = useAppSelector(selectFeatures)
-  const network = useAppSelector(selectActiveNetwork)
+  const network = useAppSelector(selectActiveCaipNetwork)
   const canSend = features.send && network?.chainNamespace === 'eip155'
   if (!canSend && !features.receive) return null
   return (

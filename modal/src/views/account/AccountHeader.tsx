@@ -3,19 +3,19 @@
  * none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
  */
 import { formatNativeBalance, truncateAddress } from '@portico/shared'
-import { selectActiveNetwork } from '../../core/viewSelectors.ts'
 import {
   selectAccountProfile,
   selectAddressExplorerUrl,
 } from '../../features/account/accountSelectors.ts'
 import { useAppSelector } from '../../store/hooks.ts'
+import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { WalletImage } from '../../ui/WalletImage.tsx'
 
 export function AccountHeader({ address }: { address: string }) {
   const profile = useAppSelector(selectAccountProfile)
-  const network = useAppSelector(selectActiveNetwork)
+  const network = useAppSelector(selectActiveCaipNetwork)
   const explorerUrl = useAppSelector(selectAddressExplorerUrl)
   return (
     <div className="portico-center">

@@ -1,9 +1,9 @@
 /** Account's tabs, Tokens, NFTs and Activity (SPEC §2), on the account's currentTab (§3). */
-import { selectFeatures } from '../../core/viewSelectors.ts'
 import { selectCurrentTab } from '../../features/account/accountSelectors.ts'
 import type { AccountTab } from '../../features/account/accountSlice.ts'
 import { setAccountTab } from '../../features/account/accountThunks.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectFeatures } from '../../store/optionsSlice.ts'
 import { type TabItem, Tabs } from '../../ui/Tabs.tsx'
 import { ActivityTab } from './ActivityTab.tsx'
 import { NftsTab } from './NftsTab.tsx'

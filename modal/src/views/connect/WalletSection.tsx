@@ -8,12 +8,10 @@ import { fetchWallets } from '../../api/walletCatalogueThunks.ts'
 import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
 import { connectInjected } from '../../connectors/injected/injectedThunks.ts'
 import { selectWallet } from '../../connectors/selectWallet.ts'
-import {
-  selectInstalledWallets,
-  selectRecentWallets,
-  selectWalletListOptions,
-} from '../../core/viewSelectors.ts'
+import { selectInstalledWallets } from '../../store/connectorsSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectWalletListOptions } from '../../store/optionsSlice.ts'
+import { selectRecentWallets } from '../../store/recentWalletsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
 import { ListItem } from '../../ui/ListItem.tsx'
 

@@ -4,7 +4,6 @@
  */
 import { truncateAddress } from '@portico/shared'
 import { useEffect } from 'react'
-import { selectActiveNetwork } from '../../core/viewSelectors.ts'
 import { selectActiveAccount } from '../../features/account/accountSlice.ts'
 import { sendIssueMessages, sendTexts } from '../../features/send/sendMessages.ts'
 import { selectSendIssue } from '../../features/send/sendSelectors.ts'
@@ -15,6 +14,7 @@ import {
   sendTransaction,
 } from '../../features/send/sendThunks.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { SendNotConnected } from './SendNotConnected.tsx'
 import { formatFee, usdValueOf } from './sendDisplay.ts'
 
@@ -23,7 +23,7 @@ export function WalletSendPreviewView() {
   const send = useAppSelector(selectSend)
   const issue = useAppSelector(selectSendIssue)
   const account = useAppSelector(selectActiveAccount)
-  const network = useAppSelector(selectActiveNetwork)
+  const network = useAppSelector(selectActiveCaipNetwork)
 
   // The fee of this very send, now that the receiver and amount are known.
   useEffect(() => {

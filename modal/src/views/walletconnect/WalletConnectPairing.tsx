@@ -10,7 +10,7 @@ import {
   connectWalletConnect,
   openWalletLink,
 } from '../../connectors/walletconnect/walletConnectThunks.ts'
-import { selectConnecting } from '../../core/viewSelectors.ts'
+import { selectConnecting } from '../../store/connectingSlice.ts'
 import { selectConnection } from '../../store/connectionSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import type { RouterData } from '../../store/routerSlice.ts'
