@@ -15,42 +15,33 @@ import {
 import { createAnalytics } from '../api/analytics.ts'
 import { createCloudClient } from '../api/porticoApi.ts'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
-import { AUTH_CONNECTOR_ID, createAuthConnection } from '../connectors/auth/authConnection.ts'
+import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
 import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
-import {
-  type Eip1193Provider,
-  type InjectedWallet,
-  watchInjectedWallets,
-} from '../connectors/injected/eip6963.ts'
+import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
 import { injectedKey } from '../connectors/injected/injectedThunks.ts'
+import { watchInjectedConnectors } from '../connectors/injected/watchInjectedConnectors.ts'
 import { createWalletConnectProvider } from '../connectors/walletconnect/createWalletConnectProvider.ts'
 import { detectPlatform } from '../connectors/walletconnect/platform.ts'
-import {
-  createWalletConnectConnection,
-  WALLETCONNECT_CONNECTOR_ID,
-} from '../connectors/walletconnect/walletConnectConnection.ts'
+import { createWalletConnectConnection } from '../connectors/walletconnect/walletConnectConnection.ts'
 import { addWalletConnectListeners } from '../connectors/walletconnect/walletConnectListeners.ts'
 import { walletConnectKey } from '../connectors/walletconnect/walletConnectThunks.ts'
-import { resetAccount, setAccountStatus } from '../features/account/accountSlice.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
-import { setConnectors } from '../store/connectorsSlice.ts'
 import { coreKey } from '../store/coreServices.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
 import { modalClosed, setModalLoading } from '../store/modalSlice.ts'
 import { type OpenModalOptions, openModal } from '../store/modalThunks.ts'
-import { setActiveNamespace, setCaipNetwork, setRequestedNetworks } from '../store/networkSlice.ts'
-import { setOptions } from '../store/optionsSlice.ts'
-import { setRecentWallets } from '../store/recentWalletsSlice.ts'
+import { setActiveNamespace, setCaipNetwork } from '../store/networkSlice.ts'
 import { resetView } from '../store/routerSlice.ts'
-import { selectInitialNetwork } from '../store/selectInitialNetwork.ts'
 import { createServiceRegistry } from '../store/serviceKey.ts'
-import { showError, showSnackbar } from '../store/snackbarThunks.ts'
+import { showSnackbar } from '../store/snackbarThunks.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
+import { applyOptions } from './applyOptions.ts'
 import type { CoreBridge } from './CoreBridge.ts'
+import { restoreConnection } from './restoreConnection.ts'
 import { syncPublicState } from './syncPublicState.ts'
 
 export type { CoreBridge } from './CoreBridge.ts'
@@ -68,9 +59,6 @@ export interface Core {
   destroy(): void
 }
 
-/** How long a restore waits for the stored wallet to announce itself after a reload. */
-const RESTORE_WAIT_MS = 1500
-
 export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge): Core {
   const storage = createStorage(getBrowserStorageBackend())
   const services = createServiceRegistry()
@@ -87,44 +75,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   })
   const { dispatch } = store
 
-  dispatch(
-    setOptions({
-      projectId: options.projectId,
-      metadata: options.metadata,
-      features: {
-        ...options.features,
-        ...(options.connectMethodsOrder
-          ? { connectMethodsOrder: options.connectMethodsOrder }
-          : {}),
-      },
-      featuredWalletIds: options.featuredWalletIds,
-      includeWalletIds: options.includeWalletIds,
-      excludeWalletIds: options.excludeWalletIds,
-      allowUnsupportedChain: options.allowUnsupportedChain,
-      enableNetworkSwitch: options.enableNetworkSwitch,
-      defaultAccountTypes: options.defaultAccountTypes,
-    }),
-  )
-  dispatch(setThemeMode(options.themeMode))
-  dispatch(setThemeVariables(options.themeVariables))
-  for (const namespace of new Set(options.networks.map((n) => n.chainNamespace))) {
-    dispatch(
-      setRequestedNetworks(
-        namespace,
-        options.networks.filter((n) => n.chainNamespace === namespace),
-      ),
-    )
-  }
-  const initial = selectInitialNetwork({
-    requested: options.networks,
-    storedActiveCaipNetworkId: storage.get('activeCaipNetworkId'),
-    defaultNetwork: options.defaultNetwork,
-  })
-  if (initial) {
-    dispatch(setActiveNamespace(initial.chainNamespace))
-    dispatch(setCaipNetwork(initial.chainNamespace, initial))
-  }
-  dispatch(setRecentWallets(storage.get('recentWallets') ?? []))
+  dispatch(applyOptions(options, storage))
 
   const analytics = createAnalytics({ store, enabled: options.features.analytics !== false })
   const track = (event: string, properties?: Record<string, unknown>) => {
@@ -134,41 +85,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   }
 
   // Browser-extension wallets: every announcement updates the connectors.
-  let wallets: InjectedWallet[] = []
-  const walletWaiters = new Set<() => void>()
-  const stopWatching = watchInjectedWallets(window, (list) => {
-    wallets = list
-    dispatch(
-      setConnectors(
-        list.map((w) => ({
-          id: w.info.rdns,
-          name: w.info.name,
-          chain: 'eip155' as const,
-          type: w.source === 'announced' ? ('ANNOUNCED' as const) : ('INJECTED' as const),
-          imageUrl: w.info.icon || undefined,
-          info: { rdns: w.info.rdns },
-        })),
-      ),
-    )
-    for (const wake of walletWaiters) wake()
-  })
-  const findWallet = (id: string) => wallets.find((w) => w.info.rdns === id)
-  const waitForWallet = (id: string, ms: number) =>
-    new Promise<InjectedWallet | undefined>((resolve) => {
-      const found = findWallet(id)
-      if (found) return resolve(found)
-      const wake = () => {
-        const wallet = findWallet(id)
-        if (wallet) done(wallet)
-      }
-      const done = (wallet?: InjectedWallet) => {
-        walletWaiters.delete(wake)
-        clearTimeout(timer)
-        resolve(wallet)
-      }
-      const timer = setTimeout(() => done(undefined), ms)
-      walletWaiters.add(wake)
-    })
+  const injected = watchInjectedConnectors(window, dispatch)
+  const _findWallet = injected.find
 
   const rpcUrl = (network: CaipNetwork) =>
     options.rpcMap[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
@@ -318,7 +236,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))
     },
     destroy() {
-      stopWatching()
+      injected.stop()
       sync.stop()
       evm.detach()
       wc.detach()
@@ -351,42 +269,11 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     track,
     storage,
   })
-  services.set(injectedKey, { connection: evm, find: findWallet })
+  services.set(injectedKey, { connection: evm, find: injected.find, waitFor: injected.waitFor })
   services.set(walletConnectKey, { connection: wc, platform })
   services.set(authKey, auth)
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
-  const storedConnectorId = withoutAdapters
-    ? (['solana', 'polkadot', 'bip122'] as const)
-        .map((namespace) => storage.getConnectedConnectorId(namespace))
-        .find((id) => id === WALLETCONNECT_CONNECTOR_ID)
-    : storage.getConnectedConnectorId('eip155')
-  if (storedConnectorId === AUTH_CONNECTOR_ID) {
-    dispatch(setAccountStatus('eip155', 'reconnecting'))
-    void auth
-      .restore()
-      .catch((error) => dispatch(showError(error)))
-      .then((restored) => {
-        if (restored) return
-        storage.removeConnectedConnectorId('eip155')
-        dispatch(resetAccount('eip155'))
-      })
-  } else if (storedConnectorId === WALLETCONNECT_CONNECTOR_ID) {
-    dispatch(setAccountStatus('eip155', 'reconnecting'))
-    void wc.restore().then((restored) => {
-      if (restored) return
-      storage.removeConnectedConnectorId('eip155')
-      dispatch(resetAccount('eip155'))
-    })
-  } else if (storedConnectorId) {
-    dispatch(setAccountStatus('eip155', 'reconnecting'))
-    void waitForWallet(storedConnectorId, RESTORE_WAIT_MS)
-      .then((wallet) => (wallet ? evm.restore(wallet) : false))
-      .then((restored) => {
-        if (restored) return
-        storage.removeConnectedConnectorId('eip155')
-        dispatch(resetAccount('eip155'))
-      })
-  }
+  void dispatch(restoreConnection({ withoutAdapters }))
   return core
 }

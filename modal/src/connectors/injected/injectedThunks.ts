@@ -18,6 +18,8 @@ export interface InjectedService {
   connection: EvmConnectionController
   /** The announced (or legacy) wallet with this connector id, if it is installed. */
   find(connectorId: string): InjectedWallet | undefined
+  /** The wallet once it announces itself, or undefined after `ms`. */
+  waitFor(connectorId: string, ms: number): Promise<InjectedWallet | undefined>
 }
 
 export const injectedKey = serviceKey<InjectedService>('injected')
