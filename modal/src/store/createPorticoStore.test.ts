@@ -9,7 +9,7 @@ import type {
 import { modalClosed, modalOpened } from './modalSlice.ts'
 import { setActiveNamespace } from './networkSlice.ts'
 import { pushView } from './routerSlice.ts'
-import { createTestStore } from './testStore.ts'
+import { createTestStore } from './testStore.test-helpers.ts'
 
 const ADDRESS = 'eip155:1:0x1111111111111111111111111111111111111111' as const
 

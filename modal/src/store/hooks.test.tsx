@@ -4,7 +4,7 @@ import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useAppDispatch, useAppSelector } from './hooks.ts'
 import { openModal } from './modalThunks.ts'
-import { createTestStore } from './testStore.ts'
+import { createTestStore } from './testStore.test-helpers.ts'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined

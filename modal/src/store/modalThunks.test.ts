@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setCaipAddress } from '../features/account/accountSlice.ts'
 import { openModal, shakeModal } from './modalThunks.ts'
 import { setActiveNamespace } from './networkSlice.ts'
-import { createTestStore } from './testStore.ts'
+import { createTestStore } from './testStore.test-helpers.ts'
 
 const SOLANA_ADDRESS =
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'

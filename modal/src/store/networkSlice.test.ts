@@ -16,7 +16,7 @@ import {
   switchingNamespaceDone,
   type UnsupportedChainFlags,
 } from './networkSlice.ts'
-import { testNetwork } from './testStore.ts'
+import { testNetwork } from './testStore.test-helpers.ts'
 
 const reduce = networkSlice.reducer
 const mainnet = testNetwork('eip155:1')

@@ -4,7 +4,7 @@ import { modalOpened } from './modalSlice.ts'
 import { setActiveNamespace } from './networkSlice.ts'
 import type { View } from './routerSlice.ts'
 import { goBack, popTransactionStack, pushTransactionStack } from './routerThunks.ts'
-import { createTestStore } from './testStore.ts'
+import { createTestStore } from './testStore.test-helpers.ts'
 
 const ADDRESS = 'eip155:1:0x1111111111111111111111111111111111111111' as const
 

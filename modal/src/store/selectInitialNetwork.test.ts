@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { selectInitialNetwork } from './selectInitialNetwork.ts'
-import { testNetwork } from './testStore.ts'
+import { testNetwork } from './testStore.test-helpers.ts'
 
 const mainnet = testNetwork('eip155:1')
 const base = testNetwork('eip155:8453')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hideSnackbar } from './snackbarSlice.ts'
 import { SNACKBAR_DISPLAY_MS, showSnackbar } from './snackbarThunks.ts'
-import { createTestStore } from './testStore.ts'
+import { createTestStore } from './testStore.test-helpers.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

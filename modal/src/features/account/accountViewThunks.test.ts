@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeCoreServices } from '../../store/testStore.ts'
+import { fakeCoreServices } from '../../store/testStore.test-helpers.ts'
 import type { AccountTab } from './accountSlice.ts'
 import { selectActiveAccount } from './accountSlice.ts'
 import {

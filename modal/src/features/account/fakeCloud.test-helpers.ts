@@ -10,7 +10,7 @@ import { type CoreServices, coreKey } from '../../store/coreServices.ts'
 import { createPorticoStore, type PorticoStoreServices } from '../../store/createPorticoStore.ts'
 import { setActiveNamespace, setCaipNetwork } from '../../store/networkSlice.ts'
 import { createServiceRegistry } from '../../store/serviceKey.ts'
-import { fakeCoreServices } from '../../store/testStore.ts'
+import { fakeCoreServices } from '../../store/testStore.test-helpers.ts'
 import { setCaipAddress } from './accountSlice.ts'
 
 export const ACCOUNT = '0xA11CE00000000000000000000000000000000001' as const

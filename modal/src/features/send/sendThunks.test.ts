@@ -7,7 +7,7 @@ import {
 } from '../../connectors/injected/fakeWallet.test-helpers.ts'
 import type { AppDispatch } from '../../store/createPorticoStore.ts'
 import { pushView, resetView } from '../../store/routerSlice.ts'
-import { fakeCoreServices } from '../../store/testStore.ts'
+import { fakeCoreServices } from '../../store/testStore.test-helpers.ts'
 import { setAllAccounts } from '../account/accountSlice.ts'
 import {
   ACCOUNT,

@@ -20,7 +20,7 @@ import { setReceiverAddress, setSendTokenAmount } from '../../features/send/send
 import { openSend } from '../../features/send/sendThunks.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { resetView } from '../../store/routerSlice.ts'
-import { fakeCoreServices } from '../../store/testStore.ts'
+import { fakeCoreServices } from '../../store/testStore.test-helpers.ts'
 import { renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
 import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
 import { WalletSendView } from './WalletSendView.tsx'

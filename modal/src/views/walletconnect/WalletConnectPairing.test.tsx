@@ -7,7 +7,7 @@ import {
 import { connectFailed } from '../../store/connectingSlice.ts'
 import { setWcError, setWcUri } from '../../store/connectionSlice.ts'
 import { copyToClipboard } from '../../store/snackbarThunks.ts'
-import { createTestStore } from '../../store/testStore.ts'
+import { createTestStore } from '../../store/testStore.test-helpers.ts'
 import { renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
 import { WalletConnectPairing } from './WalletConnectPairing.tsx'
 
