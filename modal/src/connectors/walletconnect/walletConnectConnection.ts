@@ -6,10 +6,9 @@
  * connection status land in the connection slice, where the ConnectingWalletConnect views read
  * them.
  */
-import { type CaipNetworkId, PorticoError, type PorticoStorage } from '@portico/shared'
+import type { CaipNetworkId, PorticoStorage } from '@portico/shared'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
-import { parseChainId } from '../../chains/evm/evmWalletCalls.ts'
 import {
   clearWcUri,
   resetWcConnection,
@@ -22,6 +21,7 @@ import type { EvmConnectionSink } from '../evmConnectionSink.ts'
 import type { Eip1193Provider, InjectedWallet } from '../injected/eip6963.ts'
 import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
 import type { UniversalProvider } from './createWalletConnectProvider.ts'
+import { followWalletEvents } from './followWalletEvents.ts'
 import { decidePairing } from './pairingRules.ts'
 import type { Platform } from './platform.ts'
 import {
@@ -31,15 +31,19 @@ import {
   basicProvider,
   forgetBasicSession,
 } from './walletConnectBasicSession.ts'
+import { toWalletConnectError, WalletConnectError } from './walletConnectErrors.ts'
 import { buildWalletConnectNamespaces } from './walletConnectNamespaces.ts'
+import {
+  nextSessionAccount,
+  peerWalletOf,
+  pickSessionAccount,
+  type Session,
+  sessionEvmAccounts,
+} from './walletConnectSession.ts'
 
-/** The connector id of WalletConnect (SPEC §3). */
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+export { WalletConnectError } from './walletConnectErrors.ts'
 
-/** Wallet error codes the SDK hands back as plain {code, message} objects. */
-const USER_REJECTED_PROPOSAL = 5000
-
-type Session = NonNullable<UniversalProvider['session']>
+export { WALLETCONNECT_CONNECTOR_ID } from './walletConnectSession.ts'
 
 export interface WalletConnectConnectionDeps {
   networks: readonly CaipNetwork[]
@@ -51,31 +55,6 @@ export interface WalletConnectConnectionDeps {
   createProvider(): Promise<UniversalProvider>
   now?: () => number
   sleep?: (ms: number) => Promise<void>
-}
-
-export class WalletConnectError extends PorticoError {
-  override name = 'WalletConnectError'
-}
-
-/** What the wallet or the SDK said, as an error with a code the views can show. */
-function toWalletConnectError(error: unknown): WalletConnectError {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  const text = typeof message === 'string' && message ? message : 'Connection failed'
-  if (code === USER_REJECTED_PROPOSAL)
-    return new WalletConnectError('Connection declined', { code: 'USER_REJECTED', cause: error })
-  if (/expired/i.test(text))
-    return new WalletConnectError('The pairing expired', { code: 'PAIRING_EXPIRED', cause: error })
-  return new WalletConnectError(text, { code: 'WALLETCONNECT_FAILED', cause: error })
-}
-
-/** The eip155 accounts of a session: `eip155:<chain>:<address>`. */
-function sessionEvmAccounts(session: Session): { chainId: number; address: `0x${string}` }[] {
-  const accounts = session.namespaces.eip155?.accounts ?? []
-  return accounts.flatMap((account) => {
-    const [, chain, address] = account.split(':')
-    if (!chain || !address || !/^0x[0-9a-fA-F]{40}$/.test(address)) return []
-    return [{ chainId: Number(chain), address: address as `0x${string}` }]
-  })
 }
 
 export function createWalletConnectConnection(deps: WalletConnectConnectionDeps) {
@@ -141,50 +120,32 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
   }
 
   function listen(provider: UniversalProvider) {
-    provider.on('display_uri', (uri: string) => {
-      dispatch(setWcUri(uri, now()))
-    })
-    provider.on('accountsChanged', (accounts: string[]) => {
-      if (!active) return
-      const address = accounts.find((a) => /^0x[0-9a-fA-F]{40}$/.test(a)) as
-        | `0x${string}`
-        | undefined
-      if (!address || address.toLowerCase() === active.address.toLowerCase()) return
-      active.address = address
-      sink.accountChanged(caipAddressOf(active.network, address))
-      void refreshBalance()
-    })
-    provider.on('chainChanged', (chainId: unknown) => {
-      if (!active) return
-      let id: number
-      try {
-        id = parseChainId(chainId)
-      } catch {
-        return
-      }
-      if (Number(active.network.id) === id) return
-      moveTo(networkFor(id))
-    })
-    provider.on('session_update', () => {
-      if (!active || !provider.session) return
-      active.session = provider.session
-      // The wallet may have dropped the account or chain in use: follow what is left.
-      const accounts = sessionEvmAccounts(provider.session)
-      const same = accounts.find(
-        (a) =>
-          a.address.toLowerCase() === active?.address.toLowerCase() &&
-          a.chainId === Number(active?.network.id),
-      )
-      const next = same ?? accounts[0]
-      if (!next) return void forget()
-      if (next.address !== active.address) {
-        active.address = next.address
-        sink.accountChanged(caipAddressOf(active.network, next.address))
-      }
-      if (Number(active.network.id) !== next.chainId) moveTo(networkFor(next.chainId))
-    })
-    provider.on('session_delete', () => {
-      if (active || basic) forget()
+    followWalletEvents(provider, {
+      uri: (uri) => dispatch(setWcUri(uri, now())),
+      accountChanged(address) {
+        if (!active || address.toLowerCase() === active.address.toLowerCase()) return
+        active.address = address
+        sink.accountChanged(caipAddressOf(active.network, address))
+        void refreshBalance()
+      },
+      chainChanged(chainId) {
+        if (active && Number(active.network.id) !== chainId) moveTo(networkFor(chainId))
+      },
+      sessionUpdated(session) {
+        if (!active) return
+        active.session = session
+        // The wallet may have dropped the account or chain in use: follow what is left.
+        const next = nextSessionAccount(session, active.address, Number(active.network.id))
+        if (!next) return void forget()
+        if (next.address !== active.address) {
+          active.address = next.address
+          sink.accountChanged(caipAddressOf(active.network, next.address))
+        }
+        if (Number(active.network.id) !== next.chainId) moveTo(networkFor(next.chainId))
+      },
+      sessionDeleted() {
+        if (active || basic) forget()
+      },
     })
   }
 
@@ -208,20 +169,7 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     if (wasActive || !wasBasic) sink.disconnected()
   }
 
-  /** How the wallet appears as the connected wallet: the peer's name and first safe icon. */
-  function peerWallet(session: Session): InjectedWallet {
-    const peer = session.peer.metadata
-    return {
-      info: {
-        uuid: WALLETCONNECT_CONNECTOR_ID,
-        name: peer.name || 'WalletConnect',
-        icon: peer.icons?.find((icon) => /^(https?:|data:image\/)/.test(icon)) ?? '',
-        rdns: WALLETCONNECT_CONNECTOR_ID,
-      },
-      provider: eip1193,
-      source: 'injected',
-    }
-  }
+  const peerWallet = (session: Session) => peerWalletOf(session, eip1193)
 
   function adopt(provider: UniversalProvider, session: Session, restored: boolean) {
     const accounts = sessionEvmAccounts(session)
@@ -240,10 +188,7 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     }
     // The stored network when the session has it, otherwise the session's first chain.
     const stored = deps.storage.get('activeCaipNetworkId') as CaipNetworkId | undefined
-    const pick =
-      accounts.find((a) => `eip155:${a.chainId}` === stored) ??
-      accounts.find((a) => deps.networks.some((n) => n.caipNetworkId === `eip155:${a.chainId}`)) ??
-      (accounts[0] as (typeof accounts)[number])
+    const pick = pickSessionAccount(accounts, stored, deps.networks)
     const network = networkFor(pick.chainId)
     provider.setDefaultChain(network.caipNetworkId)
     const wallet = peerWallet(session)
