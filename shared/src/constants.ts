@@ -1,7 +1,7 @@
 /**
  * The business constants and limits of SPEC §9 (and the few figures §1, §2 and §7 give), named,
- * in one module. Durations are numbers in milliseconds (`_MS`). Figures the spec does not give
- * (swap network ids, restricted timezones) are not here.
+ * in one module. Durations are numbers in milliseconds (`_MS`). Only figures some code reads
+ * are here: a feature not built yet (swaps, on-ramp, RPC ranking…) adds its own when it lands.
  */
 import type { FrameRequestName } from './frame/frameMessages.ts'
 
@@ -41,23 +41,8 @@ export const IDENTITY_CACHE_EXPIRY_MS = 5 * ONE_MINUTE_MS
 
 export const RECENT_WALLETS_MAX = 2
 
-// Swaps and on-ramp
-/** Swap slippage tolerance, in percent. */
-export const SWAP_SLIPPAGE_TOLERANCE = 1
-/** On-ramp fee range, in percent. */
-export const ONRAMP_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
-/** Default on-ramp payment limits, used when the options call fails (USD and EUR alike). */
-export const DEFAULT_ONRAMP_PAYMENT_LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-] as const
-export const DEFAULT_ONRAMP_PAYMENT_CURRENCIES = ['USD', 'EUR'] as const
-
 // Modal timing
 export const SNACKBAR_REOPEN_DELAY_MS = 150
-export const HEADER_TEXT_ANIMATION_MS = 120
-export const MODAL_HEIGHT_ANIMATION_MS = 150
-export const VIEW_TRANSITION_MS = 150
 export const MODAL_SHAKE_MS = 500
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 export const FARCASTER_RELOAD_DELAY_MS = 100
@@ -82,36 +67,16 @@ export const SECURE_FRAME_TIMEOUT_REQUESTS = [
 /** z-index of the hidden secure-frame iframe (SPEC §2). */
 export const SECURE_FRAME_Z_INDEX = 999999
 
-export const DEFAULT_LOG_LEVEL = 'error'
-export const PENDING_TRANSACTIONS_LIMIT = 99
-
 /** Wallet catalogue page sizes: featured and recommended, the list, search. */
 export const WALLET_PAGE_SIZES = { featured: 4, recommended: 4, list: 40, search: 100 } as const
 
 // Chain RPC
 export const RPC_TIMEOUT_MS = 10_000
 export const RPC_BATCH_SIZE = 1000
-export const RPC_BATCH_WAIT_MS = 0
-export const RPC_FALLBACK_POLLING_INTERVAL_MS = 4000
-export const RPC_RANKING = {
-  sampleCount: 10,
-  weights: { stability: 0.7, latency: 0.3 },
-  pingTimeoutMs: 1000,
-} as const
-
-// Connections
-export const HEARTBEAT_INTERVAL_MS = 5 * ONE_SECOND_MS
-export const WEBSOCKET_RECONNECT_DELAY_MS = 1000
-export const WEBSOCKET_MAX_RECONNECTS = 5
 
 // Storage, auth, caches, logs
-export const STORAGE_VERSION_KEY = 'wc_storage_version'
-export const STORAGE_VERSION = 1
 export const JWT_ALGORITHM = 'EdDSA'
-export const JWT_CLAIMS = ['iat', 'exp'] as const
 export const REQUEST_CACHE_MAX_ENTRIES = 8192
-export const EVENT_EMITTER_MAX_LISTENERS = 10
-export const LOG_BUFFER_MAX_BYTES = 1_024_000
 
 // Generic HTTP client (SPEC §7)
 export const HTTP_RETRY_BASE_DELAY_MS = 150
@@ -119,5 +84,4 @@ export const HTTP_MAX_RETRIES = 3
 export const HTTP_RETRY_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
 
 // SDK versions (SPEC §7)
-export const DEFAULT_SDK_VERSION = 'html-wagmi-4.2.2'
 export const CLIENT_SDK_VERSION = '1.7.2'
