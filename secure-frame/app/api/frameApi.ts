@@ -3,16 +3,16 @@
  * proof, authenticated calls the session token too. A non-OK answer becomes a FrameApiError with
  * the server's code and message (SPEC §8 texts).
  */
+import { PorticoError } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { ProofRequest } from '../deviceKey/deviceKeyWorker.ts'
 
-export class FrameApiError extends Error {
+/** A refusal or failure of the frame's own server: its code and HTTP status (0: no answer). */
+export class FrameApiError extends PorticoError {
   override name = 'FrameApiError'
-  readonly code: string
   readonly status: number
   constructor(message: string, code: string, status: number) {
-    super(message)
-    this.code = code
+    super(message, { code })
     this.status = status
   }
 }

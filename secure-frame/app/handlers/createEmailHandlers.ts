@@ -2,7 +2,7 @@
  * E-mail login and e-mail change (SPEC §4, frame-protocol.md §2): CONNECT_EMAIL, CONNECT_DEVICE,
  * CONNECT_OTP and the UPDATE_EMAIL trio, each a call to the frame's own server.
  */
-import type { FrameHandlers } from '@portico/shared'
+import { createPorticoError, type FrameHandlers } from '@portico/shared'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import type { FrameState } from './frameState.ts'
@@ -23,7 +23,7 @@ export interface EmailHandlerDeps {
 }
 
 const needEmail = (email: string | undefined) => {
-  if (!email) throw new Error('Call CONNECT_EMAIL first')
+  if (!email) throw createPorticoError('EMAIL_LOGIN_NOT_STARTED')
   return email
 }
 
@@ -35,7 +35,7 @@ export function createEmailHandlers({
 }: EmailHandlerDeps): FrameHandlers {
   const token = () => {
     const t = session.get()
-    if (!t) throw new Error('Not signed in')
+    if (!t) throw createPorticoError('NOT_SIGNED_IN')
     return t
   }
   return {

@@ -4,6 +4,7 @@
  */
 import {
   createPorticoError,
+  errorCatalogue,
   type FrameEndpoint,
   type FrameHandlers,
   getRpcMethodPolicy,
@@ -13,7 +14,8 @@ import type { SessionStore } from '../session/sessionStore.ts'
 import type { FrameState } from './frameState.ts'
 import { rpcResponse } from './serverSchemas.ts'
 
-export const USER_REJECTED_MESSAGE = 'User rejected the request.'
+/** The text of a refusal in the approval view (the catalogue's USER_REJECTED). */
+export const USER_REJECTED_MESSAGE = errorCatalogue.USER_REJECTED.message
 
 export interface RpcHandlerDeps {
   api: FrameApi
@@ -39,12 +41,12 @@ export function createRpcHandlers({
       const policy = getRpcMethodPolicy(method)
       if (policy === 'notAllowed') throw createPorticoError('RPC_METHOD_NOT_ALLOWED')
       const token = session.get()
-      if (!token) throw new Error('Not signed in')
+      if (!token) throw createPorticoError('NOT_SIGNED_IN')
       if (typeof state.chainId !== 'number') throw createPorticoError('UNSUPPORTED_CHAIN')
       let approved = false
       if (policy === 'unsafe') {
         approved = await askApproval({ method, params, origin }, signal)
-        if (!approved) throw new Error(USER_REJECTED_MESSAGE)
+        if (!approved) throw createPorticoError('USER_REJECTED')
       }
       const { result } = await api.post(
         '/api/rpc',

@@ -2,7 +2,7 @@
  * The session: IS_CONNECTED (with the host's stored token, or the frame's own), GET_USER,
  * SIGN_OUT, and the chain (GET_CHAIN_ID, SWITCH_NETWORK).
  */
-import type { FrameHandlers } from '@portico/shared'
+import { createPorticoError, type FrameHandlers } from '@portico/shared'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import type { FrameState } from './frameState.ts'
@@ -45,7 +45,7 @@ export function createSessionHandlers({ api, state, session }: SessionHandlerDep
     },
     async GET_USER(payload, { signal }) {
       const token = session.get()
-      if (!token) throw new Error('Not signed in')
+      if (!token) throw createPorticoError('NOT_SIGNED_IN')
       if (typeof payload?.chainId === 'number' && payload.chainId !== state.chainId) {
         const { chainId } = await api.post(
           '/api/session/chain',

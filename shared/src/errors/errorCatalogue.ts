@@ -21,6 +21,8 @@ export interface CatalogueEntry {
   uiMessage?: string
   /** Chain node error: matches the node's own message (SPEC §8 "Chain node errors"). */
   nodeMessage?: RegExp
+  /** The EIP-1193 / JSON-RPC code a provider throws for this error. */
+  rpcCode?: number
 }
 
 // Texts used by more than one entry, so that each is spelled once.
@@ -146,7 +148,10 @@ export const errorCatalogue = {
     family: 'rpc',
     message: 'Requested RPC call is not allowed',
     uiMessage: 'Action not allowed',
+    rpcCode: 4200,
   },
+  /** The user said no in the secure frame's approval (EIP-1193 4001). */
+  USER_REJECTED: { family: 'rpc', message: 'User rejected the request.', rpcCode: 4001 },
 
   // Generic HTTP client (SPEC §7)
   HTTP_STATUS: { family: 'api', message: 'HTTP status code: {status}' },
@@ -157,6 +162,10 @@ export const errorCatalogue = {
   FRAME_ABORTED: { family: 'frame', message: 'Request was aborted' },
   FRAME_ABORTED_UNEXPECTEDLY: { family: 'frame', message: somethingWentWrong },
   FRAME_ERROR: { family: 'frame', message: 'An error occurred' },
+  /** A frame request that needs the e-mail session came before the login. */
+  NOT_SIGNED_IN: { family: 'frame', message: 'Not signed in', rpcCode: 4100 },
+  /** OTP or device steps asked for before CONNECT_EMAIL. */
+  EMAIL_LOGIN_NOT_STARTED: { family: 'frame', message: 'Call CONNECT_EMAIL first' },
 
   // SIWX
   SIWX_INIT_FAILED: {

@@ -27,3 +27,16 @@ describe('getProviderAlertCode', () => {
     expect(getProviderAlertCode(undefined)).toBeUndefined()
   })
 })
+
+describe('getProviderAlertCode: errors of ours', () => {
+  it('an error carrying an alert code opens that alert, whatever its text', () => {
+    expect(
+      getProviderAlertCode(
+        Object.assign(new Error('refused'), { code: 'INVALID_APP_CONFIGURATION' }),
+      ),
+    ).toBe('INVALID_APP_CONFIGURATION')
+    expect(getProviderAlertCode({ code: 'FRAME_ERROR', message: 'An error occurred' })).toBe(
+      undefined,
+    )
+  })
+})

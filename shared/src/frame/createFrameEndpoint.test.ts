@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createFrameError, type FrameErrorPayload } from '../errors/createFrameError.ts'
+import { createPorticoError } from '../errors/createPorticoError.ts'
 import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors/errorCatalogue.ts'
 import { createFrameEndpoint, type FrameHandlers } from './createFrameEndpoint.ts'
 import { fakeWindow, flush } from './fakeWindows.test-helpers.ts'
@@ -79,7 +81,7 @@ describe('createFrameEndpoint', () => {
       message: {
         type: '@w3m-frame/SWITCH_NETWORK_ERROR',
         id: 'x',
-        payload: { message: ORIGIN_NOT_ALLOWED_MESSAGE },
+        payload: { message: ORIGIN_NOT_ALLOWED_MESSAGE, code: 'INVALID_APP_CONFIGURATION' },
       },
       targetOrigin: 'http://evil.localhost:9999',
     })
@@ -92,7 +94,7 @@ describe('createFrameEndpoint', () => {
     expect(parent.posted.at(-1)?.message).toEqual({
       type: '@w3m-frame/CONNECT_FARCASTER_ERROR',
       id: 'f',
-      payload: { message: 'CONNECT_FARCASTER is not enabled' },
+      payload: { message: 'CONNECT_FARCASTER is not enabled', code: 'FRAME_REQUEST_NOT_ENABLED' },
     })
   })
 
@@ -116,7 +118,34 @@ describe('createFrameEndpoint', () => {
     expect(messages).toContainEqual({
       type: '@w3m-frame/GET_CHAIN_ID_ERROR',
       id: 'b',
-      payload: { message: 'An error occurred' },
+      payload: { message: 'An error occurred', code: 'FRAME_ERROR' },
+    })
+  })
+
+  it("a handler's PorticoError goes out with its code, which the host turns back into it", async () => {
+    const { parent, fromParent } = setup({
+      RPC_REQUEST: () => {
+        throw createPorticoError('USER_REJECTED')
+      },
+    })
+    fromParent({
+      type: '@w3m-app/RPC_REQUEST',
+      id: 'r',
+      payload: { method: 'eth_sendTransaction', params: [] },
+    })
+    await flush()
+    const reply = parent.posted
+      .slice(1)
+      .map((p) => p.message as { id?: string; payload?: unknown })
+      .find((m) => m.id === 'r')
+    expect(reply).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'r',
+      payload: { message: 'User rejected the request.', code: 'USER_REJECTED' },
+    })
+    expect(createFrameError(reply?.payload as FrameErrorPayload)).toMatchObject({
+      code: 'USER_REJECTED',
+      rpcCode: 4001,
     })
   })
 

@@ -3,8 +3,9 @@
  * only from an allow-listed origin, answers to that origin (never '*'), and replies only with
  * payloads that fit the protocol's schemas.
  */
+import { frameErrorPayload } from '../errors/createFrameError.ts'
 import { createPorticoError } from '../errors/createPorticoError.ts'
-import { errorCatalogue, ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors/errorCatalogue.ts'
+import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors/errorCatalogue.ts'
 import { serializeError } from '../errors/PorticoError.ts'
 import {
   type FrameRequestName,
@@ -78,7 +79,11 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
     const { name, id, payload } = request
     if (!allowed.has(event.origin) || (trustedParent && event.origin !== trustedParent)) {
       return post(
-        { type: frameErrorType(name), id, payload: { message: ORIGIN_NOT_ALLOWED_MESSAGE } },
+        {
+          type: frameErrorType(name),
+          id,
+          payload: { message: ORIGIN_NOT_ALLOWED_MESSAGE, code: 'INVALID_APP_CONFIGURATION' },
+        },
         event.origin,
       )
     }
@@ -88,7 +93,10 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
       | undefined
     if (!handler) {
       const message = options.notEnabledMessage?.(name) ?? `${name} is not enabled`
-      return post({ type: frameErrorType(name), id, payload: { message } }, event.origin)
+      return post(
+        { type: frameErrorType(name), id, payload: { message, code: 'FRAME_REQUEST_NOT_ENABLED' } },
+        event.origin,
+      )
     }
     const controller = new AbortController()
     open.set(id, { name, payload, controller })
@@ -96,7 +104,7 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
       const result = await handler(payload, { origin: event.origin, signal: controller.signal, id })
       if (controller.signal.aborted) throw controller.signal.reason
       const checked = frameRequests[name].success.safeParse(result)
-      if (!checked.success) throw new Error(errorCatalogue.FRAME_ERROR.message)
+      if (!checked.success) throw createPorticoError('FRAME_ERROR')
       post(
         checked.data === undefined
           ? { type: frameSuccessType(name), id }
@@ -105,7 +113,11 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
       )
     } catch (error) {
       post(
-        { type: frameErrorType(name), id, payload: { message: serializeError(error).message } },
+        {
+          type: frameErrorType(name),
+          id,
+          payload: frameErrorPayload(error, serializeError(error).message),
+        },
         event.origin,
       )
     } finally {

@@ -4,8 +4,8 @@
  * is the frame's window, and matches replies to requests by crypto-random id.
  */
 import { SECURE_FRAME_TIMEOUT_MS, SECURE_FRAME_TIMEOUT_REQUESTS } from '../constants.ts'
+import { createFrameError } from '../errors/createFrameError.ts'
 import { createPorticoError } from '../errors/createPorticoError.ts'
-import { PorticoError } from '../errors/PorticoError.ts'
 import {
   type FrameRequestName,
   type FrameRequestPayload,
@@ -99,7 +99,7 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
         pending.delete(parsed.id)
         entry.cleanup()
         if (parsed.kind === 'SUCCESS') entry.resolve(parsed.payload)
-        else entry.reject(new PorticoError(parsed.message, { code: 'FRAME_ERROR' }))
+        else entry.reject(createFrameError(parsed))
       }
     }
   }

@@ -146,8 +146,19 @@ export function isFrameRequestName(name: string): name is FrameRequestName {
   return Object.hasOwn(frameRequests, name)
 }
 
-/** Payload of every `_ERROR` reply. */
-export const frameErrorPayloadSchema = z.object({ message: z.string() })
+/**
+ * Payload of every `_ERROR` reply: the text, and (from frames that send it) the error's code, a
+ * Portico / SPEC §8 code or an EIP-1193 number. Older clients read `message` only.
+ */
+export const frameErrorPayloadSchema = z.object({
+  message: z.string(),
+  code: z.optional(
+    z.union([
+      z.string().check(z.regex(/^[A-Z0-9_]{1,64}$/)),
+      z.number().check(z.int(), z.gte(-99_999), z.lte(99_999)),
+    ]),
+  ),
+})
 export const frameReadyPayloadSchema = z.object({
   version: z.optional(z.union([z.string(), z.number()])),
 })

@@ -37,7 +37,7 @@ export type ParsedFrameEvent =
   | { kind: 'READY'; payload: { version?: string | number | undefined } }
   | { kind: 'SESSION_UPDATE'; payload: { token: string } }
   | { kind: 'SUCCESS'; name: FrameRequestName; id: string; payload: unknown }
-  | { kind: 'ERROR'; name: FrameRequestName; id: string; message: string }
+  | { kind: 'ERROR'; name: FrameRequestName; id: string; message: string; code?: string | number }
 
 /** Host side: a `@w3m-frame/...` event whose payload fits its schema, or null. */
 export function parseFrameEvent(data: unknown): ParsedFrameEvent | null {
@@ -64,7 +64,9 @@ export function parseFrameEvent(data: unknown): ParsedFrameEvent | null {
     if (!isFrameRequestName(name)) return null
     if (kind === 'ERROR') {
       const parsed = frameErrorPayloadSchema.safeParse(payload)
-      return parsed.success ? { kind, name, id, message: parsed.data.message } : null
+      return parsed.success
+        ? { kind, name, id, message: parsed.data.message, code: parsed.data.code }
+        : null
     }
     const parsed = frameRequests[name].success.safeParse(payload)
     return parsed.success ? { kind, name, id, payload: parsed.data } : null

@@ -22,22 +22,28 @@ export interface AuthProvider extends Eip1193Provider {
   emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect', value: unknown): void
 }
 
-export const USER_REJECTED_TEXT = 'User rejected the request.'
-
-class ProviderRpcError extends Error {
+/**
+ * The error an EIP-1193 provider throws: `code` is the EIP-1193 / JSON-RPC number that viem and
+ * wagmi read (4001 rejected, 4100 unauthorized, 4200 unsupported, -32603 internal). That number
+ * cannot be PorticoError's string code, so this one class stands outside PorticoError; the
+ * frame's own error (a PorticoError with its code) is its `cause`.
+ */
+export class ProviderRpcError extends Error {
+  override name = 'ProviderRpcError'
   readonly code: number
-  constructor(code: number, message: string) {
-    super(message)
+  constructor(code: number, message: string, options?: { cause?: unknown }) {
+    super(message, options)
     this.code = code
   }
 }
 
+/** The frame's reply as a provider error: its EIP-1193 code comes with it, never from its text. */
 function toProviderError(error: unknown): ProviderRpcError {
   const message = error instanceof Error ? error.message : String(error)
-  if (message.includes(USER_REJECTED_TEXT)) return new ProviderRpcError(4001, USER_REJECTED_TEXT)
-  if (message.includes('Requested RPC call is not allowed'))
-    return new ProviderRpcError(4200, message)
-  return new ProviderRpcError(-32603, message)
+  const rpcCode = (error as { rpcCode?: unknown } | null)?.rpcCode
+  return new ProviderRpcError(typeof rpcCode === 'number' ? rpcCode : -32603, message, {
+    cause: error,
+  })
 }
 
 export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
