@@ -14,8 +14,10 @@
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
  *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
  */
+
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { z } from 'zod'
 import { cloudChainSchema, DEFAULT_CLOUD_CHAINS } from './chain/cloudChains.ts'
 import { originSchema, projectIdSchema } from './projects.ts'
@@ -64,8 +66,11 @@ export const cloudEnvSchema = z.object({
 })
 export type CloudEnv = z.output<typeof cloudEnvSchema>
 
-export class CloudEnvError extends Error {
+export class CloudEnvError extends PorticoError {
   override name = 'CloudEnvError'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message, { code: 'CLOUD_ENV_INVALID', ...options })
+  }
 }
 
 /** Reads the variables above (empty ones count as unset). */

@@ -4,7 +4,12 @@
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { originSchema, projectIdSchema } from '@portico/shared'
+import {
+  originSchema,
+  PorticoError,
+  type PorticoErrorOptions,
+  projectIdSchema,
+} from '@portico/shared'
 import { z } from 'zod'
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -79,8 +84,11 @@ export interface DevnetChain {
 /** Chain ids of the two local anvil chains. */
 export const DEVNET_CHAIN_IDS = { main: 31337, second: 31338 } as const
 
-export class StackConfigError extends Error {
+export class StackConfigError extends PorticoError {
   override name = 'StackConfigError'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message, { code: 'STACK_CONFIG_INVALID', ...options })
+  }
 }
 
 /** Parses the environment (only PORTICO_* keys are read). */

@@ -1,8 +1,13 @@
 /** Checks, before anything starts, that every port the stack wants is free. */
-import { createServer } from 'node:net'
 
-export class PortInUseError extends Error {
+import { createServer } from 'node:net'
+import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
+
+export class PortInUseError extends PorticoError {
   override name = 'PortInUseError'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message, { code: 'PORT_IN_USE', ...options })
+  }
 }
 
 export function assertPortFree(host: string, port: number, part: string): Promise<void> {

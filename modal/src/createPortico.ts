@@ -4,7 +4,13 @@
  * loads on the first open or call that needs it, or at once when a stored connection is to be
  * restored; the views load with the first open.
  */
-import { type ChainNamespace, getConnectedConnectorIdKey, storageKeys } from '@portico/shared'
+import {
+  type ChainNamespace,
+  getConnectedConnectorIdKey,
+  PorticoError,
+  type PorticoErrorOptions,
+  storageKeys,
+} from '@portico/shared'
 import * as z from 'zod/mini'
 import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
@@ -48,9 +54,11 @@ export interface Portico {
   destroy(): void
 }
 
-export class PorticoOptionsError extends Error {
+export class PorticoOptionsError extends PorticoError {
   override name = 'PorticoOptionsError'
-  readonly code = 'INVALID_OPTIONS'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message, { code: 'INVALID_OPTIONS', ...options })
+  }
 }
 
 export function createPortico(input: PorticoOptions): Portico {

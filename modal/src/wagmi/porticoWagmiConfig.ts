@@ -5,15 +5,18 @@
  * extensions itself, and a second connector for the same extension would auto-connect beside
  * Portico's and collide ("Connector already connected").
  */
+import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { type CreateConfigParameters, createConfig, http, type Transport } from '@wagmi/core'
 import { type Chain, defineChain } from 'viem'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import type { Portico } from '../createPortico.ts'
 import { porticoConnector } from './porticoConnector.ts'
 
-export class PorticoWagmiError extends Error {
+export class PorticoWagmiError extends PorticoError {
   override name = 'PorticoWagmiError'
-  readonly code = 'NO_EVM_NETWORK'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message, { code: 'NO_EVM_NETWORK', ...options })
+  }
 }
 
 /** A viem chain for each eip155 network, in the instance's order. */

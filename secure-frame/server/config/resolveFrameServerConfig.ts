@@ -4,6 +4,7 @@
  * 127.0.0.1:1025 without auth, anvil chain 31337 on 127.0.0.1:8545). A bad value stops the
  * start with a message naming the variable.
  */
+import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { z } from 'zod'
 
 export interface SmtpSettings {
@@ -31,8 +32,11 @@ export const DEFAULT_CHAINS: readonly FrameChain[] = [
   { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
 ]
 
-export class FrameServerConfigError extends Error {
+export class FrameServerConfigError extends PorticoError {
   override name = 'FrameServerConfigError'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message, { code: 'FRAME_SERVER_CONFIG_INVALID', ...options })
+  }
 }
 
 const smtpEnvSchema = z.object({

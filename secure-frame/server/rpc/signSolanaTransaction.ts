@@ -3,10 +3,14 @@
  * the user among the message's required signers and writes their ed25519 signature of the
  * message bytes into that signer's slot. Other signatures are left as they are.
  */
+import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { base58 } from '@scure/base'
 
-export class SolanaTransactionError extends Error {
+export class SolanaTransactionError extends PorticoError {
   override name = 'SolanaTransactionError'
+  constructor(message: string, options: PorticoErrorOptions = {}) {
+    super(message, { code: 'SOLANA_TRANSACTION_INVALID', ...options })
+  }
 }
 
 /** Solana's compact-u16 length prefix: the value and the offset after it. */
