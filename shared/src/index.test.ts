@@ -3,6 +3,18 @@ import * as api from './index.ts'
 
 // The public API, pinned: adding, renaming or removing an export must change this list.
 const publicApi = [
+  'analyticsEventSchema',
+  'analyticsConfigSchema',
+  'balanceResponseSchema',
+  'fungiblePriceResponseSchema',
+  'getWalletsResponseSchema',
+  'identitySchema',
+  'nameProfileSchema',
+  'nameProfilesSchema',
+  'nameSuggestionsSchema',
+  'sessionsResponseSchema',
+  'smartSessionSchema',
+  'supportedChainsSchema',
   'isOrigin',
   'isProjectId',
   'originSchema',

@@ -3,6 +3,33 @@
  */
 
 export {
+  type AnalyticsEvent,
+  analyticsEventSchema,
+} from './api/analyticsEventSchema.ts'
+export {
+  type AnalyticsConfig,
+  analyticsConfigSchema,
+  type BalanceResponse,
+  balanceResponseSchema,
+  type FungiblePrice,
+  fungiblePriceResponseSchema,
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+  type Identity,
+  identitySchema,
+  type NameProfile,
+  type NameSuggestions,
+  nameProfileSchema,
+  nameProfilesSchema,
+  nameSuggestionsSchema,
+  type SessionsResponse,
+  type SmartSession,
+  type SupportedChains,
+  sessionsResponseSchema,
+  smartSessionSchema,
+  supportedChainsSchema,
+} from './api/cloudResponses.ts'
+export {
   type AccountHistory,
   type AccountNfts,
   accountHistorySchema,

@@ -1,14 +1,8 @@
 /** Analytics events (SPEC §3 "Analytics event"), stored per project; a repeated eventId is kept once. */
+import type { AnalyticsEvent } from '@portico/shared'
 import type { Queryable } from '../db/database.ts'
 
-export interface AnalyticsEvent {
-  eventId: string
-  url: string
-  domain: string
-  /** Unix milliseconds, as the modal sends it. */
-  timestamp: number
-  props: Record<string, unknown>
-}
+export type { AnalyticsEvent } from '@portico/shared'
 
 export interface EventSource {
   projectId: string

@@ -1,6 +1,7 @@
 /** A deployment's own wallets (the devnet's demo wallet) come first in the catalogue. */
+import { getWalletsResponseSchema } from '@portico/shared'
 import { expect, it } from 'vitest'
-import { getWalletsResponse } from '../routes/wallets/getWallets.ts'
+
 import { describeOnBothDatabases } from '../testing/describeOnBothDatabases.ts'
 import { apiUrl, useTestCloud } from '../testing/testCloud.ts'
 import { buildCatalogue, defaultCatalogue } from './walletCatalogue.ts'
@@ -23,7 +24,7 @@ describeOnBothDatabases('local wallets', (database) => {
 
   it('lists the local wallet first, with its web-app link, and draws its image', async () => {
     const res = await fetch(apiUrl(cloud().url, '/getWallets', { page: '1', entries: '4' }))
-    const { data, count } = getWalletsResponse.parse(await res.json())
+    const { data, count } = getWalletsResponseSchema.parse(await res.json())
     expect(data[0]).toMatchObject({
       id: 'portico-demo-wallet',
       name: 'Portico Demo Wallet',
@@ -38,7 +39,7 @@ describeOnBothDatabases('local wallets', (database) => {
     const search = await fetch(
       apiUrl(cloud().url, '/getWallets', { page: '1', entries: '100', search: 'demo wallet' }),
     )
-    expect(getWalletsResponse.parse(await search.json()).data.map((w) => w.id)).toContain(
+    expect(getWalletsResponseSchema.parse(await search.json()).data.map((w) => w.id)).toContain(
       'portico-demo-wallet',
     )
   })

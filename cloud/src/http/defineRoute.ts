@@ -2,7 +2,8 @@
  * Declares a route with zod schemas for its params, query and body. Input is checked before
  * anything else runs: a failure answers 400 with every failed check and changes nothing.
  * Project routes then check the project (unknown → 401 INVALID_PROJECT_ID) and the Origin
- * header (not on the project's allowlist → 403 INVALID_APP_CONFIGURATION).
+ * header (not on the project's allowlist → 403 INVALID_APP_CONFIGURATION). A route's `response`
+ * schema shapes what it sends.
  */
 import { createPorticoError, porticoErrorMap, type ValidationIssue } from '@portico/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -31,9 +32,15 @@ export interface RouteSpec<P, Q, B> {
   method: 'GET' | 'POST'
   url: string | readonly string[]
   access: RouteAccess
-  params?: z.ZodType<P>
-  query?: z.ZodType<Q>
-  body?: z.ZodType<B>
+  // Classic zod schemas or the zod/mini ones shared's contracts are written in.
+  params?: z.core.$ZodType<P>
+  query?: z.core.$ZodType<Q>
+  body?: z.core.$ZodType<B>
+  /**
+   * The response's contract (a schema from @portico/shared, the one the modal parses with): the
+   * handler's result is passed through it before it is sent, so a route cannot drift from it.
+   */
+  response?: { parse(data: unknown): unknown }
   /** Its result is sent as JSON (or as is, when the handler set a content type). */
   handler(input: RouteInput<P, Q, B>): Promise<unknown>
 }
@@ -42,12 +49,12 @@ type Part = 'params' | 'query' | 'body'
 
 function check<T>(
   part: Part,
-  schema: z.ZodType<T> | undefined,
+  schema: z.core.$ZodType<T> | undefined,
   value: unknown,
   issues: ValidationIssue[],
 ): T {
   if (!schema) return undefined as T
-  const result = schema.safeParse(value, { error: porticoErrorMap })
+  const result = z.safeParse(schema, value, { error: porticoErrorMap })
   if (result.success) return result.data
   for (const issue of result.error.issues)
     issues.push({ path: [part, ...issue.path], message: issue.message })
@@ -90,7 +97,8 @@ export function defineRoute<P, Q, B>(
           const projectId = z.object({ projectId: z.string() }).parse(query).projectId
           project = await checkProject(ctx, request, projectId)
         }
-        return spec.handler({ params, query, body, project, request, reply, ctx })
+        const result = await spec.handler({ params, query, body, project, request, reply, ctx })
+        return spec.response ? spec.response.parse(result) : result
       },
     })
   }

@@ -7,7 +7,7 @@
  * A 403 (origin off the project's allowlist) shows the 'Invalid App Configuration' alert once,
  * until a later event is sent; other analytics errors are ignored.
  */
-import { errorCatalogue } from '@portico/shared'
+import { type AlertErrorCode, errorCatalogue, getAnalyticsAlertCode } from '@portico/shared'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
 import {
@@ -35,7 +35,11 @@ export interface CreateAnalyticsOptions {
   now?: () => number
 }
 
-const isForbidden = (error: unknown) => (error as CloudError | undefined)?.status === 403
+/** The alert a failed analytics call opens (SPEC §8: only a 403 opens one), by shared's rule. */
+const alertOf = (error: unknown) => {
+  const status = (error as CloudError | undefined)?.status
+  return getAnalyticsAlertCode(typeof status === 'number' ? status : undefined)
+}
 
 export function createAnalytics({
   store,
@@ -65,12 +69,10 @@ export function createAnalytics({
     return config
   }
 
-  const forbidden = () => {
+  const showAlert = (alert: AlertErrorCode) => {
     if (alertShown) return
     alertShown = true
-    dispatch(
-      showSnackbar({ message: errorCatalogue.INVALID_APP_CONFIGURATION.message, variant: 'error' }),
-    )
+    dispatch(showSnackbar({ message: errorCatalogue[alert].message, variant: 'error' }))
   }
 
   const send = async (event: AnalyticsEvent) => {
@@ -84,7 +86,8 @@ export function createAnalytics({
       }
       alertShown = false
     } catch (error) {
-      if (isForbidden(error)) forbidden()
+      const alert = alertOf(error)
+      if (alert) showAlert(alert)
     }
   }
 

@@ -81,8 +81,14 @@ function makeStore() {
 
 describe('porticoApi base query', () => {
   it('sends projectId, st, sv and the client id header; lists as comma lists', async () => {
-    handler = (_s, res) =>
-      json(res, 200, { data: [{ id: 'metamask', name: 'MetaMask' }], count: 614 })
+    handler = (s, res) =>
+      json(
+        res,
+        200,
+        s.path === '/getAnalyticsConfig'
+          ? { isAnalyticsEnabled: true }
+          : { data: [{ id: 'metamask', name: 'MetaMask' }], count: 614 },
+      )
     const store = makeStore()
     const result = await store
       .dispatch(
@@ -335,4 +341,31 @@ describe('porticoApi chain data, names and sessions', () => {
     )
     expect(result.error).toMatchObject({ status: 404 })
   })
+})
+
+describe('porticoApi responses (the contracts in shared)', () => {
+  it.each([
+    ['getWallets', { page: 1, entries: 4 }, { data: [{ name: 'no id' }], count: 1 }],
+    ['getBalance', { address: '0xabc' }, { balances: [{ symbol: 'ETH' }] }],
+    ['getIdentity', { address: '0xabc' }, { name: 42, avatar: null }],
+    ['getAnalyticsConfig', undefined, { isAnalyticsEnabled: 'yes' }],
+    ['getSupportedChains', undefined, { http: ['not-a-chain'], ws: [] }],
+    ['getProfileAccount', 'bob.reown.id', { name: 'bob.reown.id' }],
+  ] as const)(
+    '%s: a body that breaks the contract is a failed request, not data',
+    async (name, arg, body) => {
+      handler = (_s, res) => json(res, 200, body)
+      const store = makeStore()
+      const endpoint = porticoApi.endpoints[name] as unknown as {
+        initiate(arg: unknown): Parameters<typeof store.dispatch>[0]
+      }
+      const result = (await store.dispatch(endpoint.initiate(arg))) as {
+        data?: unknown
+        error?: { status?: unknown; message?: string }
+      }
+      expect(result.data).toBeUndefined()
+      expect(result.error).toMatchObject({ status: 'INVALID_RESPONSE' })
+      expect(result.error?.message).toMatch(/^The cloud sent an invalid /)
+    },
+  )
 })

@@ -10,18 +10,36 @@
 import {
   type AccountHistory,
   type AccountNfts,
+  type AnalyticsConfig,
+  type AnalyticsEvent,
   accountHistorySchema,
   accountNftsSchema,
+  analyticsConfigSchema,
+  type BalanceResponse,
+  balanceResponseSchema,
   CLIENT_SDK_VERSION,
   createHttpClient,
   ENS_CACHE_EXPIRY_MS,
+  type FungiblePrice,
+  fungiblePriceResponseSchema,
   getBrowserStorageBackend,
+  getWalletsResponseSchema,
   type HttpClient,
   type HttpMethod,
   IDENTITY_CACHE_EXPIRY_MS,
+  type Identity,
+  identitySchema,
+  type NameProfile,
+  type NameSuggestions,
+  nameProfileSchema,
+  nameProfilesSchema,
+  nameSuggestionsSchema,
   PORTFOLIO_CACHE_EXPIRY_MS,
   type QueryParams,
-  type TokenBalance,
+  type SessionsResponse,
+  type SupportedChains,
+  sessionsResponseSchema,
+  supportedChainsSchema,
 } from '@portico/shared'
 import { type BaseQueryFn, createApi, type NamedSchemaError } from '@reduxjs/toolkit/query'
 import type { GetWalletsQuery, GetWalletsResult } from './walletCatalogueTypes.ts'
@@ -153,17 +171,17 @@ const invalidResponse = (error: NamedSchemaError): CloudError => ({
 const commaList = (items: readonly string[] | undefined) =>
   items && items.length > 0 ? items.join(',') : undefined
 
-export interface AnalyticsConfig {
-  isAnalyticsEnabled: boolean
-}
+export type {
+  AnalyticsConfig,
+  AnalyticsEvent,
+  FungiblePrice,
+  Identity,
+  NameProfile,
+  SupportedChains,
+} from '@portico/shared'
 
-export interface AnalyticsEvent {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
-  props: Record<string, unknown>
-}
+/** Every response is parsed with its schema from shared, the one the cloud sends it by. */
+const checked = <S>(responseSchema: S) => ({ responseSchema, catchSchemaFailure: invalidResponse })
 
 export const porticoApi = createApi({
   reducerPath: 'porticoApi',
@@ -181,10 +199,12 @@ export const porticoApi = createApi({
           chains: commaList(chains),
         },
       }),
+      ...checked(getWalletsResponseSchema),
       keepUnusedDataFor: WALLETS_KEEP_UNUSED_S,
     }),
     getAnalyticsConfig: build.query<AnalyticsConfig, void>({
       query: () => ({ url: '/getAnalyticsConfig' }),
+      ...checked(analyticsConfigSchema),
       keepUnusedDataFor: ANALYTICS_CONFIG_KEEP_UNUSED_S,
     }),
     sendEvent: build.mutation<unknown, AnalyticsEvent>({
@@ -194,13 +214,15 @@ export const porticoApi = createApi({
     // Chain data (SPEC §7), kept as long as §9 says.
     getSupportedChains: build.query<SupportedChains, void>({
       query: () => ({ url: '/v1/supported-chains' }),
+      ...checked(supportedChainsSchema),
       keepUnusedDataFor: SUPPORTED_CHAINS_KEEP_UNUSED_S,
     }),
-    getBalance: build.query<{ balances: TokenBalance[] }, BalanceQuery>({
+    getBalance: build.query<BalanceResponse, BalanceQuery>({
       query: ({ address, chainId, forceUpdate }) => ({
         url: `/v1/account/${encodeURIComponent(address)}/balance`,
         params: { currency: 'usd', chainId, forceUpdate: forceUpdate ? 'true' : undefined },
       }),
+      ...checked(balanceResponseSchema),
       keepUnusedDataFor: PORTFOLIO_CACHE_EXPIRY_MS / 1000,
     }),
     getFungiblePrice: build.query<{ fungibles: FungiblePrice[] }, { addresses: string[] }>({
@@ -209,6 +231,7 @@ export const porticoApi = createApi({
         method: 'POST',
         body: { currency: 'usd', addresses },
       }),
+      ...checked(fungiblePriceResponseSchema),
       keepUnusedDataFor: PORTFOLIO_CACHE_EXPIRY_MS / 1000,
     }),
     getIdentity: build.query<Identity, { address: string; sender?: string }>({
@@ -216,6 +239,7 @@ export const porticoApi = createApi({
         url: `/v1/identity/${encodeURIComponent(address)}`,
         params: { sender },
       }),
+      ...checked(identitySchema),
       keepUnusedDataFor: IDENTITY_CACHE_EXPIRY_MS / 1000,
     }),
 
@@ -226,8 +250,7 @@ export const porticoApi = createApi({
         url: `/v1/account/${encodeURIComponent(account)}/history`,
         params: { chainId, cursor: cursor || undefined, onramp },
       }),
-      responseSchema: accountHistorySchema,
-      catchSchemaFailure: invalidResponse,
+      ...checked(accountHistorySchema),
       keepUnusedDataFor: ACCOUNT_LISTS_KEEP_UNUSED_S,
     }),
     getAccountNfts: build.query<AccountNfts, AccountNftsQuery>({
@@ -235,8 +258,7 @@ export const porticoApi = createApi({
         url: `/v1/account/${encodeURIComponent(address)}/nfts`,
         params: { chainId, cursor: cursor || undefined },
       }),
-      responseSchema: accountNftsSchema,
-      catchSchemaFailure: invalidResponse,
+      ...checked(accountNftsSchema),
       keepUnusedDataFor: ACCOUNT_LISTS_KEEP_UNUSED_S,
     }),
 
@@ -246,6 +268,7 @@ export const porticoApi = createApi({
         url: `/v1/profile/account/${encodeURIComponent(name)}`,
         params: { apiVersion: 2 },
       }),
+      ...checked(nameProfileSchema),
       keepUnusedDataFor: ENS_CACHE_EXPIRY_MS / 1000,
     }),
     getProfileReverse: build.query<NameProfile[], { address: string; sender?: string }>({
@@ -253,16 +276,15 @@ export const porticoApi = createApi({
         url: `/v1/profile/reverse/${encodeURIComponent(address)}`,
         params: { sender, apiVersion: 2 },
       }),
+      ...checked(nameProfilesSchema),
       keepUnusedDataFor: ENS_CACHE_EXPIRY_MS / 1000,
     }),
-    getProfileSuggestions: build.query<
-      { suggestions: { name: string; registered: boolean }[] },
-      { name: string; zone?: string }
-    >({
+    getProfileSuggestions: build.query<NameSuggestions, { name: string; zone?: string }>({
       query: ({ name, zone }) => ({
         url: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
         params: { zone },
       }),
+      ...checked(nameSuggestionsSchema),
     }),
     registerName: build.mutation<
       unknown,
@@ -272,8 +294,9 @@ export const porticoApi = createApi({
     }),
 
     // Smart-account sessions (SPEC §7).
-    getSessions: build.query<{ pcis: unknown[] }, string>({
+    getSessions: build.query<SessionsResponse, string>({
       query: (address) => ({ url: `/v1/sessions/${encodeURIComponent(address)}` }),
+      ...checked(sessionsResponseSchema),
     }),
     revokeSession: build.mutation<unknown, { address: string; pci: string; signature: string }>({
       query: ({ address, pci, signature }) => ({
@@ -284,12 +307,6 @@ export const porticoApi = createApi({
     }),
   }),
 })
-
-/** The supported chains' CAIP-2 ids, by transport. */
-export interface SupportedChains {
-  http: string[]
-  ws: string[]
-}
 
 export interface BalanceQuery {
   address: string
@@ -315,25 +332,6 @@ export interface AccountNftsQuery {
   /** CAIP-2 id of the chain. */
   chainId?: string
   cursor?: string
-}
-
-export interface FungiblePrice {
-  name: string
-  symbol: string
-  iconUrl: string
-  price: number
-}
-
-export interface Identity {
-  name: string | null
-  avatar: string | null
-}
-
-export interface NameProfile {
-  name: string
-  addresses: Record<string, { address: string }>
-  attributes?: Record<string, string>
-  registered?: number
 }
 
 /** An analytics event for `props`, stamped now at the page's address. */

@@ -1,5 +1,5 @@
 /** The wallet catalogue's shapes (SPEC §3 Wallet, §7 /getWallets). */
-import type { Wallet } from '@portico/shared'
+import type { GetWalletsResponse, Wallet } from '@portico/shared'
 
 export type CatalogueWallet = Wallet
 
@@ -12,7 +12,5 @@ export interface GetWalletsQuery {
   chains?: string[]
 }
 
-export interface GetWalletsResult {
-  data: CatalogueWallet[]
-  count: number
-}
+/** The page as the cloud sends it (shared's getWalletsResponseSchema). */
+export type GetWalletsResult = GetWalletsResponse

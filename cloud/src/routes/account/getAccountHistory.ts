@@ -85,6 +85,7 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
     method: 'GET',
     url: '/v1/account/:address/history',
     access: 'project',
+    response: accountHistorySchema,
     params: accountParams,
     query,
     handler: async ({ params, query }) => {

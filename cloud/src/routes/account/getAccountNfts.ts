@@ -28,6 +28,7 @@ export function registerGetAccountNfts(app: FastifyInstance, ctx: CloudContext):
     method: 'GET',
     url: '/v1/account/:address/nfts',
     access: 'project',
+    response: accountNftsSchema,
     params: accountParams,
     query,
     handler: async ({ params, query }) => {

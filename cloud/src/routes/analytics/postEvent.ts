@@ -4,29 +4,12 @@
  * allowlist (the modal turns that into 'Invalid App Configuration'). A project with analytics
  * off accepts events and drops them; a repeated eventId is stored once.
  */
+import { analyticsEventSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { storeEvent } from '../../analytics/eventStore.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
-import { MAX_UNIX_SECONDS } from '../../signatures/signedMessage.ts'
-
-const MAX_PROPS_JSON = 16_384
-
-export const analyticsEventSchema = z.object({
-  eventId: z.string().min(1).max(128),
-  url: z.url({ protocol: /^https?$/ }).max(2048),
-  domain: z.string().min(1).max(255),
-  timestamp: z
-    .number()
-    .int()
-    .positive()
-    .max(MAX_UNIX_SECONDS * 1000),
-  props: z
-    .record(z.string(), z.unknown())
-    .refine((p) => JSON.stringify(p).length <= MAX_PROPS_JSON, 'props too large'),
-})
 
 export function registerPostEvent(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {

@@ -1,4 +1,5 @@
 import { DEVNET_MNEMONIC, findFreePort } from '@portico/devnet'
+import { balanceResponseSchema, fungiblePriceResponseSchema } from '@portico/shared'
 import {
   createPublicClient,
   createWalletClient,
@@ -20,8 +21,6 @@ import {
   TEST_PROJECT_ID,
   useTestCloud,
 } from '../../testing/testCloud.ts'
-import { getBalanceResponse } from './getBalance.ts'
-import { fungiblePriceResponse } from './postFungiblePrice.ts'
 
 const DOWN_CHAIN_ID = 999
 
@@ -53,7 +52,7 @@ describeOnBothDatabases('chain data routes', (database) => {
   const balances = async (address: string, query: Record<string, string> = {}) => {
     const res = await fetch(url(`/v1/account/${address}/balance`, { currency: 'usd', ...query }))
     expect(res.status).toBe(200)
-    return getBalanceResponse.parse(await res.json()).balances
+    return balanceResponseSchema.parse(await res.json()).balances
   }
 
   it('lists the chains it serves', async () => {
@@ -164,7 +163,7 @@ describeOnBothDatabases('chain data routes', (database) => {
       ],
     })
     expect(res.status).toBe(200)
-    const { fungibles } = fungiblePriceResponse.parse(await res.json())
+    const { fungibles } = fungiblePriceResponseSchema.parse(await res.json())
     expect(fungibles.map((f) => [f.symbol, f.name])).toEqual([
       ['PTK', 'Portico Token'],
       ['ETH', 'Ether'],

@@ -8,11 +8,11 @@
  * Unavailable'); without chainId it is left out, unless no chain answered.
  */
 import {
+  balanceResponseSchema,
   caipNetworkIdSchema,
   createPorticoError,
   solanaAddressSchema,
   type TokenBalance,
-  tokenBalanceSchema,
 } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -24,8 +24,6 @@ import { defineRoute } from '../../http/defineRoute.ts'
 import { publicLink } from '../../http/publicLink.ts'
 import { booleanText, projectQuery } from '../../http/queryValues.ts'
 import { tokenImagePath } from '../images/getPublicImages.ts'
-
-export const getBalanceResponse = z.object({ balances: z.array(tokenBalanceSchema) })
 
 const params = z.object({
   address: z.union([
@@ -69,6 +67,7 @@ export function registerGetBalance(app: FastifyInstance, ctx: CloudContext): voi
     method: 'GET',
     url: '/v1/account/:address/balance',
     access: 'project',
+    response: balanceResponseSchema,
     params,
     query,
     handler: async ({ params, query, request }) => {

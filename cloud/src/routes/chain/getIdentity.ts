@@ -3,7 +3,7 @@
  * the name registry and that name's avatar attribute (an http(s) URL, else null). Cached per
  * address for 5 min (IDENTITY_CACHE_EXPIRY_MS); a registration in this instance refreshes it.
  */
-import { isHttpUrl } from '@portico/shared'
+import { identitySchema, isHttpUrl } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -12,16 +12,12 @@ import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 import { findNamesByAddress } from '../../names/nameStore.ts'
 
-export const identityResponse = z.object({
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
-})
-
 export function registerGetIdentity(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/v1/identity/:address',
     access: 'project',
+    response: identitySchema,
     params: z.object({ address: evmAddressParam }),
     query: projectQuery.extend({ sender: evmAddressParam.optional() }),
     handler: async ({ params }) => {

@@ -2,6 +2,7 @@
  * GET /v1/supported-chains (SPEC §7) → {http, ws}: the CAIP-2 ids the RPC proxy serves over
  * HTTP. The proxy has no WebSocket endpoint, so `ws` is empty.
  */
+import { supportedChainsSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -12,6 +13,7 @@ export function registerGetSupportedChains(app: FastifyInstance, ctx: CloudConte
     method: 'GET',
     url: '/v1/supported-chains',
     access: 'project',
+    response: supportedChainsSchema,
     query: projectQuery,
     handler: async () => ({
       http: ctx.chains.chains.map((c) => `eip155:${c.id}`),

@@ -2,7 +2,7 @@
  * POST /v1/fungible/price (SPEC §7), body {currency: 'usd', addresses: [CAIP-10], projectId}
  * → {fungibles: [{name, symbol, iconUrl, price}]}. The body's projectId must be the query's.
  */
-import { caipAddressSchema, createPorticoError } from '@portico/shared'
+import { caipAddressSchema, createPorticoError, fungiblePriceResponseSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { isAddress } from 'viem'
 import { z } from 'zod'
@@ -30,17 +30,12 @@ export const fungiblePriceBody = z.object({
   projectId: projectIdSchema,
 })
 
-export const fungiblePriceResponse = z.object({
-  fungibles: z.array(
-    z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() }),
-  ),
-})
-
 export function registerPostFungiblePrice(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/v1/fungible/price',
     access: 'project',
+    response: fungiblePriceResponseSchema,
     query: projectQuery,
     body: fungiblePriceBody,
     handler: async ({ query, body, request }) => {

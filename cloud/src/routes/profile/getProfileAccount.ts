@@ -2,7 +2,7 @@
  * GET /v1/profile/account/{name}?apiVersion=2 (SPEC §7) → {name, addresses: {'60': {address}},
  * attributes, registered}. An unknown name is 404 'Error resolving name'.
  */
-import { createPorticoError } from '@portico/shared'
+import { createPorticoError, nameProfileSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -11,13 +11,6 @@ import { projectQuery } from '../../http/queryValues.ts'
 import { nameSchema } from '../../names/nameRules.ts'
 import { findName, type NameProfile } from '../../names/nameStore.ts'
 
-export const nameProfileSchema = z.object({
-  name: z.string(),
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.record(z.string(), z.string()),
-  registered: z.number(),
-})
-
 export const apiVersionQuery = projectQuery.extend({ apiVersion: z.literal('2').optional() })
 
 export function registerGetProfileAccount(app: FastifyInstance, ctx: CloudContext): void {
@@ -25,6 +18,7 @@ export function registerGetProfileAccount(app: FastifyInstance, ctx: CloudContex
     method: 'GET',
     url: '/v1/profile/account/:name',
     access: 'project',
+    response: nameProfileSchema,
     params: z.object({ name: nameSchema }),
     query: apiVersionQuery,
     handler: async ({ params }) => {

@@ -2,7 +2,7 @@
  * GET /v1/profile/reverse/{address}?sender=&apiVersion=2 (SPEC §7) → the names whose
  * addresses include it, oldest first, each as the account route returns it ([] for none).
  */
-import { createPorticoError } from '@portico/shared'
+import { createPorticoError, nameProfilesSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -16,6 +16,7 @@ export function registerGetProfileReverse(app: FastifyInstance, ctx: CloudContex
     method: 'GET',
     url: '/v1/profile/reverse/:address',
     access: 'project',
+    response: nameProfilesSchema,
     params: z.object({ address: evmAddressParam }),
     query: apiVersionQuery.extend({ sender: evmAddressParam.optional() }),
     handler: async ({ params }) => {

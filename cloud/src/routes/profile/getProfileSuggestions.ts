@@ -2,7 +2,7 @@
  * GET /v1/profile/suggestions/{name}?zone=reown.id (SPEC §7) → {suggestions: [{name,
  * registered}]}: the wanted name first, then free variants.
  */
-import { createPorticoError } from '@portico/shared'
+import { createPorticoError, nameSuggestionsSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -11,15 +11,12 @@ import { projectQuery } from '../../http/queryValues.ts'
 import { NAME_ZONE, NAME_ZONES, nameSchema } from '../../names/nameRules.ts'
 import { suggestNames } from '../../names/suggestNames.ts'
 
-export const suggestionsResponse = z.object({
-  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
-})
-
 export function registerGetProfileSuggestions(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/v1/profile/suggestions/:name',
     access: 'project',
+    response: nameSuggestionsSchema,
     params: z.object({ name: nameSchema }),
     query: projectQuery.extend({ zone: z.enum(NAME_ZONES).default(NAME_ZONE) }),
     handler: async ({ params, query }) => {

@@ -1,11 +1,9 @@
+import { identitySchema, nameProfileSchema, nameSuggestionsSchema } from '@portico/shared'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.ts'
 import { registrationBody } from '../../testing/signedBodies.ts'
 import { apiUrl, countRows, postJson, useTestCloud } from '../../testing/testCloud.ts'
-import { identityResponse } from '../chain/getIdentity.ts'
-import { nameProfileSchema } from './getProfileAccount.ts'
-import { suggestionsResponse } from './getProfileSuggestions.ts'
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey())
 let unique = 0
@@ -43,7 +41,7 @@ describeOnBothDatabases('name service routes', (database) => {
     }
     const reverse = await fetch(url(`/v1/profile/reverse/${alice.address.toLowerCase()}`))
     expect(await reverse.json()).toEqual([created])
-    const identity = identityResponse.parse(
+    const identity = identitySchema.parse(
       await (await fetch(url(`/v1/identity/${alice.address}`))).json(),
     )
     expect(identity).toEqual({ name: `${name}.reown.id`, avatar: 'https://example.org/a.png' })
@@ -132,7 +130,7 @@ describeOnBothDatabases('name service routes', (database) => {
     await register(await registrationBody(owner, `${wanted}.reown.id`, { timestampMs: clock }))
     await register(await registrationBody(owner, `${wanted}1.reown.id`, { timestampMs: clock }))
     const res = await fetch(url(`/v1/profile/suggestions/${wanted}`, { zone: 'reown.id' }))
-    const { suggestions } = suggestionsResponse.parse(await res.json())
+    const { suggestions } = nameSuggestionsSchema.parse(await res.json())
     expect(suggestions[0]).toEqual({ name: `${wanted}.reown.id`, registered: true })
     expect(suggestions.length).toBeGreaterThan(3)
     expect(suggestions.slice(1).every((s) => !s.registered)).toBe(true)

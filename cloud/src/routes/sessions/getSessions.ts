@@ -2,6 +2,7 @@
  * GET /v1/sessions/{address} (SPEC §7; result not shown there) → {pcis: [session]}: the
  * project's smart-account sessions of that account, revoked ones with `revokedAt`.
  */
+import { sessionsResponseSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -9,15 +10,13 @@ import { evmAccountParam } from '../../http/addressParams.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 import { listSessions } from '../../sessions/sessionStore.ts'
-import { sessionSchema } from './postSession.ts'
-
-export const getSessionsResponse = z.object({ pcis: z.array(sessionSchema) })
 
 export function registerGetSessions(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/v1/sessions/:address',
     access: 'project',
+    response: sessionsResponseSchema,
     params: z.object({ address: evmAccountParam }),
     query: projectQuery,
     handler: async ({ params, query }) => ({

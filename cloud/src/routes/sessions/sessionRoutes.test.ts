@@ -1,9 +1,10 @@
+import { sessionsResponseSchema } from '@portico/shared'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.ts'
 import { sessionBody } from '../../testing/signedBodies.ts'
 import { apiUrl, countRows, postJson, testProjects, useTestCloud } from '../../testing/testCloud.ts'
-import { getSessionsResponse } from './getSessions.ts'
+
 import { sessionSchema } from './postSession.ts'
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey())
@@ -22,7 +23,7 @@ describeOnBothDatabases('smart-account session routes', (database) => {
     return sessionSchema.parse(await res.json())
   }
   const list = async (path: string, projectId?: string) =>
-    getSessionsResponse.parse(await (await fetch(url(path, projectId))).json()).pcis
+    sessionsResponseSchema.parse(await (await fetch(url(path, projectId))).json()).pcis
 
   it('stores a signed session and lists it by address or CAIP-10 address', async () => {
     const owner = newAccount()

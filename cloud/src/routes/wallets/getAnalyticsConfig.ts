@@ -1,4 +1,5 @@
 /** GET /getAnalyticsConfig (SPEC §7) → {isAnalyticsEnabled}, from the project's settings. */
+import { analyticsConfigSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -9,6 +10,7 @@ export function registerGetAnalyticsConfig(app: FastifyInstance, ctx: CloudConte
     method: 'GET',
     url: '/getAnalyticsConfig',
     access: 'project',
+    response: analyticsConfigSchema,
     query: projectQuery,
     handler: async ({ project }) => ({ isAnalyticsEnabled: project?.analyticsEnabled ?? true }),
   })

@@ -4,7 +4,12 @@
  * chains, include and exclude as comma lists; badge_type `certified` keeps certified wallets
  * (`none` filters nothing).
  */
-import { caipNetworkIdSchema, chainNamespaceSchema, WALLET_PAGE_SIZES } from '@portico/shared'
+import {
+  caipNetworkIdSchema,
+  chainNamespaceSchema,
+  getWalletsResponseSchema,
+  WALLET_PAGE_SIZES,
+} from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { queryWallets } from '../../catalogue/queryWallets.ts'
@@ -37,16 +42,13 @@ export const walletEntrySchema = z.object({
   webapp_link: z.string().nullable(),
   badge_type: z.enum(['certified', 'none']),
 })
-export const getWalletsResponse = z.object({
-  data: z.array(walletEntrySchema),
-  count: z.number().int(),
-})
 
 export function registerGetWallets(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/getWallets',
     access: 'project',
+    response: getWalletsResponseSchema,
     query: getWalletsQuery,
     handler: async ({ query }) =>
       queryWallets(ctx.db, {

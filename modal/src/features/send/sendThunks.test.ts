@@ -59,6 +59,8 @@ function setup({ balances = [ETH, PTK, TUSD] } = {}) {
     '/profile/account/': () => ({
       name: 'bob.reown.id',
       addresses: { '60': { address: RECEIVER } },
+      attributes: {},
+      registered: 1_767_225_600,
     }),
   })
   const provider = createFakeProvider({ accounts: [ACCOUNT] })

@@ -1,0 +1,34 @@
+import { identitySchema } from '@portico/shared'
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import type { CloudContext } from '../cloudContext.ts'
+import { defineRoute } from './defineRoute.ts'
+
+/** A public route answering `body`, shaped by shared's identity contract. */
+async function answer(body: unknown) {
+  const app = Fastify()
+  defineRoute(app, {} as CloudContext, {
+    method: 'GET',
+    url: '/identity',
+    access: 'public',
+    response: identitySchema,
+    handler: async () => body,
+  })
+  const res = await app.inject({ method: 'GET', url: '/identity' })
+  await app.close()
+  return res
+}
+
+describe('defineRoute: the response contract', () => {
+  it('sends what fits the contract, and only the fields the contract names', async () => {
+    const res = await answer({ name: 'bob.reown.id', avatar: null, internalId: 7 })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ name: 'bob.reown.id', avatar: null })
+  })
+
+  it('a handler that drifts from the contract fails the request instead of sending it', async () => {
+    const res = await answer({ name: 42 })
+    expect(res.statusCode).toBe(500)
+    expect(res.body).not.toContain('42')
+  })
+})

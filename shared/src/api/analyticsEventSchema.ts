@@ -1,0 +1,23 @@
+/**
+ * An analytics event (SPEC §3 "Analytics event"), as the modal sends it to POST /e and the
+ * cloud checks and stores it: written once, here.
+ */
+import * as z from 'zod/mini'
+
+/** The most a props object may weigh as JSON. */
+export const ANALYTICS_PROPS_MAX_JSON = 16_384
+/** Timestamps are Unix milliseconds; one past year 9999 is not a time. */
+const MAX_TIMESTAMP_MS = 253_402_300_799_000
+
+export const analyticsEventSchema = z.object({
+  eventId: z.string().check(z.minLength(1), z.maxLength(128)),
+  url: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+  domain: z.string().check(z.minLength(1), z.maxLength(255)),
+  timestamp: z.number().check(z.int(), z.positive(), z.lte(MAX_TIMESTAMP_MS)),
+  props: z
+    .record(z.string(), z.unknown())
+    .check(
+      z.refine((p) => JSON.stringify(p).length <= ANALYTICS_PROPS_MAX_JSON, 'props too large'),
+    ),
+})
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>

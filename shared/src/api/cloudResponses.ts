@@ -1,0 +1,84 @@
+/**
+ * The cloud's JSON responses (SPEC §7), each written once: the cloud's routes pass what they
+ * send through these schemas, and the modal parses what it receives with them (a response that
+ * does not fit becomes a failed request, never a crash in a view). The account history and NFT
+ * pages are in transactionSchema.ts.
+ */
+import * as z from 'zod/mini'
+import { caipNetworkIdSchema } from '../caip/isCaipNetworkId.ts'
+import { tokenBalanceSchema } from '../storage/storageItems.ts'
+import { walletSchema } from '../validation/walletSchema.ts'
+
+/** GET /getWallets → a page of the wallet catalogue and the total count. */
+export const getWalletsResponseSchema = z.object({
+  data: z.array(walletSchema),
+  count: z.number().check(z.int(), z.nonnegative()),
+})
+export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
+
+/** GET /getAnalyticsConfig → whether the project collects analytics. */
+export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>
+
+/** GET /v1/supported-chains → the CAIP-2 ids the RPC proxy serves, by transport. */
+export const supportedChainsSchema = z.object({
+  http: z.array(caipNetworkIdSchema),
+  ws: z.array(caipNetworkIdSchema),
+})
+export type SupportedChains = z.infer<typeof supportedChainsSchema>
+
+/** GET /v1/account/{address}/balance → the account's native and token balances in USD. */
+export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>
+
+/** POST /v1/fungible/price → the tokens' names, icons and USD prices. */
+export const fungiblePriceResponseSchema = z.object({
+  fungibles: z.array(
+    z.object({ name: z.string(), symbol: z.string(), iconUrl: z.string(), price: z.number() }),
+  ),
+})
+export type FungiblePrice = z.infer<typeof fungiblePriceResponseSchema>['fungibles'][number]
+
+/** GET /v1/identity/{address} → the address's primary name and avatar, or nulls. */
+export const identitySchema = z.object({
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+})
+export type Identity = z.infer<typeof identitySchema>
+
+/** GET /v1/profile/account/{name} → a registered name: its addresses by coin type. */
+export const nameProfileSchema = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.record(z.string(), z.string()),
+  /** Unix seconds. */
+  registered: z.number(),
+})
+export type NameProfile = z.infer<typeof nameProfileSchema>
+
+/** GET /v1/profile/reverse/{address} → the names pointing at the address. */
+export const nameProfilesSchema = z.array(nameProfileSchema)
+
+/** GET /v1/profile/suggestions/{name} → the wanted name and free variants. */
+export const nameSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+})
+export type NameSuggestions = z.infer<typeof nameSuggestionsSchema>
+
+/** A smart-account session (SPEC §7 /v1/sessions). */
+export const smartSessionSchema = z.object({
+  pci: z.string(),
+  address: z.string(),
+  chainId: z.string(),
+  signer: z.unknown(),
+  permissions: z.array(z.unknown()),
+  policies: z.array(z.unknown()),
+  expiry: z.number(),
+  createdAt: z.number(),
+  revokedAt: z.nullable(z.number()),
+})
+export type SmartSession = z.infer<typeof smartSessionSchema>
+
+/** GET /v1/sessions/{address} → the project's sessions of that account. */
+export const sessionsResponseSchema = z.object({ pcis: z.array(smartSessionSchema) })
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>
