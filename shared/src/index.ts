@@ -94,10 +94,10 @@ export {
   PorticoError,
   type PorticoErrorOptions,
   type SerializedPorticoError,
-  serializeError,
 } from './errors/PorticoError.ts'
 export { porticoErrorMap } from './errors/porticoErrorMap.ts'
 export { RpcError } from './errors/RpcError.ts'
+export { serializeError } from './errors/serializeError.ts'
 export { toNodeError } from './errors/toNodeError.ts'
 export { toValidationError } from './errors/toValidationError.ts'
 export { ValidationError, type ValidationIssue } from './errors/ValidationError.ts'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deserializeError, PorticoError, serializeError } from './PorticoError.ts'
+import { PorticoError } from './PorticoError.ts'
+import { deserializeError, serializeError } from './serializeError.ts'
 
 describe('PorticoError', () => {
   it('keeps the short message, code and details', () => {

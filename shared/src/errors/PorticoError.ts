@@ -1,9 +1,9 @@
 /**
  * The one error base of Portico. Every error the product throws or shows is a PorticoError
  * (or a subclass) with a stable `code`; across the frame bus and in Redux it travels as the
- * plain `{name, code, message}` shape.
+ * plain `{name, code, message}` shape (serializeError.ts). This module imports nothing, so a
+ * page that only throws or checks a PorticoError does not load the error catalogue.
  */
-import { errorCatalogue } from './errorCatalogue.ts'
 
 export interface SerializedPorticoError {
   name: string
@@ -51,22 +51,4 @@ export class PorticoError extends Error {
   toJSON(): SerializedPorticoError {
     return { name: this.name, code: this.code, message: this.shortMessage }
   }
-}
-
-/** Turns anything thrown into the `{name, code, message}` shape for the bus or the store. */
-export function serializeError(error: unknown): SerializedPorticoError {
-  if (error instanceof PorticoError) return error.toJSON()
-  if (error instanceof Error) return { name: error.name, code: 'UNKNOWN', message: error.message }
-  return {
-    name: 'Error',
-    code: 'UNKNOWN',
-    message: typeof error === 'string' ? error : errorCatalogue.UNKNOWN_ERROR.message,
-  }
-}
-
-/** Rebuilds an error from its serialised shape. */
-export function deserializeError(serialized: SerializedPorticoError): PorticoError {
-  const error = new PorticoError(serialized.message, { code: serialized.code })
-  error.name = serialized.name
-  return error
 }

@@ -6,7 +6,7 @@
 import { frameErrorPayload } from '../errors/createFrameError.ts'
 import { createPorticoError } from '../errors/createPorticoError.ts'
 import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors/errorCatalogue.ts'
-import { serializeError } from '../errors/PorticoError.ts'
+import { serializeError } from '../errors/serializeError.ts'
 import {
   type FrameRequestName,
   type FrameRequestPayload,
