@@ -1,6 +1,7 @@
 /**
- * The core (createCore + createCoreActions) as a dapp meets it: through createPortico, with a
- * fake browser-extension wallet announced over EIP-6963 and the modal rendered in jsdom.
+ * The core (createCore and the thunks it registers services for) as a dapp meets it: through
+ * createPortico, with a fake browser-extension wallet announced over EIP-6963 and the modal
+ * rendered in jsdom.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
