@@ -10,12 +10,8 @@
 import { type AlertErrorCode, errorCatalogue, getAnalyticsAlertCode } from '@portico/shared'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
-import {
-  type AnalyticsEvent,
-  type CloudError,
-  makeAnalyticsEvent,
-  porticoApi,
-} from './porticoApi.ts'
+import type { CloudError } from './cloudClient.ts'
+import { type AnalyticsEvent, makeAnalyticsEvent, porticoApi } from './porticoApi.ts'
 
 /** Events tracked before the first open that are kept for it (the rest are dropped). */
 export const ANALYTICS_PENDING_MAX = 20

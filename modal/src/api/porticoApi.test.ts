@@ -9,12 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { createServiceRegistry } from '../store/serviceKey.ts'
 import { createAnalytics } from './analytics.ts'
-import {
-  CLIENT_ID_HEADER,
-  CLIENT_ID_STORAGE_KEY,
-  createCloudClient,
-  porticoApi,
-} from './porticoApi.ts'
+import { CLIENT_ID_HEADER, CLIENT_ID_STORAGE_KEY, createCloudClient } from './cloudClient.ts'
+import { porticoApi } from './porticoApi.ts'
 
 interface Seen {
   method: string

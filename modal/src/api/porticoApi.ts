@@ -1,8 +1,8 @@
 /**
  * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, analytics, chain
- * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9. Requests go through shared's HTTP client (retries, dedupe of
- * identical in-flight requests) and carry the SDK fields every call needs: `projectId`, `st`,
- * `sv` in the query and the browser's client id in the `x-sdk-client-id` header.
+ * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9.
+ * Requests go through the cloud client (cloudClient.ts); every response is parsed with its
+ * contract from shared.
  *
  * The store is per modal instance, the API module-wide: each store reaches its cloud through
  * its services (`services.cloud`, see createPorticoStore), read by the base query.
@@ -17,15 +17,10 @@ import {
   analyticsConfigSchema,
   type BalanceResponse,
   balanceResponseSchema,
-  CLIENT_SDK_VERSION,
-  createHttpClient,
   ENS_CACHE_EXPIRY_MS,
   type FungiblePrice,
   fungiblePriceResponseSchema,
-  getBrowserStorageBackend,
   getWalletsResponseSchema,
-  type HttpClient,
-  type HttpMethod,
   IDENTITY_CACHE_EXPIRY_MS,
   type Identity,
   identitySchema,
@@ -35,23 +30,14 @@ import {
   nameProfilesSchema,
   nameSuggestionsSchema,
   PORTFOLIO_CACHE_EXPIRY_MS,
-  type QueryParams,
   type SessionsResponse,
   type SupportedChains,
   sessionsResponseSchema,
   supportedChainsSchema,
 } from '@portico/shared'
-import { type BaseQueryFn, createApi, type NamedSchemaError } from '@reduxjs/toolkit/query'
+import { createApi, type NamedSchemaError } from '@reduxjs/toolkit/query'
+import { type CloudError, cloudBaseQuery } from './cloudClient.ts'
 import type { GetWalletsQuery, GetWalletsResult } from './walletCatalogueTypes.ts'
-
-/** The SDK type sent as `st`. */
-export const SDK_TYPE = 'portico'
-/** The SDK version sent as `sv`: the client SDK version (SPEC §7), as the secure frame gets. */
-export const SDK_VERSION = CLIENT_SDK_VERSION
-/** The header carrying the per-browser client id. */
-export const CLIENT_ID_HEADER = 'x-sdk-client-id'
-/** Where the per-browser client id is kept (modal's own key). */
-export const CLIENT_ID_STORAGE_KEY = '@portico/sdk_client_id'
 
 /**
  * Cache lifetimes. SPEC §9 gives none for the catalogue or the analytics config (only
@@ -64,102 +50,6 @@ export const ANALYTICS_CONFIG_KEEP_UNUSED_S = 24 * 60 * 60
 export const SUPPORTED_CHAINS_KEEP_UNUSED_S = 60 * 60
 /** History and NFT pages: SPEC §9 gives no lifetime; a page changes with every transaction. */
 export const ACCOUNT_LISTS_KEEP_UNUSED_S = 30
-
-export interface CloudClient {
-  http: HttpClient
-  projectId: string
-}
-
-export interface CreateCloudClientOptions {
-  apiUrl: string
-  projectId: string
-  /** Wait before the first retry (shared's default 150 ms); tests shorten it. */
-  retryDelayMs?: number
-}
-
-let memoryClientId: string | undefined
-
-/** The browser's client id: random, made once and kept in localStorage (in memory without it). */
-export function getSdkClientId(): string {
-  const backend = getBrowserStorageBackend()
-  try {
-    const stored = backend?.getItem(CLIENT_ID_STORAGE_KEY)
-    if (stored) return stored
-  } catch {
-    // Storage denied: fall through to the in-memory id.
-  }
-  const id = memoryClientId ?? crypto.randomUUID()
-  memoryClientId = id
-  try {
-    backend?.setItem(CLIENT_ID_STORAGE_KEY, id)
-  } catch {
-    // Kept in memory only.
-  }
-  return id
-}
-
-/** The cloud client of one modal instance; nothing is requested until an endpoint runs. */
-export function createCloudClient({
-  apiUrl,
-  projectId,
-  retryDelayMs,
-}: CreateCloudClientOptions): CloudClient {
-  return {
-    projectId,
-    http: createHttpClient({
-      baseUrl: apiUrl,
-      ...(retryDelayMs === undefined ? {} : { retryDelayMs }),
-    }),
-  }
-}
-
-export interface CloudRequest {
-  url: string
-  method?: HttpMethod
-  params?: QueryParams
-  body?: unknown
-}
-
-/**
- * A failed request: the HTTP status when a response came, 'FETCH_ERROR' otherwise;
- * 'INVALID_RESPONSE' when the body did not match the endpoint's schema.
- */
-export interface CloudError {
-  status: number | 'FETCH_ERROR' | 'NOT_CONFIGURED' | 'INVALID_RESPONSE'
-  message: string
-  data?: unknown
-}
-
-/** The base query: shared's HTTP client with the SDK fields of SPEC §7. */
-export const cloudBaseQuery: BaseQueryFn<CloudRequest, unknown, CloudError> = async (
-  { url, method = 'GET', params, body },
-  api,
-) => {
-  const cloud = (api.extra as { cloud?: CloudClient } | undefined)?.cloud
-  if (!cloud) return { error: { status: 'NOT_CONFIGURED', message: 'No cloud API configured' } }
-  try {
-    const data = await cloud.http.request(method, url, {
-      params: { ...params, projectId: cloud.projectId, st: SDK_TYPE, sv: SDK_VERSION },
-      headers: { [CLIENT_ID_HEADER]: getSdkClientId() },
-      signal: api.signal,
-      ...(body === undefined ? {} : { body }),
-    })
-    return { data }
-  } catch (error) {
-    const { status, message, details } = error as {
-      status?: number
-      message?: string
-      details?: unknown
-    }
-    return {
-      error: {
-        status: typeof status === 'number' ? status : 'FETCH_ERROR',
-        message: message ?? String(error),
-        ...(details === undefined ? {} : { data: details }),
-      },
-    }
-  }
-}
 
 /** A response that fails its schema becomes an ordinary failed request, not a thrown error. */
 const invalidResponse = (error: NamedSchemaError): CloudError => ({

@@ -13,7 +13,7 @@ import {
   serializeError,
 } from '@portico/shared'
 import { createAnalytics } from '../api/analytics.ts'
-import { createCloudClient } from '../api/porticoApi.ts'
+import { createCloudClient } from '../api/cloudClient.ts'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'

@@ -10,7 +10,8 @@ import {
   type TypedStartListening,
   type UnknownAction,
 } from '@reduxjs/toolkit'
-import { type CloudClient, porticoApi } from '../api/porticoApi.ts'
+import type { CloudClient } from '../api/cloudClient.ts'
+import { porticoApi } from '../api/porticoApi.ts'
 import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
 import { modalClosed } from './modalSlice.ts'
 import { type RootState, rootReducer } from './rootReducer.ts'

@@ -4,7 +4,7 @@
  */
 import type { HttpClient, TokenBalance } from '@portico/shared'
 import { vi } from 'vitest'
-import type { CloudClient } from '../../api/porticoApi.ts'
+import type { CloudClient } from '../../api/cloudClient.ts'
 import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
 import { type CoreServices, coreKey } from '../../store/coreServices.ts'
 import { createPorticoStore, type PorticoStoreServices } from '../../store/createPorticoStore.ts'
