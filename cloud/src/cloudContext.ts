@@ -11,6 +11,7 @@ export interface Identity {
 }
 
 import type { Catalogue } from './catalogue/walletCatalogue.ts'
+import type { ConsoleMailer } from './console/consoleMailer.ts'
 
 export interface CloudContext {
   db: Database
@@ -32,4 +33,6 @@ export interface CloudContext {
   }
   /** The URL clients reach this service at (icon URLs are built on it). */
   publicUrl(): string
+  /** Mails the console's sign-in codes (absent when no SMTP server is set). */
+  mailer?: ConsoleMailer
 }

@@ -38,6 +38,7 @@ describe('cloud server', () => {
       projectId: 'demo',
       name: 'Demo',
       allowedOrigins: ['http://localhost:5173'],
+      localhostAnyPort: false,
     })
   })
 
@@ -63,7 +64,7 @@ describe('cloud server', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })
 
-  it('keeps projects across a restart on the same data dir', async () => {
+  it('keeps projects across a restart, seeding adds origins and removes none', async () => {
     const { mkdtempSync } = await import('node:fs')
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')
@@ -76,15 +77,28 @@ describe('cloud server', () => {
       seedProjects: seed,
       indexer: false,
     })
+    // An origin added by hand (console, CLI) between two starts…
+    await first.db.query(
+      `UPDATE projects SET allowed_origins = allowed_origins || 'https://added.test'::text`,
+    )
     await first.stop()
+    // …stays when the next start seeds the project again with one more origin.
     const second = await createCloudServer({
       host: '127.0.0.1',
       port: 0,
       dataDir: dir,
+      seedProjects: [
+        {
+          projectId: 'p1',
+          name: 'P1',
+          allowedOrigins: ['http://127.0.0.1:3000', 'https://ci.test'],
+        },
+      ],
       indexer: false,
     })
     expect(await (await fetch(`${second.url}/v1/projects/p1`)).json()).toMatchObject({
       projectId: 'p1',
+      allowedOrigins: ['http://127.0.0.1:3000', 'https://added.test', 'https://ci.test'],
     })
     await second.stop()
   }, 30_000)

@@ -6,7 +6,9 @@
  * can run behind a load balancer on one PostgreSQL server. Unless told otherwise it also runs
  * the indexer, which stores the transfers of the served chains for the account history.
  */
+import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
+import rateLimit from '@fastify/rate-limit'
 import {
   IDENTITY_CACHE_EXPIRY_MS,
   PORTFOLIO_CACHE_EXPIRY_MS,
@@ -24,6 +26,12 @@ import {
 } from './chain/cloudChains.ts'
 import { createChainRegistry } from './chain/createChainRegistry.ts'
 import type { CloudContext, Identity } from './cloudContext.ts'
+import {
+  type ConsoleMailer,
+  createConsoleMailer,
+  type SmtpSettings,
+} from './console/consoleMailer.ts'
+import { serveConsole } from './console/serveConsole.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { createCloudError } from './http/cloudErrors.ts'
@@ -31,7 +39,8 @@ import { corsOrigin } from './http/corsOrigin.ts'
 import { errorReply } from './http/errorReply.ts'
 import { createProjectDirectory } from './http/projectDirectory.ts'
 import { createIndexer, type Indexer, type IndexerSettings } from './indexer/createIndexer.ts'
-import { type Project, upsertProject } from './projects.ts'
+import type { SeedProject } from './projects/projectRecord.ts'
+import { seedProject } from './projects/seedProject.ts'
 import { registerRoutes } from './routes/registerRoutes.ts'
 
 export interface CloudServerOptions {
@@ -45,8 +54,11 @@ export interface CloudServerOptions {
   database?: Database
   /** Wallets listed before the catalogue's own (the devnet's demo WalletConnect wallet). */
   localWallets?: LocalWallet[]
-  /** Projects to create or update at start (the demo's). */
-  seedProjects?: Project[]
+  /**
+   * Projects to create at start (the demo's); when one exists, its seeded origins are added to
+   * those set in the console or by the CLI, never replacing them.
+   */
+  seedProjects?: SeedProject[]
   /** Chains served (balances, prices, RPC proxy); devnet's two anvil chains by default. */
   chains?: readonly CloudChain[]
   /** Contracts on the chains (devnet's deployments), or a getter read when needed. */
@@ -55,6 +67,10 @@ export interface CloudServerOptions {
   stablecoinSymbol?: string
   /** URL clients reach the service at, for the links it hands out; the listen URL by default. */
   publicUrl?: string
+  /** SMTP server for the console's sign-in codes; the console cannot mail codes without it. */
+  smtp?: SmtpSettings
+  /** Serve the console app from this Vite build dir (cloud/dist/console) at /console/. */
+  consoleDistDir?: string
   /** Structured logs (JSON lines) through Fastify's logger; off by default. */
   logger?: boolean | { level: string }
   /** The clock, in ms (tests move it). */
@@ -77,6 +93,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
   const ownsDatabase = !options.database
   let app: FastifyInstance | undefined
   let indexer: Indexer | undefined
+  let mailer: ConsoleMailer | undefined
   const db =
     options.database ??
     (await openDatabase({
@@ -85,11 +102,12 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       onIdleError: (error) => app?.log.warn({ err: error }, 'database connection dropped'),
     }))
   try {
-    for (const project of options.seedProjects ?? []) await upsertProject(db, project)
+    for (const project of options.seedProjects ?? []) await seedProject(db, project)
     const catalogue = buildCatalogue(options.localWallets)
     await seedWalletCatalogue(db, catalogue)
 
     const now = options.now ?? Date.now
+    mailer = options.smtp ? createConsoleMailer(options.smtp) : undefined
     let publicUrl = options.publicUrl ?? ''
     const ctx: CloudContext = {
       db,
@@ -104,6 +122,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
         prices: createTtlCache<Map<string, number>>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
       },
       publicUrl: () => publicUrl,
+      mailer,
     }
 
     const logger = options.logger
@@ -117,6 +136,16 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
         methods: ['GET', 'POST'],
         maxAge: 600,
       }),
+    })
+    await app.register(cookie)
+    // Per client IP, per route, for the routes that set a limit (the console's); in memory, so
+    // each instance counts on its own.
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        createCloudError('RATE_LIMITED', {
+          params: { n: Math.max(1, Math.ceil(context.ttl / 1000)) },
+        }),
     })
     app.setErrorHandler((error, request, reply) => {
       const { status, body, unexpected } = errorReply(error)
@@ -132,6 +161,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     // JSON only: a text/plain POST would skip the browser's CORS preflight.
     app.removeContentTypeParser('text/plain')
     registerRoutes(app, ctx)
+    if (options.consoleDistDir) serveConsole(app, options.consoleDistDir)
 
     const url = await app.listen({ host: options.host, port: options.port })
     publicUrl ||= url
@@ -154,10 +184,12 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       stop: async () => {
         await runningIndexer?.stop()
         await running.close()
+        mailer?.close()
         if (ownsDatabase) await db.close()
       },
     }
   } catch (error) {
+    mailer?.close()
     await indexer?.stop()
     await app?.close()
     if (ownsDatabase) await db.close()

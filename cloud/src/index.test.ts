@@ -9,10 +9,9 @@ it('exports exactly the public API', () => {
     'createCloudServer',
     'getProject',
     'openDatabase',
-    'originSchema',
     'projectIdSchema',
-    'projectSchema',
-    'upsertProject',
+    'seedProject',
+    'seedProjectSchema',
     'walletCatalogue',
   ])
 })

@@ -16,9 +16,9 @@ export {
 export { type Database, type OpenDatabaseOptions, openDatabase } from './db/openDatabase.ts'
 export {
   getProject,
-  originSchema,
   type Project,
   projectIdSchema,
-  projectSchema,
-  upsertProject,
-} from './projects.ts'
+  type SeedProject,
+  seedProjectSchema,
+} from './projects/projectRecord.ts'
+export { seedProject } from './projects/seedProject.ts'

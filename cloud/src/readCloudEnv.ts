@@ -17,10 +17,10 @@
 
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
+import { allowedOriginSchema, PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { z } from 'zod'
 import { cloudChainSchema, DEFAULT_CLOUD_CHAINS } from './chain/cloudChains.ts'
-import { originSchema, projectIdSchema } from './projects.ts'
+import { projectIdSchema } from './projects/projectRecord.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
@@ -50,7 +50,7 @@ export const cloudEnvSchema = z.object({
     .string()
     .default('http://localhost:5173')
     .transform((text) => text.split(',').filter(Boolean))
-    .pipe(z.array(originSchema).max(100)),
+    .pipe(z.array(allowedOriginSchema).max(100)),
   PORTICO_CLOUD_CHAINS: chainsJson.optional(),
   PORTICO_DEPLOYMENTS_FILE: z
     .string()

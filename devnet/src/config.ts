@@ -5,7 +5,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
-  originSchema,
+  allowedOriginSchema,
   PorticoError,
   type PorticoErrorOptions,
   projectIdSchema,
@@ -39,7 +39,9 @@ export const stackConfigSchema = z.object({
     .string()
     .default('')
     .transform((text) => text.split(',').filter(Boolean))
-    .pipe(z.array(originSchema)),
+    .pipe(z.array(allowedOriginSchema)),
+  /** The developer who owns the demo's project in the console (sign in as them to manage it). */
+  PORTICO_DEVELOPER_EMAIL: z.string().email().default('developer@portico.localhost'),
 })
 export type StackEnv = z.infer<typeof stackConfigSchema>
 
@@ -59,6 +61,8 @@ export interface StackConfig {
   projectId: string
   /** The origins the project allows: the demo's, then PORTICO_ALLOWED_ORIGINS. */
   allowedOrigins: string[]
+  /** Owner of the demo's project in the console. */
+  developerEmail: string
   dataDir: string
   /** Origin A: the demo dapp, on a different site from the frame. */
   demoOrigin: string
@@ -133,6 +137,7 @@ export function readStackConfig(
     ports,
     projectId: e.PORTICO_PROJECT_ID,
     allowedOrigins: [...new Set([demoOrigin, ...e.PORTICO_ALLOWED_ORIGINS])],
+    developerEmail: e.PORTICO_DEVELOPER_EMAIL,
     dataDir: resolve(e.PORTICO_DATA_DIR),
     demoOrigin,
     frameOrigin: `http://${urlHost}:${ports.frame}`,

@@ -103,8 +103,16 @@ export async function startStack(
               projectId: config.projectId,
               name: 'Portico Demo',
               allowedOrigins: config.allowedOrigins,
+              ownerEmail: config.developerEmail,
             },
           ],
+          // The console: its sign-in codes go to the mail catcher started below.
+          smtp: {
+            host: config.host,
+            port: config.ports.smtp,
+            from: 'Portico console <console@portico.localhost>',
+          },
+          consoleDistDir: join(repoRoot, 'cloud/dist/console'),
           // The demo wallet is in the catalogue, so the modal offers its web-app link.
           localWallets: parts.has('wallet')
             ? [

@@ -31,6 +31,11 @@ export const RELATIVE_TIME_LABELS = {
 
 // E-mail login and balances
 export const EMAIL_LOGIN_COOLDOWN_MS = 30 * ONE_SECOND_MS
+/**
+ * How long a project change made in the console or CLI (origins, features) may take to reach
+ * every cloud and secure-frame instance: their project caches live this long (README says so).
+ */
+export const PROJECT_SETTINGS_MAX_AGE_MS = 5 * ONE_SECOND_MS
 export const TOKEN_BALANCE_RETRY_GAP_MS = 30 * ONE_SECOND_MS
 
 // Cache expiry

@@ -8,6 +8,7 @@ export {
   analyticsConfigSchema,
   type BalanceResponse,
   balanceResponseSchema,
+  connectMethodSchema,
   type FungiblePrice,
   fungiblePriceResponseSchema,
   type GetWalletsResponse,
@@ -19,6 +20,10 @@ export {
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
+  type ProjectConfig,
+  projectConfigSchema,
+  REMOTE_FEATURE_NAMES,
+  type RemoteFeatureName,
   type SessionsResponse,
   type SmartSession,
   type SupportedChains,
@@ -64,6 +69,7 @@ export {
   PAIRING_LIFETIME_MS,
   PAIRING_RETRY_GAP_MS,
   PORTFOLIO_CACHE_EXPIRY_MS,
+  PROJECT_SETTINGS_MAX_AGE_MS,
   RECENT_WALLETS_MAX,
   REQUEST_CACHE_MAX_ENTRIES,
   RPC_BATCH_SIZE,
@@ -87,6 +93,7 @@ export {
   walletErrorCodes,
 } from './errors/errorCatalogue.ts'
 export { FrameError } from './errors/FrameError.ts'
+export { formatMessage } from './errors/formatMessage.ts'
 export { getAnalyticsAlertCode } from './errors/getAnalyticsAlertCode.ts'
 export { getNodeErrorCode } from './errors/getNodeErrorCode.ts'
 export { getProviderAlertCode } from './errors/getProviderAlertCode.ts'
@@ -134,6 +141,13 @@ export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
 export { getBrowserStorageBackend } from './storage/getBrowserStorageBackend.ts'
 export type { TokenBalance } from './storage/storageItems.ts'
 export { getConnectedConnectorIdKey, storageKeys } from './storage/storageKeys.ts'
+export {
+  allowedOriginSchema,
+  isOriginAllowed,
+  normalizeAllowedOrigin,
+  type OriginAllowlist,
+  toFrameAncestorSources,
+} from './validation/allowedOrigin.ts'
 export { assertEmailLoginAllowed } from './validation/assertEmailLoginAllowed.ts'
 export { formatWalletLink, type WalletPlatform } from './validation/formatWalletLink.ts'
 export { emailSchema, isEmail } from './validation/isEmail.ts'

@@ -145,4 +145,38 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX transfers_nft ON transfers (chain_id, contract, token_id, block_number DESC)
         WHERE kind = 'erc721';`,
   },
+  {
+    id: 8,
+    name: 'developers and the console',
+    sql: `
+      CREATE TABLE developers (
+        developer_id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE console_login_codes (
+        email text PRIMARY KEY,
+        code_hash text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        sent_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE TABLE console_credentials (
+        credential_hash text PRIMARY KEY,
+        developer_id text NOT NULL REFERENCES developers (developer_id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('session', 'token')),
+        name text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz
+      );
+      CREATE INDEX console_credentials_developer ON console_credentials (developer_id);
+      ALTER TABLE projects
+        ADD COLUMN owner_id text REFERENCES developers (developer_id) ON DELETE SET NULL,
+        ADD COLUMN features jsonb NOT NULL DEFAULT '{}',
+        ADD COLUMN connect_methods_order text[],
+        ADD COLUMN localhost_any_port boolean NOT NULL DEFAULT false,
+        ADD COLUMN version integer NOT NULL DEFAULT 1;
+      CREATE INDEX projects_owner ON projects (owner_id);
+      CREATE INDEX analytics_events_day ON analytics_events (project_id, event_time);`,
+  },
 ]

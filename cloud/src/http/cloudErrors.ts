@@ -3,7 +3,7 @@
  * catalogue (SPEC §8). Where the catalogue has a text, routes use `createPorticoError` instead.
  * Each entry carries its HTTP status.
  */
-import { ApiError } from '@portico/shared'
+import { ApiError, formatMessage } from '@portico/shared'
 
 export const cloudErrorCatalogue = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
@@ -17,6 +17,23 @@ export const cloudErrorCatalogue = {
   SESSION_NOT_FOUND: { status: 404, message: 'Session not found' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
+  // The console and its API (projects a developer manages)
+  CONSOLE_NOT_SIGNED_IN: { status: 401, message: 'Sign in to the console first' },
+  LOGIN_CODE_INVALID: { status: 401, message: 'Invalid or expired code' },
+  NOT_PROJECT_OWNER: { status: 403, message: 'This project belongs to another developer' },
+  PROJECT_NOT_FOUND: { status: 404, message: 'Project not found' },
+  TOKEN_NOT_FOUND: { status: 404, message: 'Token not found' },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: 'Requests to the console must come from the console',
+  },
+  PROJECT_VERSION_CONFLICT: {
+    status: 409,
+    message: 'The project was changed meanwhile; reload it and apply your change again',
+  },
+  TOO_MANY_ORIGINS: { status: 409, message: 'A project has at most 100 allowed origins' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests; please try again after {n} seconds' },
+  MAIL_FAILED: { status: 502, message: 'The sign-in mail could not be sent' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type CloudErrorCode = keyof typeof cloudErrorCatalogue
@@ -24,8 +41,10 @@ export type CloudErrorCode = keyof typeof cloudErrorCatalogue
 /** An ApiError with the cloud's text and status for `code`. */
 export function createCloudError(
   code: CloudErrorCode,
-  options: { details?: string; cause?: unknown } = {},
+  options: { details?: string; cause?: unknown; params?: Record<string, string | number> } = {},
 ): ApiError {
   const entry = cloudErrorCatalogue[code]
-  return new ApiError(entry.message, { code, status: entry.status, ...options })
+  const { params, ...rest } = options
+  const message = formatMessage(entry.message, params)
+  return new ApiError(message, { code, status: entry.status, ...rest })
 }

@@ -5,31 +5,41 @@
  * header (not on the project's allowlist → 403 INVALID_APP_CONFIGURATION). A route's `response`
  * schema shapes what it sends.
  */
-import { createPorticoError, porticoErrorMap, type ValidationIssue } from '@portico/shared'
+import {
+  createPorticoError,
+  isOriginAllowed,
+  porticoErrorMap,
+  type ValidationIssue,
+} from '@portico/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../cloudContext.ts'
-import type { Project } from '../projects.ts'
+import { authenticateDeveloper } from '../console/authenticateDeveloper.ts'
+import type { Developer } from '../console/developers.ts'
+import type { Project } from '../projects/projectRecord.ts'
 
 /**
  * `project`: every API call (projectId, st, sv in the query). `rpc`: the RPC URL, which carries
- * only chainId and projectId. `public`: no project (health, the project look-up).
+ * only chainId and projectId. `public`: no project (health, the project look-up, the console's
+ * sign-in). `developer`: the console's API, for a signed-in developer or an API token.
  */
-export type RouteAccess = 'project' | 'rpc' | 'public'
+export type RouteAccess = 'project' | 'rpc' | 'public' | 'developer'
 
 export interface RouteInput<P, Q, B> {
   params: P
   query: Q
   body: B
-  /** The checked project (null only for public routes). */
+  /** The checked project (null only for public and developer routes). */
   project: Project | null
+  /** The signed-in developer (developer routes only). */
+  developer: Developer | null
   request: FastifyRequest
   reply: FastifyReply
   ctx: CloudContext
 }
 
 export interface RouteSpec<P, Q, B> {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   url: string | readonly string[]
   access: RouteAccess
   // Classic zod schemas or the zod/mini ones shared's contracts are written in.
@@ -41,6 +51,8 @@ export interface RouteSpec<P, Q, B> {
    * handler's result is passed through it before it is sent, so a route cannot drift from it.
    */
   response?: { parse(data: unknown): unknown }
+  /** Requests per client IP and window (@fastify/rate-limit); unlimited when absent. */
+  rateLimit?: { max: number; timeWindowMs: number }
   /** Its result is sent as JSON (or as is, when the handler set a content type). */
   handler(input: RouteInput<P, Q, B>): Promise<unknown>
 }
@@ -66,7 +78,7 @@ async function checkProject(ctx: CloudContext, request: FastifyRequest, projectI
   const project = await ctx.projects.get(projectId)
   if (!project) throw createPorticoError('INVALID_PROJECT_ID', { status: 401 })
   const origin = request.headers.origin
-  if (origin !== undefined && !project.allowedOrigins.includes(origin))
+  if (origin !== undefined && !isOriginAllowed(origin, project))
     throw createPorticoError('INVALID_APP_CONFIGURATION', { params: { origin }, status: 403 })
   return project
 }
@@ -81,6 +93,13 @@ export function defineRoute<P, Q, B>(
     app.route({
       method: spec.method,
       url,
+      ...(spec.rateLimit
+        ? {
+            config: {
+              rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs },
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         const issues: ValidationIssue[] = []
         const params = check('params', spec.params, request.params, issues)
@@ -93,11 +112,22 @@ export function defineRoute<P, Q, B>(
           throw createPorticoError('SCHEMA_INVALID_INPUT', { details, issues })
         }
         let project: Project | null = null
-        if (spec.access !== 'public') {
+        let developer: Developer | null = null
+        if (spec.access === 'developer') developer = await authenticateDeveloper(ctx, request)
+        else if (spec.access !== 'public') {
           const projectId = z.object({ projectId: z.string() }).parse(query).projectId
           project = await checkProject(ctx, request, projectId)
         }
-        const result = await spec.handler({ params, query, body, project, request, reply, ctx })
+        const result = await spec.handler({
+          params,
+          query,
+          body,
+          project,
+          developer,
+          request,
+          reply,
+          ctx,
+        })
         return spec.response ? spec.response.parse(result) : result
       },
     })

@@ -3,11 +3,13 @@
  * some project's allowlist), cached a few seconds per instance so a busy route does not ask the
  * database each time. An allowlist change reaches every instance within that time.
  */
+import { PROJECT_SETTINGS_MAX_AGE_MS } from '@portico/shared'
 import { createTtlCache } from '../cache/createTtlCache.ts'
 import type { Queryable } from '../db/database.ts'
-import { getProject, isOriginOfAnyProject, type Project } from '../projects.ts'
+import { getProject, isOriginOfAnyProject, type Project } from '../projects/projectRecord.ts'
 
-export const PROJECT_CACHE_TTL_MS = 5000
+/** README: a console or CLI change reaches every instance within this time. */
+export const PROJECT_CACHE_TTL_MS = PROJECT_SETTINGS_MAX_AGE_MS
 
 export interface ProjectDirectory {
   get(projectId: string): Promise<Project | null>

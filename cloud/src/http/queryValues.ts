@@ -3,7 +3,7 @@
  * integers, and the SDK fields every call carries.
  */
 import { z } from 'zod'
-import { projectIdSchema } from '../projects.ts'
+import { projectIdSchema } from '../projects/projectRecord.ts'
 
 /** `a,b,c` → ['a', 'b', 'c'] (empty items dropped), each checked by `item`, at most `max`. */
 export const commaList = <T extends z.ZodType>(item: T, max = 100) =>

@@ -8,6 +8,9 @@ import { registerGetBalance } from './chain/getBalance.ts'
 import { registerGetIdentity } from './chain/getIdentity.ts'
 import { registerGetSupportedChains } from './chain/getSupportedChains.ts'
 import { registerPostFungiblePrice } from './chain/postFungiblePrice.ts'
+import { registerConsoleLoginRoutes } from './console/consoleLoginRoutes.ts'
+import { registerConsoleProjectRoutes } from './console/consoleProjectRoutes.ts'
+import { registerConsoleTokenRoutes } from './console/consoleTokenRoutes.ts'
 import { registerGetNftImage } from './images/getNftImage.ts'
 import { registerGetPublicImages } from './images/getPublicImages.ts'
 import { registerGetProfileAccount } from './profile/getProfileAccount.ts'
@@ -15,6 +18,7 @@ import { registerGetProfileReverse } from './profile/getProfileReverse.ts'
 import { registerGetProfileSuggestions } from './profile/getProfileSuggestions.ts'
 import { registerPostProfileAccount } from './profile/postProfileAccount.ts'
 import { registerGetProject } from './projects/getProject.ts'
+import { registerGetProjectConfig } from './projects/getProjectConfig.ts'
 import { registerPostRpcProxy } from './rpc/postRpcProxy.ts'
 import { registerGetSessions } from './sessions/getSessions.ts'
 import { registerPostRevokeSession } from './sessions/postRevokeSession.ts'
@@ -26,6 +30,7 @@ import { registerGetWallets } from './wallets/getWallets.ts'
 export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   app.get('/health', async () => ({ status: 'ok', database: ctx.db.kind }))
   registerGetProject(app, ctx)
+  registerGetProjectConfig(app, ctx)
   // Blockchain API
   registerGetSupportedChains(app, ctx)
   registerGetIdentity(app, ctx)
@@ -50,4 +55,8 @@ export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   registerPostEvent(app, ctx)
   // Chain RPC
   registerPostRpcProxy(app, ctx)
+  // The developers' console API (the app itself is served by serveConsole)
+  registerConsoleLoginRoutes(app, ctx)
+  registerConsoleProjectRoutes(app, ctx)
+  registerConsoleTokenRoutes(app, ctx)
 }

@@ -1,5 +1,5 @@
 /**
- * Builds the two web apps (demo dapp, secure frame) with Vite when their sources changed since
+ * Builds the web apps (demo dapp, secure frame, console, demo wallet) with Vite when their sources changed since
  * the last build; a stamp of source file sizes and mtimes decides.
  */
 import { createHash } from 'node:crypto'
@@ -33,6 +33,17 @@ export const webApps: WebApp[] = [
     configFile: join(repoRoot, 'secure-frame/vite.config.ts'),
     outDir: join(repoRoot, 'secure-frame/dist'),
     sources: ['secure-frame/app', 'secure-frame/vite.config.ts', 'shared/src', 'package-lock.json'],
+  },
+  {
+    name: 'console',
+    configFile: join(repoRoot, 'cloud/vite.config.ts'),
+    outDir: join(repoRoot, 'cloud/dist/console'),
+    sources: [
+      'cloud/console',
+      'cloud/vite.config.ts',
+      'cloud/src/console/consoleContract.ts',
+      'package-lock.json',
+    ],
   },
   {
     name: 'demo-wallet',

@@ -20,6 +20,38 @@ export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
 export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>
 
+/** The §1 wallet features a project can turn on or off in the console. */
+export const REMOTE_FEATURE_NAMES = [
+  'swaps',
+  'onramp',
+  'receive',
+  'send',
+  'email',
+  'history',
+  'analytics',
+  'legalCheckbox',
+] as const
+export type RemoteFeatureName = (typeof REMOTE_FEATURE_NAMES)[number]
+
+export const connectMethodSchema = z.enum(['email', 'social', 'wallet'])
+
+/**
+ * GET /v1/project/config → what the project's developer set in the console: only the features
+ * they chose (the rest keep the dapp's options or the §1 defaults) and, when set, the order of
+ * the connect methods (each method once).
+ */
+export const projectConfigSchema = z.object({
+  features: z.partialRecord(z.enum(REMOTE_FEATURE_NAMES), z.boolean()),
+  connectMethodsOrder: z.nullable(
+    z.array(connectMethodSchema).check(
+      z.minLength(1),
+      z.maxLength(3),
+      z.refine((order) => new Set(order).size === order.length, 'Each connect method once'),
+    ),
+  ),
+})
+export type ProjectConfig = z.infer<typeof projectConfigSchema>
+
 /** GET /v1/supported-chains → the CAIP-2 ids the RPC proxy serves, by transport. */
 export const supportedChainsSchema = z.object({
   http: z.array(caipNetworkIdSchema),

@@ -11,7 +11,7 @@ import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { publicLink } from '../../http/publicLink.ts'
 import { projectQuery } from '../../http/queryValues.ts'
-import { projectIdSchema } from '../../projects.ts'
+import { projectIdSchema } from '../../projects/projectRecord.ts'
 import { tokenImagePath } from '../images/getPublicImages.ts'
 
 export const fungiblePriceBody = z.object({

@@ -1,5 +1,6 @@
 /**
- * GET /v1/projects/{projectId}: a project's id, name and allowed origins, for the secure frame
+ * GET /v1/projects/{projectId}: a project's id, name and allowed origins (and whether localhost
+ * on any port is allowed), for the secure frame
  * server (its frame-ancestors). 400 for a malformed id, 404 for an unknown one, both with the
  * INVALID_PROJECT_ID code. It needs no st/sv: servers call it, not the modal.
  */
@@ -8,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
-import { getProject, projectIdSchema } from '../../projects.ts'
+import { getProject, projectIdSchema } from '../../projects/projectRecord.ts'
 
 export function registerGetProject(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
@@ -25,6 +26,7 @@ export function registerGetProject(app: FastifyInstance, ctx: CloudContext): voi
         projectId: project.projectId,
         name: project.name,
         allowedOrigins: project.allowedOrigins,
+        localhostAnyPort: project.localhostAnyPort,
       }
     },
   })

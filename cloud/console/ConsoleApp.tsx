@@ -1,0 +1,4 @@
+/** Placeholder until the console views land. */
+export function ConsoleApp() {
+  return <main>Portico console</main>
+}
