@@ -3,7 +3,7 @@
  * catalogue (SPEC §8). Where the catalogue has a text, routes use `createPorticoError` instead.
  * Each entry carries its HTTP status.
  */
-import { ApiError, formatMessage } from '@portico/shared'
+import { ApiError, errorCatalogue, formatMessage } from '@portico/shared'
 
 export const cloudErrorCatalogue = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
@@ -20,6 +20,8 @@ export const cloudErrorCatalogue = {
   // The console and its API (projects a developer manages)
   CONSOLE_NOT_SIGNED_IN: { status: 401, message: 'Sign in to the console first' },
   LOGIN_CODE_INVALID: { status: 401, message: 'Invalid or expired code' },
+  /** SPEC §8's cooldown text, as the wallet's e-mail login says it. */
+  LOGIN_CODE_COOLDOWN: { status: 429, message: errorCatalogue.EMAIL_LOGIN_COOLDOWN.message },
   NOT_PROJECT_OWNER: { status: 403, message: 'This project belongs to another developer' },
   PROJECT_NOT_FOUND: { status: 404, message: 'Project not found' },
   TOKEN_NOT_FOUND: { status: 404, message: 'Token not found' },

@@ -74,6 +74,9 @@ const TABLES = [
   'names',
   'name_addresses',
   'smart_sessions',
+  'developers',
+  'console_credentials',
+  'console_login_codes',
 ] as const
 
 /** Rows per table: equal before and after a bad request when nothing was written. */
