@@ -22,6 +22,7 @@ describe('readFrameConfig', () => {
     expect(readFrameConfig(document, loc)).toEqual({
       projectId: 'demo',
       allowedOrigins: ['http://localhost:5173'],
+      localhostAnyPort: false,
       chainId: 10,
       enableLogger: true,
       parentOrigin: 'http://localhost:5173',

@@ -10,6 +10,7 @@ export const FRAME_CONFIG_ELEMENT_ID = 'portico-frame-config'
 export const embeddedFrameConfigSchema = z.object({
   projectId: z.string().check(z.minLength(1)),
   allowedOrigins: z.array(z.string()),
+  localhostAnyPort: z.optional(z.boolean()),
 })
 
 const urlParamsSchema = z.object({
@@ -31,6 +32,8 @@ const urlParamsSchema = z.object({
 export interface FrameConfig {
   projectId: string
   allowedOrigins: string[]
+  /** The project allows http://localhost on any port. */
+  localhostAnyPort: boolean
   /** The number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
   chainId: number | string
   enableLogger: boolean
@@ -49,6 +52,7 @@ export function readFrameConfig(doc: Document, location: Location): FrameConfig 
   if (!params.success || params.data.projectId !== embedded.projectId) return null
   return {
     ...embedded,
+    localhostAnyPort: embedded.localhostAnyPort ?? false,
     chainId: toFrameChainId(params.data.chainId),
     enableLogger: params.data.enableLogger,
     parentOrigin: parentOriginOf(doc, location),

@@ -23,6 +23,7 @@ if (!config) {
     frameWindow: window,
     parentWindow: window.parent,
     allowedOrigins: config.allowedOrigins,
+    localhostAnyPort: config.localhostAnyPort,
     parentOrigin: config.parentOrigin,
     version: SECURE_SDK_VERSION,
     handlers,

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectIdSchema } from '@portico/shared'
+import { projectIdSchema, toFrameAncestorSources } from '@portico/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { FrameChain, SmtpSettings } from './config/resolveFrameServerConfig.ts'
@@ -107,16 +107,21 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     if (!query.success) return reply.code(400).type('text/plain').send('Invalid project id')
     const project = await allowlists.get(query.data.projectId)
     const allowedOrigins = project?.allowedOrigins ?? []
-    const config = JSON.stringify({ projectId: query.data.projectId, allowedOrigins }).replaceAll(
-      '<',
-      '\\u003c',
-    )
+    const localhostAnyPort = project?.localhostAnyPort ?? false
+    const config = JSON.stringify({
+      projectId: query.data.projectId,
+      allowedOrigins,
+      localhostAnyPort,
+    }).replaceAll('<', '\\u003c')
     const html = template.replace(
       '</head>',
       `<script type="application/json" id="portico-frame-config">${config}</script></head>`,
     )
     reply
-      .header('content-security-policy', contentSecurityPolicy(allowedOrigins))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(toFrameAncestorSources({ allowedOrigins, localhostAnyPort })),
+      )
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('x-content-type-options', 'nosniff')
@@ -137,8 +142,9 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   return { url: listeningUrl, app, db: ctx.db, stop: () => app.close() }
 }
 
-export function contentSecurityPolicy(allowedOrigins: readonly string[]): string {
-  const ancestors = allowedOrigins.length ? allowedOrigins.join(' ') : "'none'"
+/** The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources). */
+export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
+  const ancestors = frameAncestors.length ? frameAncestors.join(' ') : "'none'"
   return [
     "default-src 'self'",
     "script-src 'self'",

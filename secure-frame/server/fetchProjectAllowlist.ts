@@ -1,7 +1,11 @@
 /** Reads a project's allowed origins from the cloud API; null for an unknown project. */
 import { z } from 'zod'
 
-const responseSchema = z.object({ projectId: z.string(), allowedOrigins: z.array(z.string()) })
+const responseSchema = z.object({
+  projectId: z.string(),
+  allowedOrigins: z.array(z.string()),
+  localhostAnyPort: z.boolean().default(false),
+})
 export type ProjectAllowlist = z.infer<typeof responseSchema>
 
 export async function fetchProjectAllowlist(

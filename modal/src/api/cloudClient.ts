@@ -76,6 +76,8 @@ export interface CloudRequest {
   method?: HttpMethod
   params?: QueryParams
   body?: unknown
+  /** Retries after a failure (the client's default when absent). */
+  maxRetries?: number
 }
 
 /**
@@ -90,7 +92,7 @@ export interface CloudError {
 
 /** The base query: shared's HTTP client with the SDK fields of SPEC §7. */
 export const cloudBaseQuery: BaseQueryFn<CloudRequest, unknown, CloudError> = async (
-  { url, method = 'GET', params, body },
+  { url, method = 'GET', params, body, maxRetries },
   api,
 ) => {
   const cloud = (api.extra as { cloud?: CloudClient } | undefined)?.cloud
@@ -101,6 +103,7 @@ export const cloudBaseQuery: BaseQueryFn<CloudRequest, unknown, CloudError> = as
       headers: { [CLIENT_ID_HEADER]: getSdkClientId() },
       signal: api.signal,
       ...(body === undefined ? {} : { body }),
+      ...(maxRetries === undefined ? {} : { maxRetries }),
     })
     return { data }
   } catch (error) {

@@ -30,6 +30,9 @@ import {
   nameProfilesSchema,
   nameSuggestionsSchema,
   PORTFOLIO_CACHE_EXPIRY_MS,
+  PROJECT_SETTINGS_MAX_AGE_MS,
+  type ProjectConfig,
+  projectConfigSchema,
   type SessionsResponse,
   type SupportedChains,
   sessionsResponseSchema,
@@ -96,6 +99,13 @@ export const porticoApi = createApi({
       query: () => ({ url: '/getAnalyticsConfig' }),
       ...checked(analyticsConfigSchema),
       keepUnusedDataFor: ANALYTICS_CONFIG_KEEP_UNUSED_S,
+    }),
+    /** The project's console settings; also says whether this origin is allowed (403). */
+    getProjectConfig: build.query<ProjectConfig, void>({
+      // No retries: a 403 is the answer (SPEC's 403 retry is for the catalogue's flaky reads).
+      query: () => ({ url: '/v1/project/config', maxRetries: 0 }),
+      ...checked(projectConfigSchema),
+      keepUnusedDataFor: PROJECT_SETTINGS_MAX_AGE_MS / 1000,
     }),
     sendEvent: build.mutation<unknown, AnalyticsEvent>({
       query: (event) => ({ url: '/e', method: 'POST', body: event }),

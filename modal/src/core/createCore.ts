@@ -14,6 +14,7 @@ import {
 } from '@portico/shared'
 import { createAnalytics } from '../api/analytics.ts'
 import { createCloudClient } from '../api/cloudClient.ts'
+import { createProjectConfigLoader } from '../api/projectConfig.ts'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
@@ -78,6 +79,18 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   dispatch(applyOptions(options, storage))
 
   const analytics = createAnalytics({ store, enabled: options.features.analytics !== false })
+  const projectConfig = createProjectConfigLoader({
+    store,
+    dappFeatures: options.features,
+    dappSetConnectOrder: Boolean(
+      options.connectMethodsOrder ?? options.features.connectMethodsOrder,
+    ),
+  })
+  // The frame only for an allowed origin: otherwise the visitor learns it now, not in 20 s.
+  const getAuthConnector = async () => {
+    await projectConfig.assertOriginAllowed()
+    return bridge.getAuthConnector()
+  }
   const track = (event: string, properties?: Record<string, unknown>) => {
     const { payload } = dispatch(trackEvent({ event, properties }))
     bridge.emitEvent(payload)
@@ -98,7 +111,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   })
   const evm = createEvmConnection({ networks: options.networks, rpcUrl, sink })
   const auth = createAuthConnection({
-    getAuthConnector: bridge.getAuthConnector,
+    getAuthConnector,
     storage,
     networks: options.networks,
     rpcUrl,
@@ -176,6 +189,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
           : undefined)
       dispatch(openModal({ ...openOptions, view: start }))
       analytics.opened()
+      void projectConfig.load()
       track('MODAL_OPEN', { connected: connected() !== undefined })
       ui ??= bridge.mountUi(store)
       await ui

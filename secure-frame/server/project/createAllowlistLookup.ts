@@ -1,7 +1,9 @@
 /**
- * Project allowlists read from the cloud API, cached for 10 s per project: /sdk templates them
- * and every login checks the host page's origin against them.
+ * Project allowlists read from the cloud API, cached per project for PROJECT_SETTINGS_MAX_AGE_MS
+ * (the time README promises a console change takes): /sdk templates them and every login checks
+ * the host page's origin against them, with the shared rule (wildcards, localhost any port).
  */
+import { isOriginAllowed, PROJECT_SETTINGS_MAX_AGE_MS } from '@portico/shared'
 import { fetchProjectAllowlist, type ProjectAllowlist } from '../fetchProjectAllowlist.ts'
 
 export interface AllowlistLookup {
@@ -9,7 +11,10 @@ export interface AllowlistLookup {
   isOriginAllowed(projectId: string, origin: string): Promise<boolean>
 }
 
-export function createAllowlistLookup(cloudUrl: string, maxAgeMs = 10_000): AllowlistLookup {
+export function createAllowlistLookup(
+  cloudUrl: string,
+  maxAgeMs = PROJECT_SETTINGS_MAX_AGE_MS,
+): AllowlistLookup {
   const cache = new Map<string, { value: ProjectAllowlist | null; at: number }>()
   const get = async (projectId: string) => {
     const cached = cache.get(projectId)
@@ -20,7 +25,9 @@ export function createAllowlistLookup(cloudUrl: string, maxAgeMs = 10_000): Allo
   }
   return {
     get,
-    isOriginAllowed: async (projectId, origin) =>
-      (await get(projectId))?.allowedOrigins.includes(origin) ?? false,
+    isOriginAllowed: async (projectId, origin) => {
+      const allowlist = await get(projectId)
+      return allowlist ? isOriginAllowed(origin, allowlist) : false
+    },
   }
 }

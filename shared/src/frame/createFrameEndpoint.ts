@@ -7,6 +7,7 @@ import { frameErrorPayload } from '../errors/createFrameError.ts'
 import { createPorticoError } from '../errors/createPorticoError.ts'
 import { ORIGIN_NOT_ALLOWED_MESSAGE } from '../errors/errorCatalogue.ts'
 import { serializeError } from '../errors/serializeError.ts'
+import { isOriginAllowed } from '../validation/allowedOrigin.ts'
 import {
   type FrameRequestName,
   type FrameRequestPayload,
@@ -40,8 +41,10 @@ export interface FrameEndpointOptions {
   frameWindow: Window
   /** The window allowed to talk to us: the frame's parent. */
   parentWindow: Window
-  /** Origins of the project's allowlist. */
+  /** Origins of the project's allowlist (exact or `https://*.` entries). */
   allowedOrigins: readonly string[]
+  /** The project allows http://localhost and http://127.0.0.1 on any port. */
+  localhostAnyPort?: boolean
   /** The parent's origin as the browser reports it (ancestorOrigins / referrer), if known. */
   parentOrigin: string | null
   version: string | number
@@ -61,13 +64,17 @@ export interface FrameEndpoint {
 
 export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoint {
   const { frameWindow, parentWindow, handlers } = options
-  const allowed = new Set(options.allowedOrigins)
+  const allowlist = {
+    allowedOrigins: options.allowedOrigins,
+    localhostAnyPort: options.localhostAnyPort ?? false,
+  }
+  const isAllowed = (origin: string) => isOriginAllowed(origin, allowlist)
   const open = new Map<
     string,
     { name: FrameRequestName; payload: unknown; controller: AbortController }
   >()
   const trustedParent =
-    options.parentOrigin && allowed.has(options.parentOrigin) ? options.parentOrigin : null
+    options.parentOrigin && isAllowed(options.parentOrigin) ? options.parentOrigin : null
 
   const post = (message: unknown, origin: string) => parentWindow.postMessage(message, origin)
 
@@ -77,7 +84,7 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
     const request = parseFrameRequest(event.data)
     if (!request) return options.onDropped?.('schema')
     const { name, id, payload } = request
-    if (!allowed.has(event.origin) || (trustedParent && event.origin !== trustedParent)) {
+    if (!isAllowed(event.origin) || (trustedParent && event.origin !== trustedParent)) {
       return post(
         {
           type: frameErrorType(name),

@@ -177,6 +177,12 @@ describe('createHttpClient', () => {
       expect(server.seen).toHaveLength(1)
     })
 
+    it('lets one call say it takes no retries, so its 403 is final at once', async () => {
+      server.reply(sequence(status(403), ok()))
+      await expect(client().get('/x', { maxRetries: 0 })).rejects.toThrow('HTTP status code: 403')
+      expect(server.seen).toHaveLength(1)
+    })
+
     it('doubles the delay per attempt', async () => {
       server.reply(sequence(status(500), status(500), status(500), ok()))
       await client({ retryDelayMs: 20 }).get('/x')

@@ -44,6 +44,8 @@ export interface HttpRequestOptions<T = unknown> {
   schema?: $ZodType<T>
   /** Overrides the client's `dedupe` for this call. */
   dedupe?: boolean
+  /** Overrides the client's `maxRetries` for this call (0: an answer is final at once). */
+  maxRetries?: number
 }
 
 export interface HttpClient {
@@ -88,7 +90,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function execute(
     method: HttpMethod,
     url: string,
-    init: { body: string | undefined; headers: Record<string, string> },
+    init: { body: string | undefined; headers: Record<string, string>; maxRetries: number },
     signal: AbortSignal,
   ): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
@@ -104,7 +106,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (response?.ok) return readBody(response)
       const status = response?.status
       const text = response ? await response.text().catch(() => '') : ''
-      if (attempt >= maxRetries || !isRetryableStatus(status)) {
+      if (attempt >= init.maxRetries || !isRetryableStatus(status)) {
         if (status === undefined)
           throw createPorticoError('HTTP_NETWORK_ERROR', { cause: networkError })
         throw createPorticoError('HTTP_STATUS', {
@@ -159,16 +161,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       ...options.headers,
       ...requestOptions.headers,
     }
+    const init = { body, headers, maxRetries: requestOptions.maxRetries ?? maxRetries }
     let data: unknown
     if (requestOptions.dedupe ?? options.dedupe ?? true) {
-      const key = `${method} ${url} ${body ?? ''}`
+      const key = `${method} ${url} ${body ?? ''} ${init.maxRetries}`
       let entry = inFlight.get(key)
       if (!entry) {
         const controller = new AbortController()
         const created: InFlight = {
           controller,
           waiters: 0,
-          promise: execute(method, url, { body, headers }, controller.signal).finally(() => {
+          promise: execute(method, url, init, controller.signal).finally(() => {
             if (inFlight.get(key) === created) inFlight.delete(key)
           }),
         }
@@ -180,7 +183,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       data = await join(key, entry, requestOptions.signal)
     } else {
       const signal = requestOptions.signal ?? new AbortController().signal
-      data = await execute(method, url, { body, headers }, signal)
+      data = await execute(method, url, init, signal)
     }
     if (!requestOptions.schema) return data as T
     const parsed = z.safeParse(requestOptions.schema, data, { error: porticoErrorMap })

@@ -5,6 +5,14 @@ import { connectEmail } from '../../connectors/auth/authThunks.ts'
 import { useAppDispatch } from '../../store/hooks.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 
+/** The error's short text and, when it has one, its long text (e.g. which origin is refused). */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const { shortMessage, details } = error as { shortMessage?: string; details?: string }
+  if (!shortMessage) return error.message
+  return details && details !== shortMessage ? `${shortMessage}. ${details}` : shortMessage
+}
+
 export function EmailSection() {
   const dispatch = useAppDispatch()
   const id = useId()
@@ -20,7 +28,7 @@ export function EmailSection() {
     try {
       await dispatch(connectEmail(email))
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
+      setError(errorText(e))
     } finally {
       setBusy(false)
     }
