@@ -20,8 +20,13 @@ try {
         projectId: env.PORTICO_PROJECT_ID,
         name: env.PORTICO_PROJECT_ID,
         allowedOrigins: env.PORTICO_ALLOWED_ORIGINS,
+        ownerEmail: env.PORTICO_DEVELOPER_EMAIL,
       },
     ],
+    smtp: env.PORTICO_SMTP_HOST
+      ? { host: env.PORTICO_SMTP_HOST, port: env.PORTICO_SMTP_PORT, from: env.PORTICO_SMTP_FROM }
+      : undefined,
+    consoleDistDir: env.PORTICO_CONSOLE_DIST,
     chains: env.PORTICO_CLOUD_CHAINS,
     deployments: deploymentsFileReader(env.PORTICO_DEPLOYMENTS_FILE),
     logger: { level: env.PORTICO_LOG_LEVEL },

@@ -8,7 +8,11 @@
  *   PORTICO_CLOUD_PORT           port (default 4100; 0 picks a free one)
  *   PORTICO_CLOUD_PUBLIC_URL     URL clients reach it at (default: the listen URL)
  *   PORTICO_PROJECT_ID           project to seed (default portico-demo) …
- *   PORTICO_ALLOWED_ORIGINS      … with these origins, comma separated (default http://localhost:5173)
+ *   PORTICO_ALLOWED_ORIGINS      … adding these origins, comma separated (default http://localhost:5173)
+ *   PORTICO_DEVELOPER_EMAIL      owner of that project in the console (default none)
+ *   PORTICO_SMTP_HOST / _PORT    SMTP server for the console's sign-in codes (default none)
+ *   PORTICO_SMTP_FROM            their sender (default Portico console <console@portico.localhost>)
+ *   PORTICO_CONSOLE_DIST         the console's build (default cloud/dist/console)
  *   PORTICO_CLOUD_CHAINS         JSON [{id, name, rpcUrl}] of the chains served (default devnet's)
  *   PORTICO_DEPLOYMENTS_FILE     devnet deployments JSON (default .data/devnet/deployments.json)
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
@@ -63,6 +67,11 @@ export const cloudEnvSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  PORTICO_DEVELOPER_EMAIL: z.string().email().optional(),
+  PORTICO_SMTP_HOST: z.string().min(1).optional(),
+  PORTICO_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  PORTICO_SMTP_FROM: z.string().min(3).default('Portico console <console@portico.localhost>'),
+  PORTICO_CONSOLE_DIST: z.string().min(1).default(resolve(repoRoot, 'cloud/dist/console')),
 })
 export type CloudEnv = z.output<typeof cloudEnvSchema>
 

@@ -1,8 +1,12 @@
-/** PGlite (PostgreSQL in wasm) in-process: a data dir, memory, or a snapshot loaded into memory. */
+/**
+ * PGlite (PostgreSQL in wasm) in-process: a data dir, memory, or a snapshot loaded into memory.
+ * A data dir has one user at a time (PGlite is single-process): `<dataDir>.pid` says which.
+ */
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, Queryable } from './database.ts'
+import { lockDataDir } from './lockDataDir.ts'
 
 export interface PgliteOptions {
   /** Data dir; undefined keeps the data in memory. */
@@ -14,13 +18,21 @@ export interface PgliteOptions {
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
   // PGlite makes its own dir but not the parents (a fresh clone has no .data yet).
   if (options.dataDir && !options.snapshot) mkdirSync(dirname(options.dataDir), { recursive: true })
-  const pg = options.snapshot
-    ? new PGlite({ loadDataDir: options.snapshot })
-    : options.dataDir
-      ? new PGlite(options.dataDir)
-      : new PGlite()
-  await pg.waitReady
-  return pgliteDatabase(pg)
+  const release = options.dataDir && !options.snapshot ? lockDataDir(options.dataDir) : undefined
+  let pg: PGlite
+  try {
+    pg = options.snapshot
+      ? new PGlite({ loadDataDir: options.snapshot })
+      : options.dataDir
+        ? new PGlite(options.dataDir)
+        : new PGlite()
+    await pg.waitReady
+  } catch (error) {
+    release?.()
+    throw error
+  }
+  const db = pgliteDatabase(pg)
+  return release ? { ...db, close: () => db.close().finally(release) } : db
 }
 
 /** The `Database` over an open PGlite. */
