@@ -26,7 +26,7 @@ export default async function globalSetup() {
     throw error
   })
   const frameSrc = `${e2eConfig.frameOrigin}/sdk?projectId=${e2eConfig.projectId}&chainId=eip155%3A1&version=4&enableLogger=false`
-  const third = await startThirdOriginServer(THIRD_ORIGIN_PORT, frameSrc)
+  const third = await startThirdOriginServer(THIRD_ORIGIN_PORT, frameSrc, e2eConfig.demoOrigin)
   return async () => {
     await example.close()
     third.closeAllConnections()

@@ -1,8 +1,10 @@
 /**
  * A page on a third origin that plays the attacker: it embeds the secure frame, or, framed
  * inside the demo, posts forged protocol messages to its parent and to every sibling frame.
+ * It also plays a new developer's dapp: `/dapp?projectId=…` is the demo's build with that
+ * project id, as a dapp registered in the console would embed it.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 
 const page = (script: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>third origin</title></head><body><script>${script}</script></body></html>`
@@ -37,9 +39,38 @@ const forgeScript = `
   document.title = 'forged';
 `
 
-export function startThirdOriginServer(port: number, frameSrc: string): Promise<Server> {
+/** The demo's page with another project id in its embedded config; its assets pass through. */
+async function serveDapp(demoOrigin: string, url: URL, res: ServerResponse) {
+  if (url.pathname.startsWith('/assets/')) {
+    const asset = await fetch(`${demoOrigin}${url.pathname}`)
+    res
+      .writeHead(asset.status, {
+        'content-type': asset.headers.get('content-type') ?? 'text/plain',
+      })
+      .end(Buffer.from(await asset.arrayBuffer()))
+    return
+  }
+  const projectId = url.searchParams.get('projectId') ?? ''
+  if (!/^[\w-]{1,64}$/.test(projectId)) return void res.writeHead(400).end()
+  const html = (await (await fetch(`${demoOrigin}/`)).text()).replace(
+    /"projectId":"[\w-]+"/,
+    `"projectId":"${projectId}"`,
+  )
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+}
+
+export function startThirdOriginServer(
+  port: number,
+  frameSrc: string,
+  demoOrigin: string,
+): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const url = new URL(req.url ?? '/', 'http://x')
+    const path = url.pathname
+    if (path === '/dapp' || path.startsWith('/assets/')) {
+      serveDapp(demoOrigin, url, res).catch(() => res.writeHead(502).end())
+      return
+    }
     const body =
       path === '/embed-frame'
         ? page(embedFrameScript(frameSrc))
