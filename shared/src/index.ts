@@ -23,7 +23,6 @@ export {
   type ProjectConfig,
   projectConfigSchema,
   REMOTE_FEATURE_NAMES,
-  type RemoteFeatureName,
   type SessionsResponse,
   type SmartSession,
   type SupportedChains,
@@ -145,7 +144,6 @@ export {
   allowedOriginSchema,
   isOriginAllowed,
   normalizeAllowedOrigin,
-  type OriginAllowlist,
   toFrameAncestorSources,
 } from './validation/allowedOrigin.ts'
 export { assertEmailLoginAllowed } from './validation/assertEmailLoginAllowed.ts'
