@@ -59,7 +59,7 @@ export default defineConfig({
       node('cloud', ['src/**/*.test.ts']),
       node('devnet', ['src/**/*.test.ts', 'wallet/src/**/*.test.ts']),
       // What the packages step checks (tarball contents, README snippets).
-      node('e2e', ['packages/**/*.test.ts', 'rules/**/*.test.ts']),
+      node('e2e', ['packages/**/*.test.ts', 'rules/**/*.test.ts', 'interop/**/*.test.ts']),
     ],
   },
 })

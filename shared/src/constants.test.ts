@@ -49,7 +49,7 @@ describe('constants (SPEC §9)', () => {
   it('holds the default on-ramp limits for card and bank account', () => {})
 
   it('holds the secure frame figures', () => {
-    expect(constants.SECURE_SDK_VERSION).toBe(4)
+    expect(constants.SECURE_SDK_VERSION).toBe('4')
     expect(constants.DEFAULT_FRAME_CHAIN_ID).toBe('eip155:1')
     expect(constants.SECURE_FRAME_Z_INDEX).toBe(999999)
     expect(constants.SECURE_FRAME_TIMEOUT_REQUESTS).toEqual([

@@ -125,7 +125,10 @@ export {
   DEFAULT_FRAME_CHAIN_ID,
   type FrameRequestName,
   type FrameRequestPayload,
+  type FrameSuccessPayload,
   type FrameUser,
+  frameRepliesOf,
+  frameRequestNames,
   SECURE_SDK_VERSION,
 } from './frame/frameMessages.ts'
 export type { QueryParams } from './http/buildUrl.ts'

@@ -15,7 +15,7 @@ function setup(handlers: FrameHandlers = {}, parentOrigin: string | null = HOST)
     parentWindow: parent.window,
     allowedOrigins: [HOST],
     parentOrigin,
-    version: 4,
+    version: '4',
     handlers,
   })
   const fromParent = (data: unknown, origin = HOST) => frame.deliver(data, origin, parent.window)
@@ -26,7 +26,7 @@ describe('createFrameEndpoint', () => {
   it('posts READY with a payload to the allow-listed parent origin, never to *', () => {
     const { parent } = setup()
     expect(parent.posted).toEqual([
-      { message: { type: '@w3m-frame/READY', payload: { version: 4 } }, targetOrigin: HOST },
+      { message: { type: '@w3m-frame/READY', payload: { version: '4' } }, targetOrigin: HOST },
     ])
   })
 

@@ -12,6 +12,7 @@ import {
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameSuccessPayload,
+  frameRepliesOf,
   frameRequests,
 } from './frameMessages.ts'
 import {
@@ -47,7 +48,8 @@ export interface FrameEndpointOptions {
   localhostAnyPort?: boolean
   /** The parent's origin as the browser reports it (ancestorOrigins / referrer), if known. */
   parentOrigin: string | null
-  version: string | number
+  /** Sent in READY; AppKit's schema takes a string only. */
+  version: string
   handlers: FrameHandlers
   /** Text of the error for a request that has no handler. */
   notEnabledMessage?: (name: FrameRequestName) => string
@@ -76,7 +78,8 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
   const trustedParent =
     options.parentOrigin && isAllowed(options.parentOrigin) ? options.parentOrigin : null
 
-  const post = (message: unknown, origin: string) => parentWindow.postMessage(message, origin)
+  const postToParent = (message: unknown, origin: string) =>
+    parentWindow.postMessage(message, origin)
 
   const onMessage = async (event: MessageEvent) => {
     if (event.source !== parentWindow || parentWindow === frameWindow)
@@ -84,6 +87,13 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
     const request = parseFrameRequest(event.data)
     if (!request) return options.onDropped?.('schema')
     const { name, id, payload } = request
+    const replies = frameRepliesOf(name)
+    // Only what the client's schema knows is sent (frame-protocol.md §1).
+    const post = (message: { type: string; id?: string; payload?: unknown }, origin: string) => {
+      const isError = message.type === frameErrorType(name)
+      if (replies === 'none' || (replies === 'error' && !isError)) return
+      postToParent(message, origin)
+    }
     if (!isAllowed(event.origin) || (trustedParent && event.origin !== trustedParent)) {
       return post(
         {
@@ -112,6 +122,17 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
       if (controller.signal.aborted) throw controller.signal.reason
       const checked = frameRequests[name].success.safeParse(result)
       if (!checked.success) throw createPorticoError('FRAME_ERROR')
+      if (replies === 'error') {
+        const message = options.notEnabledMessage?.(name) ?? `${name} is not enabled`
+        return post(
+          {
+            type: frameErrorType(name),
+            id,
+            payload: { message, code: 'FRAME_REQUEST_NOT_ENABLED' },
+          },
+          event.origin,
+        )
+      }
       post(
         checked.data === undefined
           ? { type: frameSuccessType(name), id }
@@ -134,12 +155,12 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
   frameWindow.addEventListener('message', onMessage)
   // READY always carries a payload object (frame-protocol.md §1); only a trusted parent gets it.
   if (trustedParent)
-    post({ type: FRAME_READY_TYPE, payload: { version: options.version } }, trustedParent)
+    postToParent({ type: FRAME_READY_TYPE, payload: { version: options.version } }, trustedParent)
 
   return {
     sendSessionUpdate(token) {
       if (trustedParent)
-        post({ type: FRAME_SESSION_UPDATE_TYPE, payload: { token } }, trustedParent)
+        postToParent({ type: FRAME_SESSION_UPDATE_TYPE, payload: { token } }, trustedParent)
     },
     abortRequests(filter) {
       let count = 0

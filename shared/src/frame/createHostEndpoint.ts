@@ -10,6 +10,7 @@ import {
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameSuccessPayload,
+  frameRepliesOf,
   frameRequests,
 } from './frameMessages.ts'
 import { frameRequestType, parseFrameEvent } from './parseFrameMessage.ts'
@@ -166,6 +167,12 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
             ? { type: frameRequestType(name), id }
             : { type: frameRequestType(name), id, payload }
         frameWindow.postMessage(message, frameOrigin)
+        // A request the frame never answers (RPC_ABORT) is done once it is sent.
+        if (frameRepliesOf(name) === 'none') {
+          pending.delete(id)
+          cleanup()
+          resolve(undefined)
+        }
       })
     })
   }

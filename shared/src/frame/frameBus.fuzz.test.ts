@@ -70,7 +70,7 @@ describe('frame bus under hostile input', () => {
       parentWindow: parent.window,
       allowedOrigins: [HOST],
       parentOrigin: HOST,
-      version: 4,
+      version: '4',
       handlers,
     })
     const rand = prng(42)

@@ -12,7 +12,8 @@ registerEnglishZodMessages()
 export const FRAME_APP_PREFIX = '@w3m-app/'
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 /** Secure SDK version the frame speaks (SPEC §9). */
-export const SECURE_SDK_VERSION = 4
+/** A string on the wire: AppKit's READY schema takes `version` as a string only. */
+export const SECURE_SDK_VERSION = '4'
 /** Default chain id given to the iframe (SPEC §9). */
 export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
 
@@ -59,7 +60,12 @@ const dappData = z.object({
   projectId: z.string().check(z.minLength(1)),
 })
 
-/** Every request the host may send: its payload schema and its success payload schema. */
+/**
+ * Every request the host may send: its payload schema and its success payload schema. `replies`
+ * says what the frame may answer when it is not both kinds: AppKit's frame schema has no
+ * RPC_ABORT reply at all and no INIT_SMART_ACCOUNT success, and a message off that schema is
+ * dropped by existing clients (frame-protocol.md §1).
+ */
 export const frameRequests = {
   CONNECT_EMAIL: {
     request: z.object({ email }),
@@ -105,7 +111,7 @@ export const frameRequests = {
     }),
     success: z.unknown(),
   },
-  RPC_ABORT: { request: empty, success: empty },
+  RPC_ABORT: { request: empty, success: empty, replies: 'none' },
   UPDATE_EMAIL: {
     request: z.object({ email }),
     success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
@@ -122,6 +128,7 @@ export const frameRequests = {
     success: z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int())) }),
   },
   INIT_SMART_ACCOUNT: {
+    replies: 'error',
     request: empty,
     success: z.object({ address: z.string(), isDeployed: z.boolean() }),
   },
@@ -141,6 +148,12 @@ export type FrameSuccessPayload<N extends FrameRequestName> = z.output<
 >
 
 export const frameRequestNames = Object.keys(frameRequests) as FrameRequestName[]
+
+/** What the frame answers to `name`: both kinds, errors only, or nothing. */
+export function frameRepliesOf(name: FrameRequestName): 'both' | 'error' | 'none' {
+  const entry = frameRequests[name]
+  return 'replies' in entry ? entry.replies : 'both'
+}
 
 export function isFrameRequestName(name: string): name is FrameRequestName {
   return Object.hasOwn(frameRequests, name)

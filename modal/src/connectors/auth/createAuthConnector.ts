@@ -38,7 +38,7 @@ export function frameSrc(options: AuthConnectorOptions): string {
   const url = new URL('/sdk', options.frameUrl)
   url.searchParams.set('projectId', options.projectId)
   url.searchParams.set('chainId', options.chainId ?? DEFAULT_FRAME_CHAIN_ID)
-  url.searchParams.set('version', String(SECURE_SDK_VERSION))
+  url.searchParams.set('version', SECURE_SDK_VERSION)
   url.searchParams.set('enableLogger', String(options.enableLogger ?? false))
   return url.toString()
 }
