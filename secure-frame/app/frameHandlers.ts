@@ -3,7 +3,7 @@
  * reached lazily: nothing of theirs loads until a request needs them.
  */
 import type { FrameEndpoint, FrameHandlers } from '@portico/shared'
-import { createFrameApi } from './api/frameApi.ts'
+import { createFrameApi, type FrameApi } from './api/frameApi.ts'
 import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
@@ -15,6 +15,8 @@ export interface FrameHandlerDeps {
   session: SessionStore
   reload(): void
   getEndpoint(): FrameEndpoint | undefined
+  /** The client for the frame's own server; by default the browser's, with device-key proofs. */
+  api?: FrameApi
 }
 
 export function createFrameHandlers(
@@ -27,12 +29,14 @@ export function createFrameHandlers(
     theme: {},
     dappData: null,
   }
-  const api = createFrameApi({
-    createProof: async (request) => {
-      const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
-      return connectDeviceKey().createProof(request)
-    },
-  })
+  const api =
+    deps.api ??
+    createFrameApi({
+      createProof: async (request) => {
+        const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
+        return connectDeviceKey().createProof(request)
+      },
+    })
   const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
   return {
     state,

@@ -1,0 +1,117 @@
+/**
+ * The frame app's handlers against the real frame server (handler level): the page is what
+ * /sdk serves, read with readFrameConfig; a reload is a new set of handlers on the same
+ * session storage and device key.
+ */
+import type { FrameHandlers, FrameRequestName, FrameRequestPayload } from '@portico/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approveByLink } from '../server/testing/approveByLink.ts'
+import { lastApprovalLink, lastCode } from '../server/testing/readInbox.ts'
+import {
+  type FrameTestEnv,
+  startFrameTestEnv,
+  TEST_HOST_ORIGIN,
+  TEST_PROJECT_ID,
+} from '../server/testing/startFrameTestEnv.ts'
+import type { FrameApi } from './api/frameApi.ts'
+import { readFrameConfig } from './frameConfig.ts'
+import { createFrameHandlers } from './frameHandlers.ts'
+import { createSessionStore, type SessionStore } from './session/sessionStore.ts'
+import { createServerFrameApi } from './testing/createServerFrameApi.ts'
+
+type Handlers = ReturnType<typeof createFrameHandlers>
+
+const UNSUPPORTED = { code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' }
+
+describe('frame handlers with the frame server', () => {
+  let env: FrameTestEnv
+  let seq = 0
+
+  beforeAll(async () => {
+    env = await startFrameTestEnv({ deviceWaitTimeoutMs: 600 })
+  }, 60_000)
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  /** One browser: its frame storage and device key, kept across reloads. */
+  const newBrowser = async () => ({
+    session: createSessionStore(() => undefined),
+    api: await createServerFrameApi(() => env.frame.url, env.clock.now),
+  })
+
+  /** Loads /sdk with `chainId` in the URL, as the host inserts the iframe. */
+  async function openFrame(
+    browser: { session: SessionStore; api: FrameApi },
+    chainId: string,
+  ): Promise<Handlers> {
+    const search = `?projectId=${TEST_PROJECT_ID}&chainId=${encodeURIComponent(chainId)}&version=4`
+    const html = await (await fetch(`${env.frame.url}/sdk${search}`)).text()
+    const json = /id="portico-frame-config">([^<]*)</.exec(html)?.[1] ?? ''
+    const doc = { getElementById: () => ({ textContent: json }), referrer: '' }
+    const location = { search, ancestorOrigins: { 0: TEST_HOST_ORIGIN, length: 1 } }
+    const config = readFrameConfig(doc as unknown as Document, location as unknown as Location)
+    if (!config) throw new Error('the frame config did not parse')
+    return createFrameHandlers(config, {
+      session: browser.session,
+      api: browser.api,
+      reload: () => {},
+      getEndpoint: () => undefined,
+    })
+  }
+
+  /** A request as the endpoint hands it over: already parsed, from the allowed host origin. */
+  async function call<N extends FrameRequestName>(
+    handlers: Handlers,
+    name: N,
+    payload?: FrameRequestPayload<N>,
+  ): Promise<Awaited<ReturnType<NonNullable<FrameHandlers[N]>>>> {
+    type Reply = Awaited<ReturnType<NonNullable<FrameHandlers[N]>>>
+    const handler = handlers[name] as
+      | ((p: unknown, c: unknown) => Reply | Promise<Reply>)
+      | undefined
+    if (!handler) throw new Error(`no handler for ${name}`)
+    return handler(payload, {
+      origin: TEST_HOST_ORIGIN,
+      signal: new AbortController().signal,
+      id: crypto.randomUUID(),
+    })
+  }
+
+  /** CONNECT_EMAIL, the approval link (first login of a device), CONNECT_OTP. */
+  async function login(handlers: Handlers, email: string) {
+    const { action } = await call(handlers, 'CONNECT_EMAIL', { email })
+    if (action === 'VERIFY_DEVICE') {
+      const device = call(handlers, 'CONNECT_DEVICE')
+      await approveByLink(await lastApprovalLink(env.mail, email))
+      await device
+    }
+    await call(handlers, 'CONNECT_OTP', { otp: await lastCode(env.mail, email) })
+  }
+
+  const uniqueEmail = (name: string) => `${name}-${++seq}@example.com`
+
+  describe('a chain the frame server does not have', () => {
+    it.fails('answers GET_USER {chainId} with "Chain is not supported" at first login and after a reload', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, 'eip155:999')
+      await login(first, uniqueEmail('chain'))
+      await expect(call(first, 'GET_USER', { chainId: 999 })).rejects.toMatchObject(UNSUPPORTED)
+
+      const reloaded = await openFrame(browser, 'eip155:999')
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      await expect(call(reloaded, 'GET_USER', { chainId: 999 })).rejects.toMatchObject(UNSUPPORTED)
+    })
+
+    it.fails('answers GET_USER without a chain the same way when the iframe URL names that chain', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, 'eip155:999')
+      await login(first, uniqueEmail('url-chain'))
+      await expect(call(first, 'GET_USER', {})).rejects.toMatchObject(UNSUPPORTED)
+
+      const reloaded = await openFrame(browser, 'eip155:999')
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      await expect(call(reloaded, 'GET_USER', {})).rejects.toMatchObject(UNSUPPORTED)
+    })
+  })
+})
