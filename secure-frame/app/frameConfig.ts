@@ -1,6 +1,7 @@
 /**
- * The frame's start-up configuration: what the server embedded in the page (allowlist) and
- * what the host put in the iframe URL (chain id, logger flag). Both are parsed, never trusted.
+ * The frame's start-up configuration: what the server embedded in the page (allowlist, the
+ * chains it supports) and what the host put in the iframe URL (chain id, logger flag). Both are
+ * parsed, never trusted.
  */
 import { DEFAULT_FRAME_CHAIN_ID } from '@portico/shared'
 import * as z from 'zod/mini'
@@ -10,6 +11,7 @@ export const FRAME_CONFIG_ELEMENT_ID = 'portico-frame-config'
 export const embeddedFrameConfigSchema = z.object({
   projectId: z.string().check(z.minLength(1)),
   allowedOrigins: z.array(z.string()),
+  chainIds: z.array(z.number().check(z.int(), z.positive())),
 })
 
 const urlParamsSchema = z.object({
@@ -31,7 +33,9 @@ const urlParamsSchema = z.object({
 export interface FrameConfig {
   projectId: string
   allowedOrigins: string[]
-  /** The number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
+  /** The EVM chains the frame server supports (its configured chains). */
+  chainIds: number[]
+  /** The URL's chain: the number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
   chainId: number | string
   enableLogger: boolean
   parentOrigin: string | null

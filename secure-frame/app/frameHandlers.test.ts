@@ -9,6 +9,7 @@ import { approveByLink } from '../server/testing/approveByLink.ts'
 import { lastApprovalLink, lastCode } from '../server/testing/readInbox.ts'
 import {
   type FrameTestEnv,
+  OTHER_CHAIN_ID,
   startFrameTestEnv,
   TEST_HOST_ORIGIN,
   TEST_PROJECT_ID,
@@ -21,6 +22,7 @@ import { createServerFrameApi } from './testing/createServerFrameApi.ts'
 
 type Handlers = ReturnType<typeof createFrameHandlers>
 
+const MAIN_CHAIN_ID = 31337
 const UNSUPPORTED = { code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' }
 
 describe('frame handlers with the frame server', () => {
@@ -92,18 +94,23 @@ describe('frame handlers with the frame server', () => {
   const uniqueEmail = (name: string) => `${name}-${++seq}@example.com`
 
   describe('a chain the frame server does not have', () => {
-    it.fails('answers GET_USER {chainId} with "Chain is not supported" at first login and after a reload', async () => {
+    it('answers GET_USER {chainId} with "Chain is not supported" at first login and after a reload', async () => {
       const browser = await newBrowser()
       const first = await openFrame(browser, 'eip155:999')
       await login(first, uniqueEmail('chain'))
       await expect(call(first, 'GET_USER', { chainId: 999 })).rejects.toMatchObject(UNSUPPORTED)
+      // Refused, not switched: the frame and its session stay where they were.
+      expect(await call(first, 'GET_CHAIN_ID')).toEqual({ chainId: MAIN_CHAIN_ID })
+      expect(await call(first, 'GET_USER', { chainId: MAIN_CHAIN_ID })).toMatchObject({
+        chainId: MAIN_CHAIN_ID,
+      })
 
       const reloaded = await openFrame(browser, 'eip155:999')
       expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
       await expect(call(reloaded, 'GET_USER', { chainId: 999 })).rejects.toMatchObject(UNSUPPORTED)
     })
 
-    it.fails('answers GET_USER without a chain the same way when the iframe URL names that chain', async () => {
+    it('answers GET_USER without a chain the same way when the iframe URL names that chain', async () => {
       const browser = await newBrowser()
       const first = await openFrame(browser, 'eip155:999')
       await login(first, uniqueEmail('url-chain'))
@@ -112,6 +119,91 @@ describe('frame handlers with the frame server', () => {
       const reloaded = await openFrame(browser, 'eip155:999')
       expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
       await expect(call(reloaded, 'GET_USER', {})).rejects.toMatchObject(UNSUPPORTED)
+    })
+
+    it('refuses SWITCH_NETWORK to it and changes nothing, signed out, signed in and after a reload', async () => {
+      const browser = await newBrowser()
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: 999 })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: 'eip155:999' })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      expect(await call(frame, 'GET_CHAIN_ID')).toEqual({ chainId: MAIN_CHAIN_ID })
+
+      await login(frame, uniqueEmail('switch'))
+      expect(await call(frame, 'SWITCH_NETWORK', { chainId: OTHER_CHAIN_ID })).toEqual({
+        chainId: OTHER_CHAIN_ID,
+      })
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: 999 })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      expect(await call(frame, 'GET_CHAIN_ID')).toEqual({ chainId: OTHER_CHAIN_ID })
+      expect(await call(frame, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+
+      const reloaded = await openFrame(browser, `eip155:${OTHER_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      await expect(call(reloaded, 'SWITCH_NETWORK', { chainId: 999 })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+    })
+
+    it('refuses a non-EVM chain the same way (the frame server signs for EVM chains only)', async () => {
+      const browser = await newBrowser()
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(frame, uniqueEmail('solana'))
+      const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+      await expect(call(frame, 'GET_USER', { chainId: solana })).rejects.toMatchObject(UNSUPPORTED)
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: solana })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+    })
+  })
+
+  describe('a chain the frame server has', () => {
+    it('puts the session on the chain the iframe URL names, at first login and after a reload', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, `eip155:${OTHER_CHAIN_ID}`)
+      await login(first, uniqueEmail('url-other'))
+      expect(await call(first, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+      expect(await call(first, 'GET_CHAIN_ID')).toEqual({ chainId: OTHER_CHAIN_ID })
+
+      const reloaded = await openFrame(browser, `eip155:${OTHER_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+    })
+
+    it('puts the session on the chain GET_USER names, over the URL one', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(first, uniqueEmail('payload-other'))
+      expect(await call(first, 'GET_USER', { chainId: OTHER_CHAIN_ID })).toMatchObject({
+        chainId: OTHER_CHAIN_ID,
+      })
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', { chainId: OTHER_CHAIN_ID })).toMatchObject({
+        chainId: OTHER_CHAIN_ID,
+      })
+      expect(await call(reloaded, 'GET_USER', { chainId: MAIN_CHAIN_ID })).toMatchObject({
+        chainId: MAIN_CHAIN_ID,
+      })
+    })
+
+    it('keeps the session chain when the URL names none (the default eip155:1 hosts send)', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, 'eip155:1')
+      expect(await call(first, 'GET_CHAIN_ID')).toEqual({ chainId: 1 })
+      await login(first, uniqueEmail('default-url'))
+      expect(await call(first, 'GET_USER', {})).toMatchObject({ chainId: MAIN_CHAIN_ID })
+
+      const reloaded = await openFrame(browser, 'eip155:1')
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: MAIN_CHAIN_ID })
+      // Named in GET_USER, chain 1 is a request like any other.
+      await expect(call(reloaded, 'GET_USER', { chainId: 1 })).rejects.toMatchObject(UNSUPPORTED)
     })
   })
 })

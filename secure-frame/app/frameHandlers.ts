@@ -9,6 +9,7 @@ import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
+import { chainRequestedByUrl } from './handlers/selectChain.ts'
 import type { SessionStore } from './session/sessionStore.ts'
 
 export interface FrameHandlerDeps {
@@ -25,7 +26,9 @@ export function createFrameHandlers(
 ): FrameHandlers & { state: FrameState } {
   const state: FrameState = {
     projectId: config.projectId,
+    chainIds: config.chainIds,
     chainId: config.chainId,
+    requestedChainId: chainRequestedByUrl(config.chainId),
     theme: {},
     dappData: null,
   }

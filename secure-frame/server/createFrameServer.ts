@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { projectIdSchema } from '@portico/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { frameChainIds } from './config/requireFrameChain.ts'
 import type { FrameChain, SmtpSettings } from './config/resolveFrameServerConfig.ts'
 import { createFrameContext } from './context/createFrameContext.ts'
 import type { FrameDatabase } from './db/openFrameDatabase.ts'
@@ -107,10 +108,12 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     if (!query.success) return reply.code(400).type('text/plain').send('Invalid project id')
     const project = await allowlists.get(query.data.projectId)
     const allowedOrigins = project?.allowedOrigins ?? []
-    const config = JSON.stringify({ projectId: query.data.projectId, allowedOrigins }).replaceAll(
-      '<',
-      '\\u003c',
-    )
+    // The app checks every chain a host asks for against the server's own list.
+    const config = JSON.stringify({
+      projectId: query.data.projectId,
+      allowedOrigins,
+      chainIds: frameChainIds(ctx.chains),
+    }).replaceAll('<', '\\u003c')
     const html = template.replace(
       '</head>',
       `<script type="application/json" id="portico-frame-config">${config}</script></head>`,
