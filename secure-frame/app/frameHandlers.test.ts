@@ -6,7 +6,7 @@
 import type { FrameHandlers, FrameRequestName, FrameRequestPayload } from '@portico/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approveByLink } from '../server/testing/approveByLink.ts'
-import { lastApprovalLink, lastCode } from '../server/testing/readInbox.ts'
+import { lastApprovalLink, lastCode, readInbox } from '../server/testing/readInbox.ts'
 import {
   type FrameTestEnv,
   OTHER_CHAIN_ID,
@@ -204,6 +204,30 @@ describe('frame handlers with the frame server', () => {
       expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: MAIN_CHAIN_ID })
       // Named in GET_USER, chain 1 is a request like any other.
       await expect(call(reloaded, 'GET_USER', { chainId: 1 })).rejects.toMatchObject(UNSUPPORTED)
+    })
+  })
+  describe('sign-out and sign-in again', () => {
+    it('signs in again at once after SIGN_OUT, and after a reload too', async () => {
+      const browser = await newBrowser()
+      const email = uniqueEmail('again')
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(frame, email)
+      await call(frame, 'SIGN_OUT')
+      expect(await call(frame, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+      await login(frame, email)
+      expect(await call(frame, 'GET_USER', {})).toMatchObject({ email })
+      await call(frame, 'SIGN_OUT')
+
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+      expect(await call(reloaded, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+      // Without a login in between, the next request is refused (SPEC §5) and mails nothing.
+      const sent = (await readInbox(env.mail, email)).length
+      await expect(call(reloaded, 'CONNECT_EMAIL', { email })).rejects.toMatchObject({
+        code: 'EMAIL_COOLDOWN',
+        message: 'Please try again after 30 seconds',
+      })
+      expect(await readInbox(env.mail, email)).toHaveLength(sent)
     })
   })
 })
