@@ -76,8 +76,28 @@ test('the frame keeps state between requests: SWITCH_NETWORK then GET_CHAIN_ID',
   page,
 }) => {
   await page.goto(demoUrl)
-  expect(await frameRequest(page, 'SWITCH_NETWORK', { chainId: 10 })).toEqual({ chainId: 10 })
-  expect(await frameRequest(page, 'GET_CHAIN_ID')).toEqual({ chainId: 10 })
+  const second = e2eConfig.chains[1]?.id ?? 0
+  expect(await frameRequest(page, 'SWITCH_NETWORK', { chainId: second })).toEqual({
+    chainId: second,
+  })
+  expect(await frameRequest(page, 'GET_CHAIN_ID')).toEqual({ chainId: second })
+  // A chain the frame server does not have is refused (SPEC §8) and changes nothing.
+  const refused = await page.evaluate(async () => {
+    const portico = (
+      window as unknown as {
+        portico: {
+          getAuthConnector(): Promise<{ request(n: string, p?: unknown): Promise<unknown> }>
+        }
+      }
+    ).portico
+    const auth = await portico.getAuthConnector()
+    return auth.request('SWITCH_NETWORK', { chainId: 10 }).then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    )
+  })
+  expect(refused).toBe('Chain is not supported')
+  expect(await frameRequest(page, 'GET_CHAIN_ID')).toEqual({ chainId: second })
 })
 
 test('a request with a bad payload is refused by the host bus before it is sent', async ({

@@ -16,13 +16,14 @@ function page(config: string | null, search: string) {
 describe('readFrameConfig', () => {
   it('reads the embedded allowlist and the URL parameters', () => {
     const loc = page(
-      '{"projectId":"demo","allowedOrigins":["http://localhost:5173"]}',
+      '{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"chainIds":[31337,10]}',
       '?projectId=demo&chainId=eip155%3A10&enableLogger=true',
     )
     expect(readFrameConfig(document, loc)).toEqual({
       projectId: 'demo',
       allowedOrigins: ['http://localhost:5173'],
       localhostAnyPort: false,
+      chainIds: [31337, 10],
       chainId: 10,
       enableLogger: true,
       parentOrigin: 'http://localhost:5173',
@@ -31,7 +32,7 @@ describe('readFrameConfig', () => {
 
   it('falls back to eip155:1 for a bad chain id', () => {
     const loc = page(
-      '{"projectId":"demo","allowedOrigins":[]}',
+      '{"projectId":"demo","allowedOrigins":[],"chainIds":[31337]}',
       '?projectId=demo&chainId=%3Cscript%3E',
     )
     expect(readFrameConfig(document, loc)?.chainId).toBe(1)
@@ -43,9 +44,19 @@ describe('readFrameConfig', () => {
     expect(
       readFrameConfig(
         document,
-        page('{"projectId":"demo","allowedOrigins":[]}', '?projectId=other'),
+        page('{"projectId":"demo","allowedOrigins":[],"chainIds":[31337]}', '?projectId=other'),
       ),
     ).toBeNull()
+  })
+
+  it('gives null for embedded chains that are missing or not chain ids', () => {
+    for (const chainIds of ['', ',"chainIds":["31337"]', ',"chainIds":[0]', ',"chainIds":[1.5]'])
+      expect(
+        readFrameConfig(
+          document,
+          page(`{"projectId":"demo","allowedOrigins":[]${chainIds}}`, '?projectId=demo'),
+        ),
+      ).toBeNull()
   })
 
   it('keeps CAIP-2 ids for non-EVM chains', () => {

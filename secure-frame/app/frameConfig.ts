@@ -1,6 +1,7 @@
 /**
- * The frame's start-up configuration: what the server embedded in the page (allowlist) and
- * what the host put in the iframe URL (chain id, logger flag). Both are parsed, never trusted.
+ * The frame's start-up configuration: what the server embedded in the page (allowlist, the
+ * chains it supports) and what the host put in the iframe URL (chain id, logger flag). Both are
+ * parsed, never trusted.
  */
 import { DEFAULT_FRAME_CHAIN_ID } from '@portico/shared'
 import * as z from 'zod/mini'
@@ -11,6 +12,7 @@ export const embeddedFrameConfigSchema = z.object({
   projectId: z.string().check(z.minLength(1)),
   allowedOrigins: z.array(z.string()),
   localhostAnyPort: z.optional(z.boolean()),
+  chainIds: z.array(z.number().check(z.int(), z.positive())),
 })
 
 const urlParamsSchema = z.object({
@@ -34,7 +36,9 @@ export interface FrameConfig {
   allowedOrigins: string[]
   /** The project allows http://localhost on any port. */
   localhostAnyPort: boolean
-  /** The number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
+  /** The EVM chains the frame server supports (its configured chains). */
+  chainIds: number[]
+  /** The URL's chain: the number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
   chainId: number | string
   enableLogger: boolean
   parentOrigin: string | null

@@ -3,18 +3,21 @@
  * reached lazily: nothing of theirs loads until a request needs them.
  */
 import type { FrameEndpoint, FrameHandlers } from '@portico/shared'
-import { createFrameApi } from './api/frameApi.ts'
+import { createFrameApi, type FrameApi } from './api/frameApi.ts'
 import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
+import { chainRequestedByUrl } from './handlers/selectChain.ts'
 import type { SessionStore } from './session/sessionStore.ts'
 
 export interface FrameHandlerDeps {
   session: SessionStore
   reload(): void
   getEndpoint(): FrameEndpoint | undefined
+  /** The client for the frame's own server; by default the browser's, with device-key proofs. */
+  api?: FrameApi
 }
 
 export function createFrameHandlers(
@@ -23,16 +26,20 @@ export function createFrameHandlers(
 ): FrameHandlers & { state: FrameState } {
   const state: FrameState = {
     projectId: config.projectId,
+    chainIds: config.chainIds,
     chainId: config.chainId,
+    requestedChainId: chainRequestedByUrl(config.chainId),
     theme: {},
     dappData: null,
   }
-  const api = createFrameApi({
-    createProof: async (request) => {
-      const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
-      return connectDeviceKey().createProof(request)
-    },
-  })
+  const api =
+    deps.api ??
+    createFrameApi({
+      createProof: async (request) => {
+        const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
+        return connectDeviceKey().createProof(request)
+      },
+    })
   const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
   return {
     state,

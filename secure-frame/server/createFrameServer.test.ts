@@ -42,7 +42,7 @@ describe('secure frame server', () => {
     await cloud?.stop()
   })
 
-  it('embeds the project allowlist in /sdk and sends frame-ancestors with exactly that list', async () => {
+  it('embeds the project allowlist and the chains in /sdk and sends frame-ancestors with exactly that list', async () => {
     const res = await fetch(`${frame.url}/sdk?projectId=demo&chainId=eip155:1&version=4`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-security-policy')).toContain(
@@ -50,7 +50,7 @@ describe('secure frame server', () => {
     )
     const html = await res.text()
     expect(html).toContain(
-      '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"localhostAnyPort":false}</script>',
+      '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"localhostAnyPort":false,"chainIds":[31337]}</script>',
     )
   })
 

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { projectIdSchema, toFrameAncestorSources } from '@portico/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { frameChainIds } from './config/requireFrameChain.ts'
 import type { FrameChain, SmtpSettings } from './config/resolveFrameServerConfig.ts'
 import { createFrameContext } from './context/createFrameContext.ts'
 import type { FrameDatabase } from './db/openFrameDatabase.ts'
@@ -108,10 +109,12 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     const project = await allowlists.get(query.data.projectId)
     const allowedOrigins = project?.allowedOrigins ?? []
     const localhostAnyPort = project?.localhostAnyPort ?? false
+    // The app checks every chain a host asks for against the server's own list.
     const config = JSON.stringify({
       projectId: query.data.projectId,
       allowedOrigins,
       localhostAnyPort,
+      chainIds: frameChainIds(ctx.chains),
     }).replaceAll('<', '\\u003c')
     const html = template.replace(
       '</head>',

@@ -5,7 +5,7 @@
 import { createPorticoError, type FrameHandlers } from '@portico/shared'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
-import type { FrameState } from './frameState.ts'
+import { type FrameState, setSessionUser } from './frameState.ts'
 import {
   connectEmailResponse,
   deviceWaitResponse,
@@ -77,7 +77,7 @@ export function createEmailHandlers({
         { signal, schema: verifyOtpResponse },
       )
       session.set(result.token)
-      state.user = toFrameUser(result.user)
+      setSessionUser(state, toFrameUser(result.user))
       state.pendingEmail = undefined
       sendSessionUpdate(result.token)
       return undefined

@@ -1,11 +1,13 @@
 /**
  * The session: IS_CONNECTED (with the host's stored token, or the frame's own), GET_USER,
- * SIGN_OUT, and the chain (GET_CHAIN_ID, SWITCH_NETWORK).
+ * SIGN_OUT, and the chain (GET_CHAIN_ID, SWITCH_NETWORK; every chain a host asks for goes through
+ * selectChain).
  */
 import { createPorticoError, type FrameHandlers } from '@portico/shared'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
-import type { FrameState } from './frameState.ts'
+import { type FrameState, setSessionUser } from './frameState.ts'
+import { selectChain } from './selectChain.ts'
 import { chainResponse, sessionResponse } from './serverSchemas.ts'
 import { toFrameUser } from './toFrameUser.ts'
 
@@ -21,10 +23,16 @@ const isSessionGone = (error: unknown) => error instanceof FrameApiError && erro
 export function createSessionHandlers({ api, state, session }: SessionHandlerDeps): FrameHandlers {
   const fetchUser = async (token: string, signal: AbortSignal) => {
     const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse })
-    state.user = toFrameUser(user)
-    if (typeof state.chainId === 'number' || state.chainId === undefined)
-      state.chainId = user.chainId
-    return state.user
+    return setSessionUser(state, toFrameUser(user))
+  }
+  /** Puts the session on `chainId` (one selectChain accepted); the server checks it again. */
+  const moveSession = async (token: string, chainId: number, signal: AbortSignal) => {
+    const result = await api.post(
+      '/api/session/chain',
+      { chainId },
+      { token, signal, schema: chainResponse },
+    )
+    return result.chainId
   }
   return {
     async IS_CONNECTED(payload, { signal }) {
@@ -46,13 +54,13 @@ export function createSessionHandlers({ api, state, session }: SessionHandlerDep
     async GET_USER(payload, { signal }) {
       const token = session.get()
       if (!token) throw createPorticoError('NOT_SIGNED_IN')
-      if (typeof payload?.chainId === 'number' && payload.chainId !== state.chainId) {
-        const { chainId } = await api.post(
-          '/api/session/chain',
-          { chainId: payload.chainId },
-          { token, signal, schema: chainResponse },
-        )
-        state.chainId = chainId
+      // First login and reload alike: the chain asked for (payload, else the URL's or the last
+      // switch), checked by the one rule, or the session's own when none was asked for. Always
+      // sent: the session's chain may have moved in another tab.
+      const requested = payload?.chainId ?? state.requestedChainId
+      if (requested !== undefined) {
+        const chainId = selectChain(state.chainIds, requested)
+        state.requestedChainId = await moveSession(token, chainId, signal)
       }
       return fetchUser(token, signal)
     },
@@ -67,19 +75,16 @@ export function createSessionHandlers({ api, state, session }: SessionHandlerDep
       return undefined
     },
     GET_CHAIN_ID: () => ({ chainId: state.chainId }),
-    async SWITCH_NETWORK({ chainId }, { signal }) {
+    async SWITCH_NETWORK(payload, { signal }) {
+      // An unsupported chain is refused before anything changes, signed in or not.
+      let chainId = selectChain(state.chainIds, payload.chainId)
       const token = session.get()
-      if (token && typeof chainId === 'number') {
-        const result = await api.post(
-          '/api/session/chain',
-          { chainId },
-          { token, signal, schema: chainResponse },
-        )
-        state.chainId = result.chainId
-        if (state.user) state.user = { ...state.user, chainId: result.chainId }
-        return { chainId: result.chainId }
+      if (token) {
+        chainId = await moveSession(token, chainId, signal)
+        if (state.user) state.user = { ...state.user, chainId }
       }
       state.chainId = chainId
+      state.requestedChainId = chainId
       return { chainId }
     },
   }

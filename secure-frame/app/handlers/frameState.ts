@@ -3,8 +3,19 @@ import type { FrameRequestPayload, FrameUser } from '@portico/shared'
 
 export interface FrameState {
   projectId: string
-  /** The number for eip155 chains, the CAIP-2 id otherwise. */
+  /** The EVM chains the frame server supports (from /sdk); see selectChain. */
+  chainIds: readonly number[]
+  /**
+   * The frame's current chain (GET_CHAIN_ID): the URL's until a session is known, then the
+   * session's. The number for eip155 chains, the CAIP-2 id otherwise.
+   */
   chainId: number | string
+  /**
+   * The chain the host asked for and GET_USER puts the session on: the iframe URL's (unless it
+   * named none), then the last one a SWITCH_NETWORK or GET_USER asked for and got. Undefined:
+   * the session keeps its chain.
+   */
+  requestedChainId?: number | string
   theme: FrameRequestPayload<'SYNC_THEME'>
   dappData: FrameRequestPayload<'SYNC_DAPP_DATA'> | null
   /** The e-mail of the login in progress. */
@@ -12,4 +23,11 @@ export interface FrameState {
   /** The e-mail whose change is in progress. */
   pendingNewEmail?: string
   user?: FrameUser
+}
+
+/** A login or a session read: the user, and the session's chain as the frame's chain. */
+export function setSessionUser(state: FrameState, user: FrameUser): FrameUser {
+  state.user = user
+  state.chainId = user.chainId
+  return user
 }

@@ -33,7 +33,7 @@ describe('purgeExpiredRows', () => {
     await db.query(session, ['revoked', at(-9 * HOUR), at(HOUR), at(-2 * HOUR)])
     await db.query(session, ['just-revoked', at(-9 * HOUR), at(HOUR), at(-60_000)])
     await db.query(session, ['live', at(-9 * HOUR), at(HOUR), null])
-  })
+  }, 60_000)
   afterAll(() => db?.close())
 
   const ids = async (sql: string) =>

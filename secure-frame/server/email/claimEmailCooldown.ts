@@ -2,7 +2,8 @@
  * The 30 s e-mail rule (SPEC §5) on the server: a request that would mail an address within
  * 30 s of the previous accepted one is refused with "Please try again after {n} seconds"
  * (429 `EMAIL_COOLDOWN`, n rounded up). The claim is one atomic upsert, so parallel requests
- * cannot both pass.
+ * cannot both pass. A completed login clears the address's login cooldown (as the modal clears
+ * its own 30 s rule on success), so a user who signs out can sign in again at once.
  */
 import { assertEmailLoginAllowed, EMAIL_LOGIN_COOLDOWN_MS, PorticoError } from '@portico/shared'
 import type { FrameContext } from '../context/frameContext.ts'
@@ -51,4 +52,16 @@ export async function claimEmailCooldown(
       [kind, email, claimedAt],
     )
   }
+}
+
+/**
+ * Clears the login cooldown of `email` after a login of that address has completed (its code
+ * verified, its session issued): call it with the verified address only, never with request
+ * input alone. One statement, so it cannot interleave with a claim half-way.
+ */
+export async function clearLoginCooldown(ctx: FrameContext, email: string): Promise<void> {
+  await ctx.db.query('DELETE FROM email_cooldowns WHERE kind = $1 AND email = $2', [
+    'login' satisfies EmailCooldownKind,
+    email,
+  ])
 }

@@ -147,6 +147,72 @@ describe('e-mail login', () => {
     expect((await client.call('POST', '/api/email/connect', loginBody(email))).status).toBe(200)
   })
 
+  it('lets a user who signed out sign in again at once: a login clears its address cooldown', async () => {
+    const client = await newClient()
+    const email = 'quinn@example.com'
+    const signOut = async () => {
+      expect(await client.call('POST', '/api/session/sign-out', {})).toMatchObject({ status: 200 })
+      client.token = undefined
+    }
+    // A new device: approval mail, link, code, session; then sign-out, all within a second.
+    await loginByEmail(client, env.mail, email)
+    await signOut()
+    for (let round = 0; round < 2; round++) {
+      const sent = (await readInbox(env.mail, email)).length
+      expect(await client.call('POST', '/api/email/connect', loginBody(email))).toEqual({
+        status: 200,
+        body: { action: 'VERIFY_OTP' },
+      })
+      expect(await readInbox(env.mail, email)).toHaveLength(sent + 1)
+      const otp = await lastCode(env.mail, email)
+      const verified = await client.call<{ token: string }>('POST', '/api/email/verify-otp', {
+        ...loginBody(email),
+        otp,
+      })
+      expect(verified.status).toBe(200)
+      client.token = verified.body.token
+      await signOut()
+    }
+  })
+
+  it('still refuses a second code request with no login in between, mailing nothing', async () => {
+    const client = await newClient()
+    const email = 'rita@example.com'
+    await loginByEmail(client, env.mail, email)
+    client.token = undefined
+    expect((await client.call('POST', '/api/email/connect', loginBody(email))).status).toBe(200)
+    const sent = (await readInbox(env.mail, email)).length
+    const refused = {
+      status: 429,
+      body: { code: 'EMAIL_COOLDOWN', message: 'Please try again after 29 seconds' },
+    }
+    env.clock.advance(1000)
+    expect(await client.call('POST', '/api/email/connect', loginBody(email))).toEqual(refused)
+    // A wrong code is no login, whatever the request says: the cooldown holds.
+    const otp = await lastCode(env.mail, email)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    expect(
+      (await client.call('POST', '/api/email/verify-otp', { ...loginBody(email), otp: wrong }))
+        .status,
+    ).toBe(400)
+    expect(await client.call('POST', '/api/email/connect', loginBody(email))).toEqual(refused)
+    expect(await readInbox(env.mail, email)).toHaveLength(sent)
+  })
+
+  it('clears the cooldown of the address that logged in only', async () => {
+    const waiting = await newClient()
+    const email = 'sam@example.com'
+    expect((await waiting.call('POST', '/api/email/connect', loginBody(email))).status).toBe(200)
+    // Another address logs in, from the same device and from another one.
+    await loginByEmail(waiting, env.mail, 'tess@example.com')
+    await signedIn('uma@example.com')
+    expect(await waiting.call('POST', '/api/email/connect', loginBody(email))).toMatchObject({
+      status: 429,
+      body: { code: 'EMAIL_COOLDOWN' },
+    })
+    expect(await readInbox(env.mail, email)).toHaveLength(1)
+  })
+
   it('burns a code after 5 wrong tries', async () => {
     const client = await newClient()
     const email = 'dave@example.com'

@@ -1,6 +1,7 @@
 /**
  * POST /api/email/verify-otp: the last step of an e-mail login. The right code (from this
  * device) creates the user on first login, starts a session and answers its token and the user.
+ * The login done, the address's 30 s cooldown is cleared: signing out and in again works at once.
  */
 import type { FrameContext } from '../context/frameContext.ts'
 import { consumeOtp } from '../otp/oneTimeCodes.ts'
@@ -8,6 +9,7 @@ import { startSession } from '../session/startSession.ts'
 import { findOrCreateUser } from '../users/findOrCreateUser.ts'
 import { type FrameApiUser, toFrameApiUser } from '../users/userRecord.ts'
 import { assertOriginAllowed } from './assertOriginAllowed.ts'
+import { clearLoginCooldown } from './claimEmailCooldown.ts'
 
 export interface VerifyLoginOtpInput {
   projectId: string
@@ -22,6 +24,7 @@ export async function verifyLoginOtp(
   deviceId: string,
 ): Promise<{ token: string; user: FrameApiUser }> {
   await assertOriginAllowed(ctx, input.projectId, input.origin)
+  // Throws unless this device's live code for this address is the one given.
   await consumeOtp(ctx, { purpose: 'login', subject: input.email, deviceId }, input.otp)
   const user = await findOrCreateUser(ctx, input.email)
   const { token, chainId } = await startSession(ctx, {
@@ -30,5 +33,7 @@ export async function verifyLoginOtp(
     origin: input.origin,
     projectId: input.projectId,
   })
+  // The code proved the address (the one it was mailed to) and the session is issued.
+  await clearLoginCooldown(ctx, input.email)
   return { token, user: toFrameApiUser(user, chainId) }
 }

@@ -10,6 +10,7 @@ import {
   PorticoError,
   type UnsafeRpcMethod,
 } from '@portico/shared'
+import { requireFrameChain } from '../config/requireFrameChain.ts'
 import type { FrameChain } from '../config/resolveFrameServerConfig.ts'
 import type { FrameContext } from '../context/frameContext.ts'
 import { apiError } from '../http/apiErrors.ts'
@@ -61,8 +62,7 @@ export async function executeRpc(
       throw apiError('RPC_NOT_ALLOWED', { message: error.shortMessage, cause: error })
     throw error
   }
-  const chain = ctx.chains.find((c) => c.id === request.chainId)
-  if (!chain) throw apiError('CHAIN_NOT_SUPPORTED')
+  const chain = requireFrameChain(ctx.chains, request.chainId)
   if (isSafeRpcMethod(method)) {
     if (method === 'eth_accounts' || method === 'eth_requestAccounts')
       return [auth.user.evm_address]

@@ -1,8 +1,8 @@
 /** The session routes (signed in): the current user, sign-out and the session's EVM chain. */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { requireFrameChain } from '../config/requireFrameChain.ts'
 import type { FrameContext } from '../context/frameContext.ts'
-import { apiError } from '../http/apiErrors.ts'
 import { chainIdInput, emptyInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
 import { toFrameApiUser } from '../users/userRecord.ts'
@@ -29,7 +29,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: FrameContext): 
   api.post('/session/chain', async (request) => {
     const auth = await authenticateRequest(ctx, request)
     const { chainId } = parseInput(chainSchema, request.body)
-    if (!ctx.chains.some((chain) => chain.id === chainId)) throw apiError('CHAIN_NOT_SUPPORTED')
+    requireFrameChain(ctx.chains, chainId)
     await ctx.db.query('UPDATE sessions SET chain_id = $2 WHERE id = $1', [auth.sessionId, chainId])
     return { chainId }
   })

@@ -1,0 +1,233 @@
+/**
+ * The frame app's handlers against the real frame server (handler level): the page is what
+ * /sdk serves, read with readFrameConfig; a reload is a new set of handlers on the same
+ * session storage and device key.
+ */
+import type { FrameHandlers, FrameRequestName, FrameRequestPayload } from '@portico/shared'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approveByLink } from '../server/testing/approveByLink.ts'
+import { lastApprovalLink, lastCode, readInbox } from '../server/testing/readInbox.ts'
+import {
+  type FrameTestEnv,
+  OTHER_CHAIN_ID,
+  startFrameTestEnv,
+  TEST_HOST_ORIGIN,
+  TEST_PROJECT_ID,
+} from '../server/testing/startFrameTestEnv.ts'
+import type { FrameApi } from './api/frameApi.ts'
+import { readFrameConfig } from './frameConfig.ts'
+import { createFrameHandlers } from './frameHandlers.ts'
+import { createSessionStore, type SessionStore } from './session/sessionStore.ts'
+import { createServerFrameApi } from './testing/createServerFrameApi.ts'
+
+type Handlers = ReturnType<typeof createFrameHandlers>
+
+const MAIN_CHAIN_ID = 31337
+const UNSUPPORTED = { code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' }
+
+describe('frame handlers with the frame server', () => {
+  let env: FrameTestEnv
+  let seq = 0
+
+  beforeAll(async () => {
+    env = await startFrameTestEnv({ deviceWaitTimeoutMs: 600 })
+  }, 60_000)
+  afterAll(async () => {
+    await env?.stop()
+  })
+
+  /** One browser: its frame storage and device key, kept across reloads. */
+  const newBrowser = async () => ({
+    session: createSessionStore(() => undefined),
+    api: await createServerFrameApi(() => env.frame.url, env.clock.now),
+  })
+
+  /** Loads /sdk with `chainId` in the URL, as the host inserts the iframe. */
+  async function openFrame(
+    browser: { session: SessionStore; api: FrameApi },
+    chainId: string,
+  ): Promise<Handlers> {
+    const search = `?projectId=${TEST_PROJECT_ID}&chainId=${encodeURIComponent(chainId)}&version=4`
+    const html = await (await fetch(`${env.frame.url}/sdk${search}`)).text()
+    const json = /id="portico-frame-config">([^<]*)</.exec(html)?.[1] ?? ''
+    const doc = { getElementById: () => ({ textContent: json }), referrer: '' }
+    const location = { search, ancestorOrigins: { 0: TEST_HOST_ORIGIN, length: 1 } }
+    const config = readFrameConfig(doc as unknown as Document, location as unknown as Location)
+    if (!config) throw new Error('the frame config did not parse')
+    return createFrameHandlers(config, {
+      session: browser.session,
+      api: browser.api,
+      reload: () => {},
+      getEndpoint: () => undefined,
+    })
+  }
+
+  /** A request as the endpoint hands it over: already parsed, from the allowed host origin. */
+  async function call<N extends FrameRequestName>(
+    handlers: Handlers,
+    name: N,
+    payload?: FrameRequestPayload<N>,
+  ): Promise<Awaited<ReturnType<NonNullable<FrameHandlers[N]>>>> {
+    type Reply = Awaited<ReturnType<NonNullable<FrameHandlers[N]>>>
+    const handler = handlers[name] as
+      | ((p: unknown, c: unknown) => Reply | Promise<Reply>)
+      | undefined
+    if (!handler) throw new Error(`no handler for ${name}`)
+    return handler(payload, {
+      origin: TEST_HOST_ORIGIN,
+      signal: new AbortController().signal,
+      id: crypto.randomUUID(),
+    })
+  }
+
+  /** CONNECT_EMAIL, the approval link (first login of a device), CONNECT_OTP. */
+  async function login(handlers: Handlers, email: string) {
+    const { action } = await call(handlers, 'CONNECT_EMAIL', { email })
+    if (action === 'VERIFY_DEVICE') {
+      const device = call(handlers, 'CONNECT_DEVICE')
+      await approveByLink(await lastApprovalLink(env.mail, email))
+      await device
+    }
+    await call(handlers, 'CONNECT_OTP', { otp: await lastCode(env.mail, email) })
+  }
+
+  const uniqueEmail = (name: string) => `${name}-${++seq}@example.com`
+
+  describe('a chain the frame server does not have', () => {
+    it('answers GET_USER {chainId} with "Chain is not supported" at first login and after a reload', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, 'eip155:999')
+      await login(first, uniqueEmail('chain'))
+      await expect(call(first, 'GET_USER', { chainId: 999 })).rejects.toMatchObject(UNSUPPORTED)
+      // Refused, not switched: the frame and its session stay where they were.
+      expect(await call(first, 'GET_CHAIN_ID')).toEqual({ chainId: MAIN_CHAIN_ID })
+      expect(await call(first, 'GET_USER', { chainId: MAIN_CHAIN_ID })).toMatchObject({
+        chainId: MAIN_CHAIN_ID,
+      })
+
+      const reloaded = await openFrame(browser, 'eip155:999')
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      await expect(call(reloaded, 'GET_USER', { chainId: 999 })).rejects.toMatchObject(UNSUPPORTED)
+    })
+
+    it('answers GET_USER without a chain the same way when the iframe URL names that chain', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, 'eip155:999')
+      await login(first, uniqueEmail('url-chain'))
+      await expect(call(first, 'GET_USER', {})).rejects.toMatchObject(UNSUPPORTED)
+
+      const reloaded = await openFrame(browser, 'eip155:999')
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      await expect(call(reloaded, 'GET_USER', {})).rejects.toMatchObject(UNSUPPORTED)
+    })
+
+    it('refuses SWITCH_NETWORK to it and changes nothing, signed out, signed in and after a reload', async () => {
+      const browser = await newBrowser()
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: 999 })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: 'eip155:999' })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      expect(await call(frame, 'GET_CHAIN_ID')).toEqual({ chainId: MAIN_CHAIN_ID })
+
+      await login(frame, uniqueEmail('switch'))
+      expect(await call(frame, 'SWITCH_NETWORK', { chainId: OTHER_CHAIN_ID })).toEqual({
+        chainId: OTHER_CHAIN_ID,
+      })
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: 999 })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      expect(await call(frame, 'GET_CHAIN_ID')).toEqual({ chainId: OTHER_CHAIN_ID })
+      expect(await call(frame, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+
+      const reloaded = await openFrame(browser, `eip155:${OTHER_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      await expect(call(reloaded, 'SWITCH_NETWORK', { chainId: 999 })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+    })
+
+    it('refuses a non-EVM chain the same way (the frame server signs for EVM chains only)', async () => {
+      const browser = await newBrowser()
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(frame, uniqueEmail('solana'))
+      const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+      await expect(call(frame, 'GET_USER', { chainId: solana })).rejects.toMatchObject(UNSUPPORTED)
+      await expect(call(frame, 'SWITCH_NETWORK', { chainId: solana })).rejects.toMatchObject(
+        UNSUPPORTED,
+      )
+    })
+  })
+
+  describe('a chain the frame server has', () => {
+    it('puts the session on the chain the iframe URL names, at first login and after a reload', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, `eip155:${OTHER_CHAIN_ID}`)
+      await login(first, uniqueEmail('url-other'))
+      expect(await call(first, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+      expect(await call(first, 'GET_CHAIN_ID')).toEqual({ chainId: OTHER_CHAIN_ID })
+
+      const reloaded = await openFrame(browser, `eip155:${OTHER_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
+    })
+
+    it('puts the session on the chain GET_USER names, over the URL one', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(first, uniqueEmail('payload-other'))
+      expect(await call(first, 'GET_USER', { chainId: OTHER_CHAIN_ID })).toMatchObject({
+        chainId: OTHER_CHAIN_ID,
+      })
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', { chainId: OTHER_CHAIN_ID })).toMatchObject({
+        chainId: OTHER_CHAIN_ID,
+      })
+      expect(await call(reloaded, 'GET_USER', { chainId: MAIN_CHAIN_ID })).toMatchObject({
+        chainId: MAIN_CHAIN_ID,
+      })
+    })
+
+    it('keeps the session chain when the URL names none (the default eip155:1 hosts send)', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, 'eip155:1')
+      expect(await call(first, 'GET_CHAIN_ID')).toEqual({ chainId: 1 })
+      await login(first, uniqueEmail('default-url'))
+      expect(await call(first, 'GET_USER', {})).toMatchObject({ chainId: MAIN_CHAIN_ID })
+
+      const reloaded = await openFrame(browser, 'eip155:1')
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: MAIN_CHAIN_ID })
+      // Named in GET_USER, chain 1 is a request like any other.
+      await expect(call(reloaded, 'GET_USER', { chainId: 1 })).rejects.toMatchObject(UNSUPPORTED)
+    })
+  })
+  describe('sign-out and sign-in again', () => {
+    it('signs in again at once after SIGN_OUT, and after a reload too', async () => {
+      const browser = await newBrowser()
+      const email = uniqueEmail('again')
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(frame, email)
+      await call(frame, 'SIGN_OUT')
+      expect(await call(frame, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+      await login(frame, email)
+      expect(await call(frame, 'GET_USER', {})).toMatchObject({ email })
+      await call(frame, 'SIGN_OUT')
+
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: false })
+      expect(await call(reloaded, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+      // Without a login in between, the next request is refused (SPEC §5) and mails nothing.
+      const sent = (await readInbox(env.mail, email)).length
+      await expect(call(reloaded, 'CONNECT_EMAIL', { email })).rejects.toMatchObject({
+        code: 'EMAIL_COOLDOWN',
+        message: 'Please try again after 30 seconds',
+      })
+      expect(await readInbox(env.mail, email)).toHaveLength(sent)
+    })
+  })
+})

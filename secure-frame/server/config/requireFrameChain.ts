@@ -1,0 +1,20 @@
+/**
+ * The one rule for "a chain this frame supports": one of the chains the server was configured
+ * with (FrameServerOptions.chains, ctx.chains). Switching a session, running an RPC request and
+ * the list the frame app gets in /sdk all go by it, so the app and the server never disagree.
+ */
+import { apiError } from '../http/apiErrors.ts'
+import type { FrameChain } from './resolveFrameServerConfig.ts'
+
+/**
+ * The configured chain `chainId`.
+ * @throws 400 `CHAIN_NOT_SUPPORTED` ("Chain is not supported", SPEC §8) for any other id
+ */
+export function requireFrameChain(chains: readonly FrameChain[], chainId: number): FrameChain {
+  const chain = chains.find((c) => c.id === chainId)
+  if (!chain) throw apiError('CHAIN_NOT_SUPPORTED')
+  return chain
+}
+
+/** The ids the frame app may offer: what /sdk embeds for it. */
+export const frameChainIds = (chains: readonly FrameChain[]): number[] => chains.map((c) => c.id)
