@@ -3,7 +3,7 @@
  * developer is created only when a code is verified), POST login/verify exchanges it for the
  * session cookie, POST logout ends the session, GET me says who is signed in.
  */
-import { createPorticoError } from '@portico/shared'
+import { ApiError, createPorticoError } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import type { CloudContext } from '../../cloudContext.ts'
 import { CONSOLE_COOKIE, consoleOrigin } from '../../console/authenticateDeveloper.ts'
@@ -35,11 +35,13 @@ export function registerConsoleLoginRoutes(app: FastifyInstance, ctx: CloudConte
     handler: async ({ body }) => {
       if (!ctx.mailer) throw createCloudError('MAIL_FAILED', { details: 'No SMTP server is set' })
       const claim = await createLoginCode(ctx.db, body.email, ctx.now())
-      if ('waitSeconds' in claim)
-        throw createPorticoError('EMAIL_LOGIN_COOLDOWN', {
+      if ('waitSeconds' in claim) {
+        // The catalogue makes it a ValidationError, which answers 400: keep its text, send 429.
+        const cooldown = createPorticoError('EMAIL_LOGIN_COOLDOWN', {
           params: { n: claim.waitSeconds },
-          status: 429,
         })
+        throw new ApiError(cooldown.shortMessage, { code: cooldown.code, status: 429 })
+      }
       try {
         await ctx.mailer.sendLoginCode(body.email, claim.code)
       } catch (cause) {
