@@ -57,6 +57,15 @@ export default defineConfig({
         },
       },
       node('cloud', ['src/**/*.test.ts']),
+      {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          root: 'cloud/console',
+          environment: 'jsdom',
+          include: ['**/*.test.{ts,tsx}'],
+        },
+      },
       node('devnet', ['src/**/*.test.ts', 'wallet/src/**/*.test.ts']),
       // What the packages step checks (tarball contents, README snippets).
       node('e2e', ['packages/**/*.test.ts', 'rules/**/*.test.ts', 'interop/**/*.test.ts']),

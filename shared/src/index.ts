@@ -23,6 +23,7 @@ export {
   type ProjectConfig,
   projectConfigSchema,
   REMOTE_FEATURE_NAMES,
+  type RemoteFeatureName,
   type SessionsResponse,
   type SmartSession,
   type SupportedChains,
