@@ -164,4 +164,35 @@ describe("every message the frame sends passes AppKit 1.7's W3mFrameSchema.frame
     expect(JSON.stringify(coded.posted)).toContain('"code":"EMAIL_LOGIN_COOLDOWN"')
     expect(refusals(all)).toEqual([])
   })
+
+  it("carries only e-mails AppKit's own (zod 3) e-mail check accepts", async () => {
+    // zod 4 takes an apostrophe, AppKit does not: such a GET_USER would be dropped and hang.
+    const addresses = [
+      'ada@example.com',
+      'Ada.Lovelace+wallet@mail.example.co.uk',
+      "o'brien@example.com",
+      'a,b@example.com',
+      '.ada@example.com',
+      'ada..l@example.com',
+      'ada@localhost',
+    ]
+    let current = ''
+    const handlers = { GET_USER: () => ({ ...samples.GET_USER, email: current }) }
+    const { posted, send } = frameWith(handlers as FrameHandlers)
+    for (const address of addresses) {
+      current = address
+      await send('GET_USER')
+    }
+    const replies = posted.slice(1) as { type: string }[]
+    expect(replies.map((r) => r.type.endsWith('_SUCCESS'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(refusals(replies)).toEqual([])
+  })
 })

@@ -63,7 +63,7 @@ test('the host inserts the hidden frame from origin B, which answers READY, and 
       ).hostReceived,
   )
   expect(received.every((m) => m.origin === e2eConfig.frameOrigin)).toBe(true)
-  expect(received[0]?.data).toEqual({ type: '@w3m-frame/READY', payload: { version: 4 } })
+  expect(received[0]?.data).toEqual({ type: '@w3m-frame/READY', payload: { version: '4' } })
   const replies = received.filter((m) => m.data.type.endsWith('_SUCCESS'))
   expect(replies.map((m) => m.data.type).sort()).toEqual([
     '@w3m-frame/GET_CHAIN_ID_SUCCESS',

@@ -24,7 +24,7 @@ const forgeScript = `
   addEventListener('message', (e) => window.received.push({ origin: e.origin, data: e.data }));
   const id = () => crypto.randomUUID();
   const toParent = [
-    { type: '@w3m-frame/READY', payload: { version: 4 } },
+    { type: '@w3m-frame/READY', payload: { version: '4' } },
     { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'forged-token' } },
     { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: id(), payload: { chainId: 666 } },
     { type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: id(), payload: { isConnected: true } },

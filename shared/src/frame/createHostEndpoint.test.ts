@@ -15,7 +15,7 @@ function setup(options: Partial<Parameters<typeof createHostEndpoint>[0]> = {}) 
     ...options,
   })
   const fromFrame = (data: unknown) => host.deliver(data, FRAME, frame.window)
-  const ready = () => fromFrame({ type: '@w3m-frame/READY', payload: { version: 4 } })
+  const ready = () => fromFrame({ type: '@w3m-frame/READY', payload: { version: '4' } })
   const lastId = (f: FakeWindow = frame) =>
     (f.posted.at(-1)?.message as { id: string } | undefined)?.id ?? ''
   return { host, frame, endpoint, fromFrame, ready, lastId }

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import { registerEnglishZodMessages } from '../errors/registerEnglishZodMessages.ts'
+import { emailSchema } from '../validation/isEmail.ts'
 
 // Default issue messages reach callers: the details of a refused request (createHostEndpoint)
 // and, in the frame, the error of a server reply that fails its schema (frameApi).
@@ -11,8 +12,10 @@ registerEnglishZodMessages()
 
 export const FRAME_APP_PREFIX = '@w3m-app/'
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
-/** Secure SDK version the frame speaks (SPEC §9). */
-/** A string on the wire: AppKit's READY schema takes `version` as a string only. */
+/**
+ * Secure SDK version the frame speaks (SPEC §9). A string on the wire: AppKit's READY schema
+ * takes `version` as a string only, and a client that refuses READY hangs for ever.
+ */
 export const SECURE_SDK_VERSION = '4'
 /** Default chain id given to the iframe (SPEC §9). */
 export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
@@ -23,12 +26,13 @@ const chainId = z.union([
 ])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
-const email = z.email()
+// One e-mail rule everywhere; it also keeps to what AppKit's clients accept (isEmail.ts).
+const email = emailSchema
 const otp = z.string().check(z.minLength(1), z.maxLength(32))
 const empty = z.optional(z.strictObject({}))
 
 export const frameUserSchema = z.object({
-  email: z.optional(z.nullable(z.email())),
+  email: z.optional(z.nullable(email)),
   address: z.string().check(z.minLength(1)),
   chainId,
   accounts: z.optional(

@@ -14,12 +14,20 @@ describe('isEmail', () => {
     expect(emailSchema.parse(email)).toBe(email)
   })
 
-  it.each(['user', 'user@', '@example.com', 'user@example', 'a b@example.com', '', 1])(
-    'rejects %j',
-    (email) => {
-      expect(isEmail(email)).toBe(false)
-    },
-  )
+  it.each([
+    'user',
+    'user@',
+    '@example.com',
+    'user@example',
+    'a b@example.com',
+    '',
+    1,
+    // zod 4 alone takes these; AppKit's clients would drop a reply carrying them.
+    "o'brien@example.com",
+    'ada..l@example.com',
+  ])('rejects %j', (email) => {
+    expect(isEmail(email)).toBe(false)
+  })
 })
 
 describe('isOtp', () => {
