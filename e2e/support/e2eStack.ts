@@ -7,6 +7,9 @@ export const THIRD_ORIGIN_PORT = 15199
 /** The example dapp (examples/vite-react, built from the packed package) is served here. */
 export const EXAMPLE_PORT = 15176
 export const exampleOrigin = `http://localhost:${EXAMPLE_PORT}`
+/** The AppKit interop host page (appkitHostServer.ts): AppKit's own client on an allowed origin. */
+export const APPKIT_HOST_PORT = 15177
+export const appkitHostOrigin = `http://localhost:${APPKIT_HOST_PORT}`
 
 export const e2eConfig = readStackConfig({
   PORTICO_DEMO_PORT: '15173',
@@ -20,7 +23,7 @@ export const e2eConfig = readStackConfig({
   PORTICO_WALLET_PORT: '15175',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
-  PORTICO_ALLOWED_ORIGINS: exampleOrigin,
+  PORTICO_ALLOWED_ORIGINS: [exampleOrigin, appkitHostOrigin].join(','),
 })
 
 /** A third origin: another port, so a different origin from both A and B. */
