@@ -7,7 +7,7 @@
  * Accounts: the extension signs and sends as mnemonic account 4 and the demo wallet as 6; no
  * other spec uses either.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { DEVNET_MNEMONIC } from '@portico/devnet'
 import { type Address, formatEther, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -53,6 +53,17 @@ const wagmi = (page: Page) => ({
   alert: page.getByRole('alert'),
 })
 
+/**
+ * Waits for wagmi's answer in `output` (text matching `pattern`) or its error: an error fails the
+ * test with wagmi's own message rather than a bare timeout on an empty output.
+ */
+async function expectWagmiAnswer(page: Page, output: Locator, pattern: RegExp) {
+  const w = wagmi(page)
+  await expect(output.filter({ hasText: pattern }).or(w.alert)).toBeVisible()
+  expect(await w.alert.allTextContents(), 'the error wagmi shows').toEqual([])
+  await expect(output).toHaveText(pattern)
+}
+
 async function expectConnected(page: Page, address: string, chainId = 31337) {
   const w = wagmi(page)
   await expect(w.status).toHaveText('connected')
@@ -64,7 +75,7 @@ async function expectConnected(page: Page, address: string, chainId = 31337) {
 async function signWithWagmi(page: Page, address: Address, approve?: () => Promise<void>) {
   await page.getByRole('button', { name: 'Sign with wagmi' }).click()
   await approve?.()
-  await expect(wagmi(page).signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  await expectWagmiAnswer(page, wagmi(page).signature, /^0x[0-9a-f]{130}$/)
   await expectSignedBy(
     address,
     'Hello from wagmi',
@@ -76,7 +87,7 @@ async function signWithWagmi(page: Page, address: Address, approve?: () => Promi
 async function sendWithWagmi(page: Page, address: Address, approve?: () => Promise<void>) {
   await page.getByRole('button', { name: 'Send with wagmi' }).click()
   await approve?.()
-  await expect(wagmi(page).transaction).toHaveText(/^0x[0-9a-f]{64}$/)
+  await expectWagmiAnswer(page, wagmi(page).transaction, /^0x[0-9a-f]{64}$/)
   const hash = (await wagmi(page).transaction.textContent()) as Hex
   await expectTransferMined(hash, { from: address, to: RECEIVER, ether: '0.01' })
 }
