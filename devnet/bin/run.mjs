@@ -71,6 +71,10 @@ const ensurePostgres = () =>
     )
   })
 
+/** Debian's Redis: the relay's mailbox and the servers' shared state when several instances run. */
+const ensureRedis = () =>
+  ensureDebianPackage('redis-server', () => existsSync('/usr/bin/redis-server'))
+
 /** The npm workspaces, as package.json lists them: what the dependency rules check. */
 const WORKSPACES = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -79,6 +83,7 @@ const tsx = (script, extra = []) => [process.execPath, ['--import', 'tsx', scrip
 switch (task) {
   case 'start': {
     ensureInstalled()
+    if (!process.env.PORTICO_REDIS_URL) ensureRedis()
     // One child, the orchestrator itself; it stops every part on SIGINT/SIGTERM.
     const [cmd, args] = tsx('devnet/src/start.ts')
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' })
@@ -94,6 +99,7 @@ switch (task) {
     ensureInstalled()
     ensureChromium()
     ensurePostgres()
+    ensureRedis()
     const steps = [
       ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
       ['lint', bin('biome'), ['check', '.']],
@@ -119,6 +125,7 @@ switch (task) {
     ensureInstalled()
     ensureChromium()
     ensurePostgres()
+    ensureRedis()
     // The modal, frame and login figures (Chromium), then the cloud API under load.
     for (const script of ['e2e/bench/bench.ts', 'cloud/bench/cloudBench.ts']) {
       const [cmd, args] = tsx(script)

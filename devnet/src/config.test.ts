@@ -14,7 +14,10 @@ describe('readStackConfig', () => {
       inbox: 1080,
       relay: 4200,
       wallet: 5175,
+      redis: 6380,
     })
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
+    expect(config.startsRedis).toBe(true)
     expect(config.chains.map((c) => c.id)).toEqual([31337, 31338])
     expect(config.relayUrl).toBe('ws://127.0.0.1:4200')
     expect(config.walletOrigin).toBe('http://127.0.0.1:5175')
@@ -29,6 +32,15 @@ describe('readStackConfig', () => {
       PORTICO_ALLOWED_ORIGINS: 'http://localhost:3000,http://localhost:5173',
     })
     expect(config.allowedOrigins).toEqual(['http://localhost:5173', 'http://localhost:3000'])
+  })
+
+  it('uses the Redis PORTICO_REDIS_URL names instead of starting one', () => {
+    const config = readStackConfig({ PORTICO_REDIS_URL: 'redis://127.0.0.1:6379/2' })
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2')
+    expect(config.startsRedis).toBe(false)
+    expect(() => readStackConfig({ PORTICO_REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /PORTICO_REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    )
   })
 
   it('reads PORTICO_* variables and ignores others', () => {

@@ -32,6 +32,13 @@ export const stackConfigSchema = z.object({
   PORTICO_INBOX_PORT: port.default(1080),
   PORTICO_RELAY_PORT: port.default(4200),
   PORTICO_WALLET_PORT: port.default(5175),
+  /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
+  PORTICO_REDIS_PORT: port.default(6380),
+  /** A Redis to use instead of starting one (redis://host:port[/db]). */
+  PORTICO_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   PORTICO_PROJECT_ID: z._default(projectIdSchema, 'portico-demo'),
   PORTICO_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
   /** More origins the project allows besides the demo's (your own dapp's), comma separated. */
@@ -57,7 +64,12 @@ export interface StackConfig {
     inbox: number
     relay: number
     wallet: number
+    redis: number
   }
+  /** The Redis every service shares: PORTICO_REDIS_URL, else the one the stack starts. */
+  redisUrl: string
+  /** False when PORTICO_REDIS_URL names a Redis someone else runs. */
+  startsRedis: boolean
   projectId: string
   /** The origins the project allows: the demo's, then PORTICO_ALLOWED_ORIGINS. */
   allowedOrigins: string[]
@@ -118,6 +130,7 @@ export function readStackConfig(
     inbox: e.PORTICO_INBOX_PORT,
     relay: e.PORTICO_RELAY_PORT,
     wallet: e.PORTICO_WALLET_PORT,
+    redis: e.PORTICO_REDIS_PORT,
   }
   const seen = new Map<number, string>()
   for (const [part, p] of Object.entries(ports)) {
@@ -135,6 +148,8 @@ export function readStackConfig(
   return {
     host,
     ports,
+    redisUrl: e.PORTICO_REDIS_URL ?? `redis://${urlHost}:${ports.redis}`,
+    startsRedis: e.PORTICO_REDIS_URL === undefined,
     projectId: e.PORTICO_PROJECT_ID,
     allowedOrigins: [...new Set([demoOrigin, ...e.PORTICO_ALLOWED_ORIGINS])],
     developerEmail: e.PORTICO_DEVELOPER_EMAIL,

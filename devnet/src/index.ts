@@ -19,6 +19,12 @@ export {
 } from './mail/startMailCatcher.ts'
 export { assertPortFree, findFreePort, PortInUseError } from './ports.ts'
 export {
+  ensureRedisInstalled,
+  type RedisServerOptions,
+  type RunningRedisServer,
+  startRedisServer,
+} from './redis/startRedisServer.ts'
+export {
   DEFAULT_RELAY_PORT,
   type RelayOptions,
   type RunningRelay,

@@ -12,6 +12,7 @@ import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { assertPortsFree } from './ports.ts'
+import { startRedisServer } from './redis/startRedisServer.ts'
 import { startRelay } from './relay/startRelay.ts'
 import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
@@ -20,8 +21,9 @@ import { createDemoServer } from './web/createDemoServer.ts'
 /** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
 export const DEMO_WALLET_ID = 'portico-demo-wallet'
 
-export type StackPart = 'chain' | 'mail' | 'cloud' | 'frame' | 'demo' | 'relay' | 'wallet'
+export type StackPart = 'redis' | 'chain' | 'mail' | 'cloud' | 'frame' | 'demo' | 'relay' | 'wallet'
 export const allStackParts: readonly StackPart[] = [
+  'redis',
   'chain',
   'mail',
   'cloud',
@@ -67,6 +69,7 @@ export async function startStack(
   const parts = new Set(options.parts ?? allStackParts)
   const log = options.log ?? (() => {})
   const wanted: Record<string, number> = {}
+  if (parts.has('redis') && config.startsRedis) wanted.Redis = config.ports.redis
   if (parts.has('chain')) wanted.anvil = config.ports.anvil
   if (parts.has('mail'))
     Object.assign(wanted, {
@@ -89,6 +92,17 @@ export async function startStack(
   let walletExtensionDir: string | undefined
   const deploymentsFile = deploymentsFileOf(config)
   try {
+    // Redis first: the services that share state through it connect at their start.
+    if (parts.has('redis') && config.startsRedis) {
+      const redis = await startRedisServer({
+        host: config.host,
+        port: config.ports.redis,
+        // Tests keep nothing; `npm start` keeps the relay's mailbox across restarts.
+        dataDir: options.ephemeral ? undefined : join(config.dataDir, 'redis'),
+      })
+      stops.push(redis.stop)
+      services.push({ part: 'redis', name: 'Redis (AOF, fsync every second)', url: redis.url })
+    }
     const webBuild =
       parts.has('frame') || parts.has('demo') || parts.has('wallet')
         ? buildWebApps()
