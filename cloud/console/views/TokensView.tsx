@@ -2,13 +2,14 @@
  * API tokens for the CLI and CI: the list (names and dates; secrets are never shown again), a
  * form that creates one and shows its secret once, and revoke.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import type { z } from 'zod'
 import type { newTokenSchema } from '../../src/console/consoleContract.ts'
 import { consoleApi } from '../api/consoleApi.ts'
 import { Card } from '../ui/Card.tsx'
 import { CopyButton } from '../ui/CopyButton.tsx'
 import { ErrorText } from '../ui/ErrorText.tsx'
+import { NameForm } from '../ui/NameForm.tsx'
 import { useAction } from '../ui/useAction.ts'
 import { useLoad } from '../ui/useLoad.ts'
 
@@ -21,7 +22,6 @@ export function TokensView() {
   const [name, setName] = useState('')
   const [created, setCreated] = useState<NewToken | null>(null)
   const [status, setStatus] = useState('')
-  const id = useId()
   const create = useAction(async (tokenName: string) => {
     const token = await consoleApi.createToken(tokenName)
     setCreated(token)
@@ -34,10 +34,9 @@ export function TokensView() {
     setStatus(`Revoked ${tokenName}`)
     await tokens.reload()
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = (tokenName: string) => {
     setStatus('')
-    void create.run(name.trim())
+    void create.run(tokenName)
   }
   return (
     <Card
@@ -45,25 +44,16 @@ export function TokensView() {
       description="For the CLI and CI: send as Authorization: Bearer <token>. A token acts as you on every project."
       busy={tokens.loading}
     >
-      <form className="inline-form" onSubmit={submit}>
-        <div className="field field-grow">
-          <label htmlFor={`${id}-name`}>New token name</label>
-          <input
-            id={`${id}-name`}
-            required
-            maxLength={100}
-            placeholder="CI deploys"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={create.error ? true : undefined}
-            aria-describedby={create.error ? `${id}-error` : undefined}
-          />
-          <ErrorText error={create.error} id={`${id}-error`} />
-        </div>
-        <button type="submit" className="button button-primary" disabled={create.pending}>
-          {create.pending ? 'Creating…' : 'Create token'}
-        </button>
-      </form>
+      <NameForm
+        label="New token name"
+        placeholder="CI deploys"
+        submitText="Create token"
+        value={name}
+        onChange={setName}
+        onSubmit={submit}
+        pending={create.pending}
+        error={create.error}
+      />
       {created && (
         <div className="secret" role="status">
           <p>
