@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { ProjectView } from '../../src/console/consoleContract.ts'
 import type { ProjectPatch } from '../api/consoleApi.ts'
 import { moveItem } from '../settings/moveItem.ts'
-import { ErrorText } from '../ui/ErrorText.tsx'
+import { SaveActions } from '../ui/SaveActions.tsx'
 import { useAction } from '../ui/useAction.ts'
 import { useDraft } from './useDraft.ts'
 
@@ -111,15 +111,13 @@ export function ConnectOrderEditor({ order, save }: ConnectOrderEditorProps) {
           </li>
         ))}
       </ol>
-      <ErrorText error={saving.error} />
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={saving.pending || !dirty}>
-          {saving.pending ? 'Saving…' : 'Save order'}
-        </button>
-        <p className="status" aria-live="polite">
-          {status}
-        </p>
-      </div>
+      <SaveActions
+        label="Save order"
+        pending={saving.pending}
+        dirty={dirty}
+        error={saving.error}
+        status={status}
+      />
     </form>
   )
 }

@@ -11,7 +11,7 @@ import {
   initialFeatureChecks,
   type RemoteFeatures,
 } from '../settings/remoteFeatures.ts'
-import { ErrorText } from '../ui/ErrorText.tsx'
+import { SaveActions } from '../ui/SaveActions.tsx'
 import { useAction } from '../ui/useAction.ts'
 import { useDraft } from './useDraft.ts'
 
@@ -56,15 +56,13 @@ export function FeaturesEditor({ features, save }: FeaturesEditorProps) {
           </div>
         ))}
       </fieldset>
-      <ErrorText error={saving.error} />
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={saving.pending || !dirty}>
-          {saving.pending ? 'Saving…' : 'Save features'}
-        </button>
-        <p className="status" aria-live="polite">
-          {status}
-        </p>
-      </div>
+      <SaveActions
+        label="Save features"
+        pending={saving.pending}
+        dirty={dirty}
+        error={saving.error}
+        status={status}
+      />
     </form>
   )
 }
