@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../ports.ts'
 import { MAILBOX_FILE_NAME } from './relayMailboxFile.ts'
-import { connectRelayClient, randomTopic } from './relayTestClient.ts'
+import {
+  connectRelayClient,
+  createTestIdentity,
+  randomTopic,
+  signRelayJwt,
+} from './relayTestClient.ts'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const started: ChildProcess[] = []
@@ -67,6 +72,31 @@ describe('relayMain', () => {
     expect(saved.messages).toMatchObject([{ topic, message: 'Y2xp' }])
     expect(relay.output().stdout).not.toContain('Y2xp')
     rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('behind a proxy, checks aud against --public-url instead of the Host header', async () => {
+    const port = await findFreePort()
+    const publicUrl = 'wss://relay.portico.example'
+    const relay = runRelayMain(['--port', String(port), '--public-url', publicUrl])
+    await relay.waitForOutput(`listening on ws://127.0.0.1:${port}`)
+    const local = `ws://127.0.0.1:${port}`
+    const identity = createTestIdentity()
+    // What a client given the public URL signs; the "proxy" here passes Host 127.0.0.1:port.
+    const client = await connectRelayClient(local, {
+      identity,
+      auth: signRelayJwt(identity, { aud: publicUrl }),
+    })
+    const { json } = await client.request('irn_subscribe', { topic: randomTopic() })
+    expect(typeof json.result).toBe('string')
+    await client.close()
+    // A token addressed to the local address is not for the public relay.
+    await expect(connectRelayClient(local)).rejects.toMatchObject({ status: 401 })
+    relay.child.kill('SIGTERM')
+    expect(await relay.exited).toBe(0)
+
+    const bad = runRelayMain(['--public-url', 'https://relay.portico.example'])
+    expect(await bad.exited).toBe(1)
+    expect(bad.output().stderr).toContain('--public-url must be a ws:// or wss:// URL')
   })
 
   it('refuses a bad port and a taken port with a clear message', async () => {

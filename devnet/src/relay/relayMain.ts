@@ -1,6 +1,7 @@
 /**
  * Runs the WalletConnect dev relay alone, as one process that stops cleanly on SIGINT/SIGTERM:
  *   node --import tsx devnet/src/relay/relayMain.ts --port 4200 [--host 127.0.0.1] [--data-dir .data/relay]
+ *     [--public-url wss://relay.example.com]
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -17,6 +18,9 @@ const argsSchema = z.object({
     .default(DEFAULT_RELAY_PORT),
   host: z.string().min(1, '--host must not be empty').default('127.0.0.1'),
   'data-dir': z.string().min(1, '--data-dir must not be empty').optional(),
+  'public-url': z
+    .url({ protocol: /^wss?$/, error: '--public-url must be a ws:// or wss:// URL' })
+    .optional(),
   'ping-interval-ms': z.coerce
     .number({ error: '--ping-interval-ms must be a number' })
     .int('--ping-interval-ms must be a whole number')
@@ -38,6 +42,7 @@ function readArgs(): z.infer<typeof argsSchema> {
         port: { type: 'string' },
         host: { type: 'string' },
         'data-dir': { type: 'string' },
+        'public-url': { type: 'string' },
         'ping-interval-ms': { type: 'string' },
       },
       strict: true,
@@ -69,6 +74,7 @@ try {
     port: args.port,
     dataDir: args['data-dir'] === undefined ? undefined : resolve(args['data-dir']),
     pingIntervalMs: args['ping-interval-ms'],
+    publicUrl: args['public-url'],
     log: (line) => console.log(line),
   })
 } catch (error) {

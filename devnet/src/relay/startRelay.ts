@@ -25,6 +25,11 @@ export interface RelayOptions {
   port?: number
   /** Where the mailbox file lives; undefined keeps the mailbox in memory only. */
   dataDir?: string
+  /**
+   * The URL clients are given for this relay (e.g. wss://relay.example.com behind a proxy): JWT
+   * `aud` hosts are checked against it. Without it, against the request's Host header.
+   */
+  publicUrl?: string
   /** WS ping period; a socket that has not answered the previous ping is dropped. Default 20 s. */
   pingIntervalMs?: number
   log?: (line: string) => void
@@ -168,7 +173,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   function authenticate(req: IncomingMessage): string {
     const query = new URL(req.url ?? '/', 'http://relay').searchParams
     if (!isProjectId(query.get('projectId'))) throw new RelayAuthError('missing or bad projectId')
-    return verifyRelayJwt(query.get('auth'), { host: req.headers.host }).clientId
+    return verifyRelayJwt(query.get('auth'), {
+      host: req.headers.host,
+      publicUrl: options.publicUrl,
+    }).clientId
   }
 }
 

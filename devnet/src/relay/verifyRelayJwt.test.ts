@@ -57,6 +57,21 @@ describe('verifyRelayJwt', () => {
     ).toMatch(/aud host/)
   })
 
+  it("checks aud against the configured public URL, whatever Host a proxy sent", () => {
+    const publicUrl = 'wss://relay.portico.example'
+    const behindProxy = token({ aud: 'wss://relay.portico.example' })
+    // The proxy rewrote Host to the relay's internal address: still accepted.
+    expect(
+      verifyRelayJwt(behindProxy, { host: '127.0.0.1:4200', publicUrl, nowSeconds: NOW }).clientId,
+    ).toBe(identity.clientId)
+    // A token for another relay is refused even when Host happens to match its aud.
+    expect(
+      reason(() =>
+        verifyRelayJwt(token(), { host: '127.0.0.1:4200', publicUrl, nowSeconds: NOW }),
+      ),
+    ).toBe("Relay auth rejected: JWT aud host does not match the relay's public URL")
+  })
+
   it('checks expiry, and iat with a few seconds of skew', () => {
     const opts = { host: '127.0.0.1:4200', nowSeconds: NOW }
     expect(reason(() => verifyRelayJwt(token({ exp: NOW }), opts))).toMatch(/expired/)

@@ -1,7 +1,8 @@
 /**
  * Verifies the auth JWT a WalletConnect client puts in the relay URL (`?auth=`): an EdDSA token
  * whose `iss` is the client's `did:key` (its ed25519 public key), signed by that key, unexpired,
- * and addressed (`aud`) to the host the client actually connected to.
+ * and addressed (`aud`) to this relay: the host of its configured public URL, or, when none is
+ * configured, the host the client connected to (the `Host` header, which a proxy may rewrite).
  */
 import { createPublicKey, verify } from 'node:crypto'
 import { PorticoError } from '@portico/shared'
@@ -26,6 +27,11 @@ const payloadSchema = z.object({
 export interface VerifyRelayJwtOptions {
   /** The HTTP `Host` header of the upgrade request; the host of `aud` must equal it. */
   host: string | undefined
+  /**
+   * The relay's public URL (what clients are given, e.g. wss://relay.example.com): when set, the
+   * host of `aud` must equal its host and the Host header is not looked at.
+   */
+  publicUrl?: string
   /** Current time in seconds (tests). */
   nowSeconds?: number
   /** How far in the future `iat` may be, for clocks slightly out of step. */
@@ -83,8 +89,12 @@ export function verifyRelayJwt(
     throw new RelayAuthError('JWT issued in the future')
 
   const audHost = hostOf(claims.aud)
-  if (!audHost || !options.host || audHost !== options.host.toLowerCase())
+  if (options.publicUrl !== undefined) {
+    if (!audHost || audHost !== hostOf(options.publicUrl))
+      throw new RelayAuthError("JWT aud host does not match the relay's public URL")
+  } else if (!audHost || !options.host || audHost !== options.host.toLowerCase()) {
     throw new RelayAuthError('JWT aud host does not match the Host header')
+  }
 
   return { clientId: claims.iss, aud: claims.aud, iat: claims.iat, exp: claims.exp }
 }
