@@ -60,9 +60,14 @@ export function createRelayHub(options: {
   // and then acks with a "<digits>n" string.
   let lastDeliveryId = 0
 
-  const deliver = (connection: Connection, entry: MailboxMessage) => {
+  /**
+   * Sends `entry` to the socket under a new delivery id. A live fan-out skips what the socket
+   * already holds unacknowledged; a (re-)subscribe sends it again (`resend`), and an ack of
+   * either delivery id counts.
+   */
+  const deliver = (connection: Connection, entry: MailboxMessage, resend = false) => {
     const subscriptionId = connection.subscriptions.get(entry.topic)
-    if (!subscriptionId || connection.inflightKeys.has(entry.key)) return
+    if (!subscriptionId || (!resend && connection.inflightKeys.has(entry.key))) return
     const id = ++lastDeliveryId
     connection.inflight.set(id, entry.key)
     connection.inflightKeys.add(entry.key)
@@ -111,8 +116,10 @@ export function createRelayHub(options: {
         subscribers.set(topic, set)
       }
       after.push(() => {
+        // Everything owed, including what this socket was sent and has not acked: a client that
+        // subscribes again expects it again (it may have dropped its copy).
         for (const entry of mailbox.pendingFor(topic, connection.clientId))
-          deliver(connection, entry)
+          deliver(connection, entry, true)
       })
       return subscriptionId
     },

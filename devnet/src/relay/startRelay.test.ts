@@ -193,6 +193,27 @@ describe('relay over sockets', () => {
       expect(third.deliveries()).toEqual([])
     })
 
+    it('redelivers an unacknowledged message on a re-subscribe from the same socket', async () => {
+      const publisher = await connect()
+      const topic = randomTopic()
+      await publish(publisher, topic, 'c2FtZQ==')
+      const wallet = await connect({ autoAck: false })
+      await wallet.request('irn_subscribe', { topic })
+      const first = await wallet.waitFor(isDelivery)
+      // The SDK re-subscribes on the same socket (e.g. after its own restart of the topic).
+      await wallet.request('irn_subscribe', { topic })
+      await settle(wallet)
+      const [, again] = wallet.deliveries()
+      expect(again?.json.params?.data.message).toBe('c2FtZQ==')
+      expect(again?.json.id).not.toEqual(first.json.id)
+      // An ack of either delivery counts; after it, a re-subscribe owes nothing.
+      wallet.ack(first.json.id)
+      await settle(wallet)
+      await wallet.request('irn_subscribe', { topic })
+      await settle(wallet)
+      expect(wallet.deliveries()).toHaveLength(2)
+    })
+
     it('drops a message when its TTL runs out', async () => {
       const publisher = await connect()
       const topic = randomTopic()
