@@ -17,6 +17,14 @@ export const DEFAULT_RELAY_PORT = 4200
 export const DEFAULT_RELAY_PING_INTERVAL_MS = 20_000
 /** Largest frame a client may send; bigger ones close the socket (1009). */
 export const MAX_RELAY_FRAME_BYTES = 4 * 1024 * 1024
+/**
+ * Most bytes the relay holds for one socket that its client has not read yet. A client over it
+ * (one that stopped reading) is closed with SEND_BUFFER_FULL_CLOSE_CODE and dropped, so its
+ * backlog is freed; what it had not acknowledged stays in the mailbox for its reconnect.
+ */
+export const MAX_SOCKET_BUFFER_BYTES = 8 * 1024 * 1024
+/** 1013 "try again later": the client should reconnect, and will get what it missed. */
+export const SEND_BUFFER_FULL_CLOSE_CODE = 1013
 
 export interface RelayOptions {
   /** Default 127.0.0.1. */
@@ -93,7 +101,16 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client = hub.connect(clientId, (text) => {
-        if (ws.readyState === ws.OPEN) ws.send(text)
+        if (ws.readyState !== ws.OPEN) return
+        if (ws.bufferedAmount + Buffer.byteLength(text) > MAX_SOCKET_BUFFER_BYTES) {
+          log(`relay: ${shortId(clientId)} is not reading; closed (send buffer full)`)
+          // The close frame queues behind a backlog the client is not reading: drop the socket
+          // soon after, whatever it does, so the memory comes back.
+          ws.close(SEND_BUFFER_FULL_CLOSE_CODE, 'send buffer full')
+          setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref()
+          return
+        }
+        ws.send(text)
       })
       alive.set(ws, true)
       log(`relay: ${shortId(clientId)} connected (${hub.clientCount} open)`)

@@ -57,7 +57,7 @@ describe('verifyRelayJwt', () => {
     ).toMatch(/aud host/)
   })
 
-  it("checks aud against the configured public URL, whatever Host a proxy sent", () => {
+  it('checks aud against the configured public URL, whatever Host a proxy sent', () => {
     const publicUrl = 'wss://relay.portico.example'
     const behindProxy = token({ aud: 'wss://relay.portico.example' })
     // The proxy rewrote Host to the relay's internal address: still accepted.
@@ -66,9 +66,7 @@ describe('verifyRelayJwt', () => {
     ).toBe(identity.clientId)
     // A token for another relay is refused even when Host happens to match its aud.
     expect(
-      reason(() =>
-        verifyRelayJwt(token(), { host: '127.0.0.1:4200', publicUrl, nowSeconds: NOW }),
-      ),
+      reason(() => verifyRelayJwt(token(), { host: '127.0.0.1:4200', publicUrl, nowSeconds: NOW })),
     ).toBe("Relay auth rejected: JWT aud host does not match the relay's public URL")
   })
 
