@@ -124,9 +124,13 @@ export function createRelayHub(options: {
       return subscriptionId
     },
     unsubscribe: (topic) => unsubscribe(connection, topic),
-    publish(message) {
-      const entry = mailbox.put({ ...message, publisherId: connection.clientId })
-      after.push(() => fanOut(entry))
+    publish(...messages) {
+      const inputs = messages.map((message) => ({ ...message, publisherId: connection.clientId }))
+      mailbox.assertRoom(inputs)
+      for (const input of inputs) {
+        const entry = mailbox.put(input)
+        after.push(() => fanOut(entry))
+      }
     },
     fetch: (topic) => mailbox.pendingFor(topic, connection.clientId).map(toDeliveryData),
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRelayMailbox } from './relayMailbox.ts'
+import { createRelayMailbox, MailboxQuotaError } from './relayMailbox.ts'
 
 const topic = 'a'.repeat(64)
 const other = 'b'.repeat(64)
@@ -61,17 +61,44 @@ describe('relay mailbox', () => {
     expect(mailbox.purgeExpired()).toBe(0)
   })
 
-  it('drops the oldest messages beyond its caps', () => {
-    const { mailbox, put } = setup({ maxMessages: 2 })
+  it("refuses a publish over a topic's or a client's quota and evicts nothing", () => {
+    const { mailbox, put } = setup({ quotas: { topicMessages: 2, clientLength: 12 } })
     put('m1')
     put('m2')
+    expect(() => put('m3')).toThrow(MailboxQuotaError)
+    // Another topic is fine; the same message again takes no room.
+    put('m3', 'alice', 60, other)
+    put('m2')
+    expect(mailbox.list().map((m) => m.message)).toEqual(['m1', 'm2', 'm3'])
+    // Alice is at 6 of her 12 characters; Bob's waiting messages do not count against her.
+    put('bob-0000000', 'bob', 60, other)
+    expect(() => put('1234567', 'alice', 60, 'c'.repeat(64))).toThrow(
+      /this client has 12 characters/,
+    )
+    expect(mailbox.size).toBe(4)
+    try {
+      put('m9')
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'RELAY_QUOTA_EXCEEDED', rpcCode: -32005 })
+    }
+  })
+
+  it('frees the quota of expired messages, and checks a batch as a whole', () => {
+    const { mailbox, put, advance } = setup({ quotas: { totalMessages: 2 } })
+    put('m1', 'alice', 1)
+    put('m2', 'bob', 1)
+    expect(() => put('m3')).toThrow(/the relay is full/)
+    advance(1_001)
     put('m3')
-    expect(mailbox.list().map((m) => m.message)).toEqual(['m2', 'm3'])
-    const bySize = setup({ maxTotalLength: 10 })
-    bySize.put('12345')
-    bySize.put('67890')
-    bySize.put('abc')
-    expect(bySize.mailbox.list().map((m) => m.message)).toEqual(['67890', 'abc'])
+    const batch = ['b1', 'b2'].map((message) => ({
+      topic,
+      message,
+      ttlSeconds: 60,
+      tag: 1,
+      publisherId: 'carol',
+    }))
+    expect(() => mailbox.assertRoom(batch)).toThrow(MailboxQuotaError)
+    mailbox.assertRoom(batch.slice(1))
   })
 
   it('restores unexpired messages with their acks', () => {

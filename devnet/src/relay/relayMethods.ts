@@ -42,8 +42,11 @@ export interface RelaySession {
   /** Subscribes the socket and returns the subscription id; owed messages follow the response. */
   subscribe(topic: string): string
   unsubscribe(topic: string): void
-  /** Stores the message and fans it out (after the response) to the topic's other clients. */
-  publish(message: RelayPublish): void
+  /**
+   * Stores the messages, all or none (a quota refuses the whole call), and fans them out after
+   * the response to the topics' other clients.
+   */
+  publish(...messages: RelayPublish[]): void
   /** The stored messages of `topic` owed to the caller (they stay unacknowledged). */
   fetch(topic: string): DeliveryData[]
 }
@@ -74,7 +77,7 @@ const handlers: Handlers = {
     return true
   },
   irn_batchPublish: ({ messages }, session) => {
-    for (const params of messages) session.publish(fromPublishParams(params))
+    session.publish(...messages.map(fromPublishParams))
     return true
   },
   irn_fetchMessages: ({ topic }, session) => ({ messages: session.fetch(topic), hasMore: false }),
@@ -82,8 +85,8 @@ const handlers: Handlers = {
     messages: topics.flatMap((topic) => session.fetch(topic)),
     hasMore: false,
   }),
+  // Publish first: a refused publish (a quota) leaves no subscription behind either.
   wc_proposeSession: (params, session) => {
-    session.subscribe(params.pairingTopic)
     session.publish({
       topic: params.pairingTopic,
       message: params.sessionProposal,
@@ -91,23 +94,26 @@ const handlers: Handlers = {
       tag: SESSION_PROPOSE_TAG,
       attestation: params.attestation,
     })
+    session.subscribe(params.pairingTopic)
     return true
   },
   wc_approveSession: (params, session) => {
     const ttlSeconds = params.ttl ?? SESSION_MESSAGE_TTL_SECONDS
+    session.publish(
+      {
+        topic: params.pairingTopic,
+        message: params.sessionProposalResponse,
+        ttlSeconds,
+        tag: SESSION_PROPOSE_RESPONSE_TAG,
+      },
+      {
+        topic: params.sessionTopic,
+        message: params.sessionSettlementRequest,
+        ttlSeconds,
+        tag: SESSION_SETTLE_TAG,
+      },
+    )
     session.subscribe(params.sessionTopic)
-    session.publish({
-      topic: params.pairingTopic,
-      message: params.sessionProposalResponse,
-      ttlSeconds,
-      tag: SESSION_PROPOSE_RESPONSE_TAG,
-    })
-    session.publish({
-      topic: params.sessionTopic,
-      message: params.sessionSettlementRequest,
-      ttlSeconds,
-      tag: SESSION_SETTLE_TAG,
-    })
     return true
   },
 }

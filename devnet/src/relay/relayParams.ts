@@ -68,7 +68,9 @@ export const relayParamsSchemas = {
     ),
   }),
   irn_publish: publishParamsSchema,
-  irn_batchPublish: z.object({ messages: batch(publishParamsSchema).max(100) }),
+  irn_batchPublish: z.object({
+    messages: batch(publishParamsSchema).max(100, 'must hold at most 100 entries'),
+  }),
   irn_fetchMessages: z.object({ topic: topicSchema }),
   irn_batchFetchMessages: z.object({ topics: batch(topicSchema) }),
   wc_proposeSession: z.object({

@@ -36,10 +36,11 @@ const tcpOf = (client: TestRelayClient) =>
 it('drops sockets that stop reading once their backlog passes the cap; readers go on', async () => {
   const publisher = await connect()
   const reader = await connect()
-  const topic = randomTopic()
-  await reader.request('irn_subscribe', { topic })
+  // Four topics of 6 MiB each (a topic holds at most MAX_TOPIC_LENGTH).
+  const topics = [randomTopic(), randomTopic(), randomTopic(), randomTopic()]
+  await reader.request('irn_batchSubscribe', { topics })
   const paused = await Promise.all(Array.from({ length: 5 }, connect))
-  for (const client of paused) await client.request('irn_subscribe', { topic })
+  for (const client of paused) await client.request('irn_batchSubscribe', { topics })
   const closed = paused.map(
     (client) => new Promise<void>((resolve) => client.socket.once('close', () => resolve())),
   )
@@ -50,6 +51,7 @@ it('drops sockets that stop reading once their backlog passes the cap; readers g
   const count = 24
   for (let i = 0; i < count; i++) {
     const message = Buffer.alloc(786_000, i).toString('base64')
+    const topic = topics[i % topics.length]
     const { json } = await publisher.request('irn_publish', { topic, message, ttl: 60, tag: 1 })
     expect(json.result).toBe(true)
   }

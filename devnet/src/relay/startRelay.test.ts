@@ -42,6 +42,10 @@ describe('relay over sockets', () => {
   /** Resolves once every frame the relay sent before this call has arrived. */
   const settle = (client: TestRelayClient) =>
     client.request('irn_fetchMessages', { topic: randomTopic() })
+  const settleAndReturn = async (client: TestRelayClient) => {
+    await settle(client)
+    return client
+  }
   const publish = async (client: TestRelayClient, topic: string, message: string, ttl = 60) => {
     secrets.push(message)
     const { json } = await client.request('irn_publish', { topic, message, ttl, tag: 1108 })
@@ -243,6 +247,34 @@ describe('relay over sockets', () => {
   })
 
   describe('batch and fetch methods', () => {
+    it("refuses a flood over a topic's quota with -32005 and keeps others' messages", async () => {
+      const dapp = await connect()
+      const proposalTopic = randomTopic()
+      await publish(dapp, proposalTopic, 'cHJvcG9zYWw=')
+      const flooder = await connect()
+      const topic = randomTopic()
+      const messages = Array.from({ length: 500 }, (_, i) => ({
+        topic,
+        message: `Zmxvb2Q${i}`,
+        ttl: 60,
+      }))
+      for (let i = 0; i < messages.length; i += 100) {
+        const batch = messages.slice(i, i + 100)
+        expect((await flooder.request('irn_batchPublish', { messages: batch })).json.result).toBe(
+          true,
+        )
+      }
+      const refused = await flooder.request('irn_publish', { topic, message: 'bW9yZQ==', ttl: 60 })
+      expect(refused.json.error).toEqual({
+        code: -32005,
+        message: 'Mailbox quota exceeded: the topic holds 500 messages',
+      })
+      // The dapp's proposal is still waiting for the wallet.
+      const wallet = await connect()
+      await wallet.request('irn_subscribe', { topic: proposalTopic })
+      expect(deliveredMessages(await settleAndReturn(wallet))).toEqual(['cHJvcG9zYWw='])
+    })
+
     it('subscribes, publishes, fetches and unsubscribes in batches', async () => {
       const [publisher, subscriber] = [await connect(), await connect()]
       const topics = [randomTopic(), randomTopic()]
