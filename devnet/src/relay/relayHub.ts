@@ -1,13 +1,16 @@
 /**
  * The relay's switchboard: which socket is subscribed to which topic, what each socket has been
  * sent and not yet acknowledged, and how frames from a socket turn into method calls, responses
- * and deliveries. Transport-free: a socket is just a client id and a `send` function.
+ * and deliveries. Transport-free: a socket is just a client id and a `send` function. A socket's
+ * frames are handled one after another, in the order they came; publishes pass the client's
+ * rate limit first.
  */
 import { createHash } from 'node:crypto'
 import { RpcError } from '@portico/shared'
 import { errorFrame, parseRelayFrame, RPC_INTERNAL_ERROR, resultFrame } from './parseRelayFrame.ts'
 import type { MailboxMessage, RelayMailbox } from './relayMailbox.ts'
 import { type DeliveryData, type RelaySession, runRelayMethod } from './relayMethods.ts'
+import { createPublishRateLimit, type PublishRateLimit } from './relayRateLimit.ts'
 
 export interface RelayClient {
   readonly clientId: string
@@ -15,6 +18,8 @@ export interface RelayClient {
   receive(text: string): void
   /** Forgets the socket: its subscriptions go, its unacknowledged deliveries stay owed. */
   disconnect(): void
+  /** Resolves once every frame received so far has been handled (tests). */
+  idle(): Promise<void>
 }
 
 export interface RelayHub {
@@ -30,6 +35,10 @@ interface Connection {
   /** delivery id → message key, for deliveries not yet acknowledged */
   inflight: Map<number, string>
   inflightKeys: Set<string>
+  /** The frames received so far, handled in order. */
+  queue: Promise<void>
+  /** The socket is gone: frames still queued are dropped. */
+  closed: boolean
 }
 
 /** The subscription id the SDK computes itself: sha256 hex of topic + client id. */
@@ -51,9 +60,12 @@ export function toDeliveryData(entry: MailboxMessage): DeliveryData {
 export function createRelayHub(options: {
   mailbox: RelayMailbox
   log?: (line: string) => void
+  /** Publishes per client and window; RELAY_PUBLISH_RATE's default when absent. */
+  rateLimit?: PublishRateLimit
 }): RelayHub {
   const { mailbox } = options
   const log = options.log ?? (() => {})
+  const rateLimit = options.rateLimit ?? createPublishRateLimit()
   const subscribers = new Map<string, Set<Connection>>()
   const connections = new Set<Connection>()
   // Relay-chosen delivery ids stay far below 2^53: the SDK turns 17+ digit ids into BigInts
@@ -135,7 +147,8 @@ export function createRelayHub(options: {
     fetch: (topic) => mailbox.pendingFor(topic, connection.clientId).map(toDeliveryData),
   })
 
-  const receive = (connection: Connection, text: string) => {
+  const handle = async (connection: Connection, text: string) => {
+    if (connection.closed) return
     const frame = parseRelayFrame(text)
     if (frame.kind === 'response') return acknowledge(connection, frame.id, frame.ok)
     if (frame.kind === 'invalid')
@@ -143,6 +156,8 @@ export function createRelayHub(options: {
     const after: (() => void)[] = []
     let reply: string
     try {
+      await rateLimit.consume(connection.clientId, frame.method, frame.params)
+      if (connection.closed) return
       const result = runRelayMethod(frame.method, frame.params, sessionOf(connection, after))
       reply = resultFrame(frame.idText, result)
     } catch (error) {
@@ -165,12 +180,22 @@ export function createRelayHub(options: {
         subscriptions: new Map(),
         inflight: new Map(),
         inflightKeys: new Set(),
+        queue: Promise.resolve(),
+        closed: false,
       }
       connections.add(connection)
       return {
         clientId,
-        receive: (text) => receive(connection, text),
+        receive(text) {
+          connection.queue = connection.queue.then(() =>
+            handle(connection, text).catch((error) =>
+              log(`relay: frame failed: ${error instanceof Error ? error.name : 'error'}`),
+            ),
+          )
+        },
+        idle: () => connection.queue,
         disconnect() {
+          connection.closed = true
           for (const topic of [...connection.subscriptions.keys()]) unsubscribe(connection, topic)
           connection.inflight.clear()
           connection.inflightKeys.clear()

@@ -275,6 +275,29 @@ describe('relay over sockets', () => {
       expect(deliveredMessages(await settleAndReturn(wallet))).toEqual(['cHJvcG9zYWw='])
     })
 
+    it('refuses a client publishing past its rate; another client is answered meanwhile', async () => {
+      const flooder = await connect()
+      const topics = [randomTopic(), randomTopic(), randomTopic()]
+      const batch = (n: number) =>
+        Array.from({ length: 100 }, (_, i) => ({
+          topic: topics[n % 3],
+          message: `cmF0ZQ${n}x${i}`,
+          ttl: 60,
+        }))
+      const answers = await Promise.all(
+        Array.from({ length: 11 }, (_, n) =>
+          flooder.request('irn_batchPublish', { messages: batch(n) }),
+        ),
+      )
+      expect(answers.filter(({ json }) => json.result === true)).toHaveLength(10)
+      expect(answers[10]?.json.error).toMatchObject({
+        code: -32005,
+        message: expect.stringMatching(/^Rate limit exceeded: at most 1000 messages per 10 s/),
+      })
+      const other = await connect()
+      await publish(other, randomTopic(), 'c3RpbGwgaGVyZQ==')
+    })
+
     it('subscribes, publishes, fetches and unsubscribes in batches', async () => {
       const [publisher, subscriber] = [await connect(), await connect()]
       const topics = [randomTopic(), randomTopic()]
