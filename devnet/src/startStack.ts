@@ -13,7 +13,7 @@ import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { assertPortsFree } from './ports.ts'
 import { startRedisServer } from './redis/startRedisServer.ts'
-import { startRelay } from './relay/startRelay.ts'
+import { spawnRelayProcess } from './relay/spawnRelayProcess.ts'
 import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
 import { createDemoServer } from './web/createDemoServer.ts'
@@ -178,7 +178,8 @@ export async function startStack(
       )
     }
     if (parts.has('relay')) {
-      const relay = await startRelay({
+      // Its own process: a flood or a client that stops reading cannot stall the servers here.
+      const relay = await spawnRelayProcess({
         host: config.host,
         port: config.ports.relay,
         // Undelivered messages survive a restart of `npm start`; tests keep them in memory.
