@@ -91,6 +91,8 @@ export interface RelayMailbox {
   put(input: MailboxInput): MailboxMessage
   /** Throws the MailboxQuotaError that storing all of `inputs` would meet (batches are whole). */
   assertRoom(inputs: readonly MailboxInput[]): void
+  /** Whether the same message is stored and unexpired (a publish of it stores nothing new). */
+  contains(input: Pick<MailboxInput, 'topic' | 'message'>): boolean
   /** Unexpired messages of `topic` owed to `clientId`, oldest first. */
   pendingFor(topic: string, clientId: string): MailboxMessage[]
   /** Records that `clientId` acknowledged the message; false if it is gone or already acked. */
@@ -146,7 +148,7 @@ export function createRelayMailbox(options: RelayMailboxOptions = {}): RelayMail
     byTopic.set(entry.topic, keys)
   }
   /** Whether `input` is new (not the same unexpired message again, which takes no room). */
-  const isNew = (input: MailboxInput) => {
+  const isNew = (input: Pick<MailboxInput, 'topic' | 'message'>) => {
     const existing = byKey.get(messageKey(input.topic, input.message))
     return !existing || existing.expiresAt <= now()
   }
@@ -197,6 +199,7 @@ export function createRelayMailbox(options: RelayMailboxOptions = {}): RelayMail
 
   return {
     assertRoom,
+    contains: (input) => !isNew(input),
     put(input) {
       if (isNew(input)) {
         try {
