@@ -182,8 +182,8 @@ export async function startStack(
       const relay = await spawnRelayProcess({
         host: config.host,
         port: config.ports.relay,
-        // Undelivered messages survive a restart of `npm start`; tests keep them in memory.
-        dataDir: options.ephemeral ? undefined : join(config.dataDir, 'relay'),
+        // The mailbox in Redis: undelivered messages survive a restart of the relay.
+        redisUrl: parts.has('redis') || !config.startsRedis ? config.redisUrl : undefined,
         log,
       })
       stops.push(relay.stop)

@@ -6,9 +6,9 @@
  * through an index ordered by expiry, a bounded slice of it per call.
  *
  * Keys (prefix `relay:` by default): `m:<key>` the message (hash, expires with it), `a:<key>`
- * who acked it (set), `t:<topic>` the topic's message keys by publish time (sorted set), `exp`
+ * who acked it (set), `t:<topic>` the topic's message keys in publish order (sorted set), `exp`
  * every message by expiry (sorted set; member `key|length|topic|publisher`), `use` the quota
- * counters (hash), `f:<topic>` the fan-out channel. Durability is Redis's: with AOF `everysec`
+ * counters (hash), `seq` the publish counter, `f:<topic>` the fan-out channel. Durability is Redis's: with AOF `everysec`
  * an acknowledged publish can be lost only if Redis itself dies within that second.
  */
 import { randomUUID } from 'node:crypto'
@@ -101,7 +101,7 @@ for i = 0, n - 1 do
     redis.call('HSET', mk, 'topic', topic, 'message', message, 'publishedAt', now,
       'expiresAt', expiresAt, 'tag', tag, 'attestation', attestation, 'publisherId', pub)
     redis.call('PEXPIREAT', mk, expiresAt)
-    redis.call('ZADD', p .. 't:' .. topic, now, key)
+    redis.call('ZADD', p .. 't:' .. topic, redis.call('INCR', p .. 'seq'), key)
     redis.call('ZADD', p .. 'exp', expiresAt, key .. '|' .. #message .. '|' .. topic .. '|' .. pub)
     for _, who in ipairs({ 't:' .. topic, 'c:' .. pub, 'all' }) do
       redis.call('HINCRBY', p .. 'use', who .. ':n', 1)

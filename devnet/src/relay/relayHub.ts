@@ -8,9 +8,10 @@
 import { createHash } from 'node:crypto'
 import { RpcError } from '@portico/shared'
 import { errorFrame, parseRelayFrame, RPC_INTERNAL_ERROR, resultFrame } from './parseRelayFrame.ts'
-import type { MailboxMessage, RelayMailbox } from './relayMailbox.ts'
+import type { MailboxMessage } from './relayMailbox.ts'
 import { type DeliveryData, type RelaySession, runRelayMethod } from './relayMethods.ts'
 import { createPublishRateLimit, type PublishRateLimit } from './relayRateLimit.ts'
+import type { RelayStore } from './relayStore.ts'
 
 export interface RelayClient {
   readonly clientId: string
@@ -32,8 +33,8 @@ interface Connection {
   send(text: string): void
   /** topic → subscription id */
   subscriptions: Map<string, string>
-  /** delivery id → message key, for deliveries not yet acknowledged */
-  inflight: Map<number, string>
+  /** delivery id → message, for deliveries not yet acknowledged */
+  inflight: Map<number, MailboxMessage>
   inflightKeys: Set<string>
   /** The frames received so far, handled in order. */
   queue: Promise<void>
@@ -58,12 +59,13 @@ export function toDeliveryData(entry: MailboxMessage): DeliveryData {
 }
 
 export function createRelayHub(options: {
-  mailbox: RelayMailbox
+  /** The mailbox (and, on Redis, the way to the other relay nodes). */
+  store: RelayStore
   log?: (line: string) => void
   /** Publishes per client and window; RELAY_PUBLISH_RATE's default when absent. */
   rateLimit?: PublishRateLimit
 }): RelayHub {
-  const { mailbox } = options
+  const { store } = options
   const log = options.log ?? (() => {})
   const rateLimit = options.rateLimit ?? createPublishRateLimit()
   const subscribers = new Map<string, Set<Connection>>()
@@ -81,7 +83,7 @@ export function createRelayHub(options: {
     const subscriptionId = connection.subscriptions.get(entry.topic)
     if (!subscriptionId || (!resend && connection.inflightKeys.has(entry.key))) return
     const id = ++lastDeliveryId
-    connection.inflight.set(id, entry.key)
+    connection.inflight.set(id, entry)
     connection.inflightKeys.add(entry.key)
     connection.send(
       JSON.stringify({
@@ -101,24 +103,33 @@ export function createRelayHub(options: {
     }
   }
 
-  const unsubscribe = (connection: Connection, topic: string) => {
-    connection.subscriptions.delete(topic)
+  // What another node stored reaches this node's subscribers of the topic.
+  store.onRemote(fanOut)
+
+  const unsubscribe = async (connection: Connection, topic: string) => {
+    if (!connection.subscriptions.delete(topic)) return
     const set = subscribers.get(topic)
     set?.delete(connection)
-    if (set?.size === 0) subscribers.delete(topic)
+    if (set?.size === 0) {
+      subscribers.delete(topic)
+      await store.unwatch(topic)
+    }
   }
 
-  const acknowledge = (connection: Connection, rawId: string | number, ok: boolean) => {
+  const acknowledge = async (connection: Connection, rawId: string | number, ok: boolean) => {
     const id = typeof rawId === 'number' ? rawId : Number(rawId.replace(/n$/, ''))
-    const key = connection.inflight.get(id)
-    if (key === undefined) return
+    const entry = connection.inflight.get(id)
+    if (entry === undefined) return
     connection.inflight.delete(id)
-    connection.inflightKeys.delete(key)
-    if (ok) mailbox.ack(key, connection.clientId)
+    connection.inflightKeys.delete(entry.key)
+    if (ok) await store.ack(entry, connection.clientId)
   }
 
-  const sessionOf = (connection: Connection, after: (() => void)[]): RelaySession => ({
-    subscribe(topic) {
+  const sessionOf = (
+    connection: Connection,
+    after: (() => void | Promise<void>)[],
+  ): RelaySession => ({
+    async subscribe(topic) {
       let subscriptionId = connection.subscriptions.get(topic)
       if (!subscriptionId) {
         subscriptionId = subscriptionIdOf(topic, connection.clientId)
@@ -126,25 +137,26 @@ export function createRelayHub(options: {
         const set = subscribers.get(topic) ?? new Set<Connection>()
         set.add(connection)
         subscribers.set(topic, set)
+        // Watch before reading what is owed: a message stored meanwhile comes one way or both.
+        if (set.size === 1) await store.watch(topic)
       }
-      after.push(() => {
+      after.push(async () => {
         // Everything owed, including what this socket was sent and has not acked: a client that
         // subscribes again expects it again (it may have dropped its copy).
-        for (const entry of mailbox.pendingFor(topic, connection.clientId))
+        for (const entry of await store.pendingFor(topic, connection.clientId))
           deliver(connection, entry, true)
       })
       return subscriptionId
     },
     unsubscribe: (topic) => unsubscribe(connection, topic),
-    publish(...messages) {
-      const inputs = messages.map((message) => ({ ...message, publisherId: connection.clientId }))
-      mailbox.assertRoom(inputs)
-      for (const input of inputs) {
-        const entry = mailbox.put(input)
-        after.push(() => fanOut(entry))
-      }
+    async publish(...messages) {
+      const stored = await store.put(
+        messages.map((message) => ({ ...message, publisherId: connection.clientId })),
+      )
+      for (const { entry, fresh } of stored) if (fresh) after.push(() => fanOut(entry))
     },
-    fetch: (topic) => mailbox.pendingFor(topic, connection.clientId).map(toDeliveryData),
+    fetch: async (topic) =>
+      (await store.pendingFor(topic, connection.clientId)).map(toDeliveryData),
   })
 
   const handle = async (connection: Connection, text: string) => {
@@ -153,12 +165,12 @@ export function createRelayHub(options: {
     if (frame.kind === 'response') return acknowledge(connection, frame.id, frame.ok)
     if (frame.kind === 'invalid')
       return connection.send(errorFrame(frame.idText, frame.code, frame.message))
-    const after: (() => void)[] = []
+    const after: (() => void | Promise<void>)[] = []
     let reply: string
     try {
       await rateLimit.consume(connection.clientId, frame.method, frame.params)
       if (connection.closed) return
-      const result = runRelayMethod(frame.method, frame.params, sessionOf(connection, after))
+      const result = await runRelayMethod(frame.method, frame.params, sessionOf(connection, after))
       reply = resultFrame(frame.idText, result)
     } catch (error) {
       if (error instanceof RpcError && error.rpcCode !== undefined) {
@@ -169,7 +181,7 @@ export function createRelayHub(options: {
       }
     }
     connection.send(reply)
-    for (const task of after) task()
+    for (const task of after) await task()
   }
 
   return {
@@ -196,7 +208,8 @@ export function createRelayHub(options: {
         idle: () => connection.queue,
         disconnect() {
           connection.closed = true
-          for (const topic of [...connection.subscriptions.keys()]) unsubscribe(connection, topic)
+          for (const topic of [...connection.subscriptions.keys()])
+            void unsubscribe(connection, topic).catch(() => {})
           connection.inflight.clear()
           connection.inflightKeys.clear()
           connections.delete(connection)

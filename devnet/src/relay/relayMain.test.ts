@@ -1,13 +1,10 @@
-/** The relay CLI as one process: starts, serves, stops on SIGTERM with the mailbox saved. */
+/** The relay CLI as one process: starts, serves, stops on SIGTERM; its mailbox stays in Redis. */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../ports.ts'
-import { MAILBOX_FILE_NAME } from './relayMailboxFile.ts'
+import { startRedisServer } from '../redis/startRedisServer.ts'
 import {
   connectRelayClient,
   createTestIdentity,
@@ -55,24 +52,36 @@ describe('relayMain', () => {
     for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
   })
 
-  it('runs the relay until SIGTERM, then saves the mailbox and exits 0', async () => {
-    const port = await findFreePort()
-    const dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-main-'))
-    const relay = runRelayMain(['--port', String(port), '--data-dir', dataDir])
-    await relay.waitForOutput(`listening on ws://127.0.0.1:${port}`)
-    const client = await connectRelayClient(`ws://127.0.0.1:${port}`)
-    const topic = randomTopic()
-    const { json } = await client.request('irn_publish', { topic, message: 'Y2xp', ttl: 60 })
-    expect(json.result).toBe(true)
+  it('runs the relay until SIGTERM and exits 0; a new one on the same Redis still owes', async () => {
+    const redis = await startRedisServer()
+    try {
+      const port = await findFreePort()
+      const args = ['--port', String(port), '--redis-url', redis.url]
+      const relay = runRelayMain(args)
+      await relay.waitForOutput(`listening on ws://127.0.0.1:${port} (mailbox in Redis)`)
+      const client = await connectRelayClient(`ws://127.0.0.1:${port}`)
+      const topic = randomTopic()
+      const { json } = await client.request('irn_publish', { topic, message: 'Y2xp', ttl: 60 })
+      expect(json.result).toBe(true)
 
-    relay.child.kill('SIGTERM')
-    expect(await relay.exited).toBe(0)
-    expect(relay.output().stdout).toContain('relay: stopped')
-    const saved = JSON.parse(readFileSync(join(dataDir, MAILBOX_FILE_NAME), 'utf8'))
-    expect(saved.messages).toMatchObject([{ topic, message: 'Y2xp' }])
-    expect(relay.output().stdout).not.toContain('Y2xp')
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+      relay.child.kill('SIGTERM')
+      expect(await relay.exited).toBe(0)
+      expect(relay.output().stdout).toContain('relay: stopped')
+      expect(relay.output().stdout).not.toContain('Y2xp')
+
+      const again = runRelayMain(args)
+      await again.waitForOutput('listening on')
+      const wallet = await connectRelayClient(`ws://127.0.0.1:${port}`)
+      await wallet.request('irn_subscribe', { topic })
+      const delivery = await wallet.waitFor((frame) => frame.json.method === 'irn_subscription')
+      expect(delivery.json.params?.data.message).toBe('Y2xp')
+      await wallet.close()
+      again.child.kill('SIGTERM')
+      expect(await again.exited).toBe(0)
+    } finally {
+      await redis.stop()
+    }
+  }, 30_000)
 
   it('behind a proxy, checks aud against --public-url instead of the Host header', async () => {
     const port = await findFreePort()
@@ -99,7 +108,10 @@ describe('relayMain', () => {
     expect(bad.output().stderr).toContain('--public-url must be a ws:// or wss:// URL')
   })
 
-  it('refuses a bad port and a taken port with a clear message', async () => {
+  it('refuses a bad port, a bad Redis URL and a taken port with a clear message', async () => {
+    const badRedis = runRelayMain(['--redis-url', 'http://127.0.0.1:6379'])
+    expect(await badRedis.exited).toBe(1)
+    expect(badRedis.output().stderr).toContain('--redis-url must be a redis:// or rediss:// URL')
     const bad = runRelayMain(['--port', '70000'])
     expect(await bad.exited).toBe(1)
     expect(bad.output().stderr).toContain('--port must be between 1 and 65535')

@@ -1,9 +1,9 @@
 /**
  * Runs the WalletConnect dev relay alone, as one process that stops cleanly on SIGINT/SIGTERM:
- *   node --import tsx devnet/src/relay/relayMain.ts --port 4200 [--host 127.0.0.1] [--data-dir .data/relay]
- *     [--public-url wss://relay.example.com]
+ *   node --import tsx devnet/src/relay/relayMain.ts --port 4200 [--host 127.0.0.1]
+ *     [--redis-url redis://127.0.0.1:6380] [--public-url wss://relay.example.com]
+ * Without --redis-url the mailbox lives in this process's memory only.
  */
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { assertPortFree } from '../ports.ts'
@@ -17,7 +17,10 @@ const argsSchema = z.object({
     .max(65535, '--port must be between 1 and 65535')
     .default(DEFAULT_RELAY_PORT),
   host: z.string().min(1, '--host must not be empty').default('127.0.0.1'),
-  'data-dir': z.string().min(1, '--data-dir must not be empty').optional(),
+  'redis-url': z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, '--redis-url must be a redis:// or rediss:// URL')
+    .optional(),
   'public-url': z
     .url({ protocol: /^wss?$/, error: '--public-url must be a ws:// or wss:// URL' })
     .optional(),
@@ -41,7 +44,7 @@ function readArgs(): z.infer<typeof argsSchema> {
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
-        'data-dir': { type: 'string' },
+        'redis-url': { type: 'string' },
         'public-url': { type: 'string' },
         'ping-interval-ms': { type: 'string' },
       },
@@ -72,7 +75,7 @@ try {
   relay = await startRelay({
     host: args.host,
     port: args.port,
-    dataDir: args['data-dir'] === undefined ? undefined : resolve(args['data-dir']),
+    redisUrl: args['redis-url'],
     pingIntervalMs: args['ping-interval-ms'],
     publicUrl: args['public-url'],
     log: (line) => console.log(line),

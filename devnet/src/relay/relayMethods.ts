@@ -40,18 +40,27 @@ export interface RelayPublish {
 /** The calling socket, as the methods see it. */
 export interface RelaySession {
   /** Subscribes the socket and returns the subscription id; owed messages follow the response. */
-  subscribe(topic: string): string
-  unsubscribe(topic: string): void
+  subscribe(topic: string): Promise<string>
+  unsubscribe(topic: string): Promise<void>
   /**
    * Stores the messages, all or none (a quota refuses the whole call), and fans them out after
    * the response to the topics' other clients.
    */
-  publish(...messages: RelayPublish[]): void
+  publish(...messages: RelayPublish[]): Promise<void>
   /** The stored messages of `topic` owed to the caller (they stay unacknowledged). */
-  fetch(topic: string): DeliveryData[]
+  fetch(topic: string): Promise<DeliveryData[]>
 }
 
-type Handlers = { [M in RelayMethod]: (params: RelayParams<M>, session: RelaySession) => unknown }
+type Handlers = {
+  [M in RelayMethod]: (params: RelayParams<M>, session: RelaySession) => Promise<unknown>
+}
+
+/** One after another, in order (a socket's subscriptions answer in the order asked). */
+async function inOrder<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
+  for (const item of items) results.push(await run(item))
+  return results
+}
 
 const fromPublishParams = (params: PublishParams): RelayPublish => ({
   topic: params.topic,
@@ -63,43 +72,46 @@ const fromPublishParams = (params: PublishParams): RelayPublish => ({
 
 const handlers: Handlers = {
   irn_subscribe: ({ topic }, session) => session.subscribe(topic),
-  irn_batchSubscribe: ({ topics }, session) => topics.map((topic) => session.subscribe(topic)),
-  irn_unsubscribe: ({ topic }, session) => {
-    session.unsubscribe(topic)
+  irn_batchSubscribe: ({ topics }, session) => inOrder(topics, (topic) => session.subscribe(topic)),
+  irn_unsubscribe: async ({ topic }, session) => {
+    await session.unsubscribe(topic)
     return true
   },
-  irn_batchUnsubscribe: ({ subscriptions }, session) => {
-    for (const { topic } of subscriptions) session.unsubscribe(topic)
+  irn_batchUnsubscribe: async ({ subscriptions }, session) => {
+    await inOrder(subscriptions, ({ topic }) => session.unsubscribe(topic))
     return true
   },
-  irn_publish: (params, session) => {
-    session.publish(fromPublishParams(params))
+  irn_publish: async (params, session) => {
+    await session.publish(fromPublishParams(params))
     return true
   },
-  irn_batchPublish: ({ messages }, session) => {
-    session.publish(...messages.map(fromPublishParams))
+  irn_batchPublish: async ({ messages }, session) => {
+    await session.publish(...messages.map(fromPublishParams))
     return true
   },
-  irn_fetchMessages: ({ topic }, session) => ({ messages: session.fetch(topic), hasMore: false }),
-  irn_batchFetchMessages: ({ topics }, session) => ({
-    messages: topics.flatMap((topic) => session.fetch(topic)),
+  irn_fetchMessages: async ({ topic }, session) => ({
+    messages: await session.fetch(topic),
+    hasMore: false,
+  }),
+  irn_batchFetchMessages: async ({ topics }, session) => ({
+    messages: (await inOrder(topics, (topic) => session.fetch(topic))).flat(),
     hasMore: false,
   }),
   // Publish first: a refused publish (a quota) leaves no subscription behind either.
-  wc_proposeSession: (params, session) => {
-    session.publish({
+  wc_proposeSession: async (params, session) => {
+    await session.publish({
       topic: params.pairingTopic,
       message: params.sessionProposal,
       ttlSeconds: params.ttl ?? SESSION_MESSAGE_TTL_SECONDS,
       tag: SESSION_PROPOSE_TAG,
       attestation: params.attestation,
     })
-    session.subscribe(params.pairingTopic)
+    await session.subscribe(params.pairingTopic)
     return true
   },
-  wc_approveSession: (params, session) => {
+  wc_approveSession: async (params, session) => {
     const ttlSeconds = params.ttl ?? SESSION_MESSAGE_TTL_SECONDS
-    session.publish(
+    await session.publish(
       {
         topic: params.pairingTopic,
         message: params.sessionProposalResponse,
@@ -113,13 +125,17 @@ const handlers: Handlers = {
         tag: SESSION_SETTLE_TAG,
       },
     )
-    session.subscribe(params.sessionTopic)
+    await session.subscribe(params.sessionTopic)
     return true
   },
 }
 
-/** Runs `method` for the session and returns its result; throws an RpcError for the wire. */
-export function runRelayMethod(method: string, params: unknown, session: RelaySession): unknown {
+/** Runs `method` for the session and resolves with its result; rejects with an RpcError. */
+export async function runRelayMethod(
+  method: string,
+  params: unknown,
+  session: RelaySession,
+): Promise<unknown> {
   if (!isRelayMethod(method))
     throw new RpcError(`Method not found: ${method}`, {
       code: 'RELAY_METHOD_NOT_FOUND',
@@ -131,6 +147,6 @@ export function runRelayMethod(method: string, params: unknown, session: RelaySe
       code: 'RELAY_INVALID_PARAMS',
       rpcCode: RPC_INVALID_PARAMS,
     })
-  const handler = handlers[method] as (params: unknown, session: RelaySession) => unknown
+  const handler = handlers[method] as (params: unknown, session: RelaySession) => Promise<unknown>
   return handler(parsed.data, session)
 }

@@ -2,7 +2,7 @@
  * The relay as its own process (relayMain.ts), for `npm start`: a relay fault, a flood or a
  * client that stops reading stalls that process only, never the cloud, the frame or the demo
  * served beside it. Resolves once it listens; `stop()` sends SIGTERM (the relay closes its
- * sockets and saves its mailbox) and waits for the exit.
+ * sockets; the mailbox stays in Redis) and waits for the exit.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -17,7 +17,7 @@ export interface RelayProcess extends RunningRelay {
 
 export type RelayProcessOptions = Pick<
   RelayOptions,
-  'host' | 'port' | 'dataDir' | 'publicUrl' | 'log'
+  'host' | 'port' | 'redisUrl' | 'publicUrl' | 'log'
 >
 
 export function spawnRelayProcess(options: RelayProcessOptions = {}): Promise<RelayProcess> {
@@ -25,7 +25,7 @@ export function spawnRelayProcess(options: RelayProcessOptions = {}): Promise<Re
   const log = options.log ?? (() => {})
   const args = ['--import', 'tsx', relayMain, '--host', host]
   if (options.port !== undefined) args.push('--port', String(options.port))
-  if (options.dataDir !== undefined) args.push('--data-dir', options.dataDir)
+  if (options.redisUrl !== undefined) args.push('--redis-url', options.redisUrl)
   if (options.publicUrl !== undefined) args.push('--public-url', options.publicUrl)
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))

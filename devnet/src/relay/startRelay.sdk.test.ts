@@ -3,11 +3,8 @@
  * wallet (WalletKit 1.6) pair, sign and reject through it, also across a relay restart, and
  * nothing they do leaves the machine.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { Socket } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { UniversalProvider } from '@walletconnect/universal-provider'
@@ -16,6 +13,7 @@ import { type Hex, isHex, toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../ports.ts'
+import { type RunningRedisServer, startRedisServer } from '../redis/startRedisServer.ts'
 import { connectRelayClient, sleep, type TestRelayClient } from './relayTestClient.ts'
 import { type RunningRelay, startRelay } from './startRelay.ts'
 
@@ -54,7 +52,7 @@ describe('relay with the real WalletConnect SDKs', () => {
   const account = privateKeyToAccount(generatePrivateKey())
   let relay: RunningRelay
   let relayPort: number
-  let dataDir: string
+  let redis: RunningRedisServer
   let rpc: Server
   let rpcRequests = 0
   let rpcUrl: string
@@ -65,11 +63,16 @@ describe('relay with the real WalletConnect SDKs', () => {
   const logs: string[] = []
 
   const startTheRelay = () =>
-    startRelay({ port: relayPort, dataDir, pingIntervalMs: 5_000, log: (l) => logs.push(l) })
+    startRelay({
+      port: relayPort,
+      redisUrl: redis.url,
+      pingIntervalMs: 5_000,
+      log: (l) => logs.push(l),
+    })
 
   beforeAll(async () => {
     Socket.prototype.connect = recordHost as typeof Socket.prototype.connect
-    dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-sdk-'))
+    redis = await startRedisServer()
     relayPort = await findFreePort()
     relay = await startTheRelay()
 
@@ -155,7 +158,7 @@ describe('relay with the real WalletConnect SDKs', () => {
     await new Promise<void>((resolve) => (rpc ? rpc.close(() => resolve()) : resolve()))
     Socket.prototype.connect = originalConnect
     if (process.env.RELAY_TEST_DEBUG) console.log(logs.join('\n'), outgoingHosts)
-    rmSync(dataDir, { recursive: true, force: true })
+    await redis?.stop()
   })
 
   const connect = () =>

@@ -1,16 +1,14 @@
 /**
  * The relay over real sockets: auth on upgrade, ids, mailbox delivery and acks, the Sign 2.5
- * methods, validation, pings and persistence. Raw `ws` clients with hand-made JWTs.
+ * methods, validation, pings, and the mailbox kept in Redis across a restart. Raw `ws` clients
+ * with hand-made JWTs. The socket suite runs on the memory store and on Redis alike.
  */
 import { generateKeyPairSync } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { findFreePort } from '../ports.ts'
+import { type RunningRedisServer, startRedisServer } from '../redis/startRedisServer.ts'
 import { subscriptionIdOf } from './relayHub.ts'
-import { MAILBOX_FILE_NAME } from './relayMailboxFile.ts'
 import {
   type ConnectOptions,
   connectRelayClient,
@@ -28,8 +26,9 @@ const isDelivery = (frame: RelayFrameIn) => frame.json.method === 'irn_subscript
 const deliveredMessages = (client: TestRelayClient) =>
   client.deliveries().map((frame) => frame.json.params?.data.message)
 
-describe('relay over sockets', () => {
+describe.each(['memory', 'Redis'])('relay over sockets, mailbox in %s', (store) => {
   let relay: RunningRelay
+  let redis: RunningRedisServer | undefined
   const logs: string[] = []
   const clients: TestRelayClient[] = []
   const secrets: string[] = []
@@ -53,15 +52,18 @@ describe('relay over sockets', () => {
   }
 
   beforeAll(async () => {
+    if (store === 'Redis') redis = await startRedisServer()
     relay = await startRelay({
       port: await findFreePort(),
       pingIntervalMs: PING_INTERVAL_MS,
+      redisUrl: redis?.url,
       log: (line) => logs.push(line),
     })
-  })
+  }, 30_000)
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()))
     await relay.stop()
+    await redis?.stop()
   })
 
   describe('auth', () => {
@@ -510,16 +512,16 @@ describe('relay over sockets', () => {
   })
 })
 
-describe('relay persistence', () => {
-  let dataDir: string
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'portico-relay-'))
-  })
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+describe('relay on Redis', () => {
+  let redis: RunningRedisServer
+  beforeAll(async () => {
+    redis = await startRedisServer()
+  }, 30_000)
+  afterAll(() => redis.stop())
 
   it('keeps unacknowledged messages and who acked them across a stop and start', async () => {
     const port = await findFreePort()
-    const first = await startRelay({ port, dataDir })
+    const first = await startRelay({ port, redisUrl: redis.url })
     const topic = randomTopic()
     const publisher = await connectRelayClient(first.url)
     for (const message of ['b25l', 'dHdv'])
@@ -532,9 +534,8 @@ describe('relay persistence', () => {
     acker.ack(one?.json.id)
     await acker.request('irn_fetchMessages', { topic })
     await first.stop()
-    expect(existsSync(join(dataDir, MAILBOX_FILE_NAME))).toBe(true)
 
-    const second = await startRelay({ port, dataDir })
+    const second = await startRelay({ port, redisUrl: redis.url })
     try {
       const back = await connectRelayClient(second.url, { identity: ackerIdentity })
       const subscribed = await back.request('irn_batchSubscribe', { topics: [topic] })
@@ -555,17 +556,6 @@ describe('relay persistence', () => {
     } finally {
       await second.stop()
     }
-  })
-
-  it('refuses to start on a corrupt mailbox file and leaves it untouched', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'portico-relay-bad-'))
-    const file = join(dir, MAILBOX_FILE_NAME)
-    writeFileSync(file, '{"version":1,"messages":[{"topic":"nope"}]}')
-    await expect(startRelay({ port: 0, dataDir: dir })).rejects.toMatchObject({
-      code: 'RELAY_DATA_INVALID',
-    })
-    expect(readFileSync(file, 'utf8')).toBe('{"version":1,"messages":[{"topic":"nope"}]}')
-    rmSync(dir, { recursive: true, force: true })
   })
 
   it('refuses a port that is taken with a clear error', async () => {

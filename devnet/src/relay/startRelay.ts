@@ -1,16 +1,17 @@
 /**
  * The WalletConnect v2 dev relay: a WebSocket server that the real SDKs (UniversalProvider,
  * WalletKit) pair and talk through, offline. Auth JWT checked before the upgrade, a mailbox
- * with TTLs and acknowledgements, WS pings, and the mailbox kept on disk when given a data dir.
+ * with TTLs, acknowledgements and quotas, WS pings and backpressure. Given a Redis URL, the
+ * mailbox and the fan-out live in Redis and any number of relay nodes share them; without
+ * one, in this process's memory only.
  */
 import { createServer, type IncomingMessage } from 'node:http'
-import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { isProjectId, PorticoError } from '@portico/shared'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { createRedisRelayStore } from './redisRelayStore.ts'
 import { createRelayHub } from './relayHub.ts'
-import { createRelayMailbox } from './relayMailbox.ts'
-import { createMailboxWriter, MAILBOX_FILE_NAME, readMailboxFile } from './relayMailboxFile.ts'
+import { createMemoryRelayStore } from './relayStore.ts'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.ts'
 
 export const DEFAULT_RELAY_PORT = 4200
@@ -31,8 +32,13 @@ export interface RelayOptions {
   host?: string
   /** Default 4200; 0 picks a free port. */
   port?: number
-  /** Where the mailbox file lives; undefined keeps the mailbox in memory only. */
-  dataDir?: string
+  /**
+   * The Redis that holds the mailbox and carries the fan-out between relay nodes (redis://…).
+   * Without it the mailbox is in this process's memory: one node, nothing kept on a restart.
+   */
+  redisUrl?: string
+  /** Key prefix in Redis, for several relays on one Redis. Default `relay:`. */
+  redisPrefix?: string
   /**
    * The URL clients are given for this relay (e.g. wss://relay.example.com behind a proxy): JWT
    * `aud` hosts are checked against it. Without it, against the request's Host header.
@@ -47,7 +53,7 @@ export interface RunningRelay {
   /** e.g. ws://127.0.0.1:4200, the `relayUrl` to give the SDKs. */
   url: string
   port: number
-  /** Closes every socket, saves the mailbox and stops listening. */
+  /** Closes every socket and stops listening (the mailbox stays in Redis). */
   stop(): Promise<void>
 }
 
@@ -58,20 +64,15 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => {})
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_RELAY_PING_INTERVAL_MS
-  const file = options.dataDir ? join(options.dataDir, MAILBOX_FILE_NAME) : undefined
 
-  const restored = file ? readMailboxFile(file) : []
-  let writer: ReturnType<typeof createMailboxWriter> | undefined
-  const mailbox = createRelayMailbox({ onChange: () => writer?.schedule() })
-  mailbox.restore(restored)
-  if (file) {
-    writer = createMailboxWriter(file, () => mailbox.list(), {
-      onError: (error) =>
-        log(`relay: could not save ${file}: ${error instanceof Error ? error.message : error}`),
-    })
-    if (restored.length > 0) log(`relay: ${mailbox.size} stored message(s) restored from ${file}`)
-  }
-  const hub = createRelayHub({ mailbox, log })
+  const store = options.redisUrl
+    ? await createRedisRelayStore({
+        redisUrl: options.redisUrl,
+        prefix: options.redisPrefix,
+        log,
+      })
+    : createMemoryRelayStore()
+  const hub = createRelayHub({ store, log })
 
   const alive = new WeakMap<WebSocket, boolean>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_RELAY_FRAME_BYTES })
@@ -142,16 +143,27 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       ws.ping()
     }
   }, pingIntervalMs)
-  const purger = setInterval(() => mailbox.purgeExpired(), PURGE_INTERVAL_MS)
+  const purger = setInterval(
+    () =>
+      void store
+        .purgeExpired()
+        .catch((error) =>
+          log(`relay: purge failed: ${error instanceof Error ? error.message : error}`),
+        ),
+    PURGE_INTERVAL_MS,
+  )
   purger.unref()
 
-  const port = await listen(server, host, options.port ?? DEFAULT_RELAY_PORT).catch((error) => {
-    clearInterval(pinger)
-    clearInterval(purger)
-    throw error
-  })
+  const port = await listen(server, host, options.port ?? DEFAULT_RELAY_PORT).catch(
+    async (error) => {
+      clearInterval(pinger)
+      clearInterval(purger)
+      await store.close()
+      throw error
+    },
+  )
   const url = `ws://${host}:${port}`
-  log(`relay: listening on ${url}${file ? ` (mailbox in ${file})` : ''}`)
+  log(`relay: listening on ${url} (mailbox ${options.redisUrl ? 'in Redis' : 'in memory'})`)
 
   let stopping: Promise<void> | undefined
   const stop = async () => {
@@ -172,7 +184,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       ),
     )
     await new Promise<void>((resolve) => wss.close(() => resolve()))
-    await writer?.flush()
+    await store.close()
     server.closeAllConnections()
     await closed
     log('relay: stopped')
