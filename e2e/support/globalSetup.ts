@@ -15,13 +15,17 @@ export default async function globalSetup() {
   // A relay left over from an interrupted run is stopped before its PID file goes.
   await stopRelayProcess('SIGKILL')
   rmSync(e2eConfig.dataDir, { recursive: true, force: true })
-  // The relay runs as its own process, so that a spec can kill it and start it again.
-  await startRelayProcess()
   const stack = await startStack(e2eConfig, {
     ephemeral: true,
     parts: allStackParts.filter((part) => part !== 'relay'),
   }).catch(async (error) => {
-    await stopRelayProcess()
+    await example.close()
+    throw error
+  })
+  // The relay runs as its own process, so that a spec can kill it and start it again; its
+  // mailbox is in the stack's Redis, started above.
+  await startRelayProcess().catch(async (error) => {
+    await stack.stop()
     await example.close()
     throw error
   })

@@ -12,7 +12,6 @@ import { repoRoot } from '@portico/devnet'
 import { e2eConfig } from './e2eStack.ts'
 
 const pidFile = join(e2eConfig.dataDir, 'relay.pid')
-const dataDir = join(e2eConfig.dataDir, 'relay')
 
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -34,9 +33,12 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 10_000)
   throw new Error(`timed out waiting for ${what}`)
 }
 
-/** Starts the relay process and waits until it accepts connections. */
+/**
+ * Starts the relay process on the stack's Redis (so a restarted relay still owes what the
+ * killed one had stored) and waits until it accepts connections.
+ */
 export async function startRelayProcess(): Promise<void> {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(e2eConfig.dataDir, { recursive: true })
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -47,8 +49,8 @@ export async function startRelayProcess(): Promise<void> {
       String(e2eConfig.ports.relay),
       '--host',
       e2eConfig.host,
-      '--data-dir',
-      dataDir,
+      '--redis-url',
+      e2eConfig.redisUrl,
     ],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   )
