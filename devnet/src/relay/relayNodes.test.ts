@@ -98,3 +98,27 @@ it('a node killed with SIGKILL loses no publish it acknowledged', async () => {
     await killed?.stop()
   }
 }, 30_000)
+
+it("one client's publish rate is counted across the nodes", async () => {
+  const [a, b] = [await node(), await node()]
+  const identity = createTestIdentity()
+  const onA = await connect(a, { identity })
+  const onB = await connect(b, { identity })
+  const topics = [randomTopic(), randomTopic(), randomTopic()]
+  const batch = (n: number) =>
+    Array.from({ length: 100 }, (_, i) => ({
+      topic: topics[n % 3],
+      message: `cA${n}x${i}`,
+      ttl: 60,
+    }))
+  for (let n = 0; n < 10; n++) {
+    const { json } = await (n % 2 ? onB : onA).request('irn_batchPublish', { messages: batch(n) })
+    expect(json.result).toBe(true)
+  }
+  const refused = await onB.request('irn_publish', {
+    topic: randomTopic(),
+    message: 'bW9yZQ==',
+    ttl: 60,
+  })
+  expect(refused.json.error?.message).toMatch(/^Rate limit exceeded/)
+}, 30_000)

@@ -11,7 +11,7 @@ describe('publish rate limit', () => {
   })
 
   it('refuses a client over its rate with when to retry; others are not counted', async () => {
-    const limit = createPublishRateLimit({ messages: 3, windowSeconds: 60 })
+    const limit = createPublishRateLimit({ rate: { messages: 3, windowSeconds: 60 } })
     await limit.consume('flooder', 'irn_batchPublish', { messages: [1, 2] })
     await limit.consume('flooder', 'irn_publish', {})
     // Subscribing is never limited.

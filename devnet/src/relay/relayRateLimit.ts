@@ -1,11 +1,12 @@
 /**
  * How fast one client (its `iss`) may publish: RELAY_PUBLISH_RATE messages per window, counted
  * per message (a batch of 100 costs 100), with rate-limiter-flexible. A call over it is refused
- * with JSON-RPC -32005 and says when to retry; other clients are not slowed. In memory: the
- * count is per relay process.
+ * with JSON-RPC -32005 and says when to retry; other clients are not slowed. On Redis the count
+ * is shared by every relay node; in memory it is per process.
  */
 import { RpcError } from '@portico/shared'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { RPC_LIMIT_EXCEEDED } from './relayMailbox.ts'
 
 /** Messages one client may publish per window, and the window. */
@@ -44,10 +45,26 @@ export function publishCount(method: string, params: unknown): number {
   }
 }
 
-export function createPublishRateLimit(
-  rate: { messages: number; windowSeconds: number } = RELAY_PUBLISH_RATE,
-): PublishRateLimit {
-  const limiter = new RateLimiterMemory({ points: rate.messages, duration: rate.windowSeconds })
+export interface PublishRateLimitOptions {
+  rate?: { messages: number; windowSeconds: number }
+  /** Count in this Redis (shared by the relay nodes) instead of in memory. */
+  redis?: Redis
+  /** Key prefix in Redis. Default `relay:rate:`. */
+  keyPrefix?: string
+}
+
+export function createPublishRateLimit(options: PublishRateLimitOptions = {}): PublishRateLimit {
+  const rate = options.rate ?? RELAY_PUBLISH_RATE
+  const limits = { points: rate.messages, duration: rate.windowSeconds }
+  const limiter = options.redis
+    ? new RateLimiterRedis({
+        ...limits,
+        storeClient: options.redis,
+        keyPrefix: options.keyPrefix ?? 'relay:rate:',
+        // A Redis that does not answer must not block publishing: count in memory meanwhile.
+        insuranceLimiter: new RateLimiterMemory(limits),
+      })
+    : new RateLimiterMemory(limits)
   return {
     async consume(clientId, method, params) {
       const count = publishCount(method, params)

@@ -8,9 +8,11 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { isProjectId, PorticoError } from '@portico/shared'
+import { Redis } from 'ioredis'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { createRedisRelayStore } from './redisRelayStore.ts'
 import { createRelayHub } from './relayHub.ts'
+import { createPublishRateLimit } from './relayRateLimit.ts'
 import { createMemoryRelayStore } from './relayStore.ts'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.ts'
 
@@ -65,14 +67,17 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const log = options.log ?? (() => {})
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_RELAY_PING_INTERVAL_MS
 
+  const prefix = options.redisPrefix ?? 'relay:'
   const store = options.redisUrl
-    ? await createRedisRelayStore({
-        redisUrl: options.redisUrl,
-        prefix: options.redisPrefix,
-        log,
-      })
+    ? await createRedisRelayStore({ redisUrl: options.redisUrl, prefix, log })
     : createMemoryRelayStore()
-  const hub = createRelayHub({ store, log })
+  // The publish rate is counted in the same Redis, so a client spread over nodes gets no more.
+  const rateRedis = options.redisUrl
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined
+  rateRedis?.on('error', () => {})
+  const rateLimit = createPublishRateLimit({ redis: rateRedis, keyPrefix: `${prefix}rate:` })
+  const hub = createRelayHub({ store, log, rateLimit })
 
   const alive = new WeakMap<WebSocket, boolean>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_RELAY_FRAME_BYTES })
@@ -159,6 +164,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       clearInterval(pinger)
       clearInterval(purger)
       await store.close()
+      rateRedis?.disconnect()
       throw error
     },
   )
@@ -185,6 +191,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     )
     await new Promise<void>((resolve) => wss.close(() => resolve()))
     await store.close()
+    rateRedis?.disconnect()
     server.closeAllConnections()
     await closed
     log('relay: stopped')
