@@ -3,7 +3,8 @@ import { PorticoError } from '@portico/shared'
 
 export class CliError extends PorticoError {
   override name = 'CliError'
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super(message, { code: 'CLI_ERROR', cause: options.cause })
+  /** `code` is the cloud's error code when the server refused (e.g. PROJECT_VERSION_CONFLICT). */
+  constructor(message: string, options: { code?: string; cause?: unknown } = {}) {
+    super(message, { code: options.code ?? 'CLI_ERROR', cause: options.cause })
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The CLI's client for the console API: a token in `Authorization`, JSON both ways, answers
- * parsed with the console's contract. A failure throws CliError with the server's text.
+ * parsed with the console's contract. A failure throws CliError with the server's text and code.
  */
 import type { z } from 'zod'
 import { CONSOLE_API } from '../console/consoleContract.ts'
@@ -39,11 +39,16 @@ export function createConsoleClient(cloudUrl: string, token: string | undefined)
         throw new CliError(`Cannot reach the cloud at ${cloudUrl} (is it running?)`, { cause })
       }
       const body = (await res.json().catch(() => undefined)) as
-        | { message?: string; issues?: { path: string; message: string }[] }
+        | { code?: string; message?: string; issues?: { path: string; message: string }[] }
         | undefined
       if (!res.ok) {
         const issues = body?.issues?.map((i) => `  ${i.path}: ${i.message}`).join('\n')
-        throw new CliError(`${body?.message ?? `HTTP ${res.status}`}${issues ? `\n${issues}` : ''}`)
+        throw new CliError(
+          `${body?.message ?? `HTTP ${res.status}`}${issues ? `\n${issues}` : ''}`,
+          {
+            code: typeof body?.code === 'string' ? body.code : undefined,
+          },
+        )
       }
       const parsed = schema.safeParse(body)
       if (!parsed.success) throw new CliError('The cloud answered something unexpected')

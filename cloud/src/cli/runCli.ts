@@ -229,7 +229,7 @@ async function dispatch(argv: string[], io: CliIo): Promise<void> {
           print(project, () => describeProject(project))
           return
         } catch (error) {
-          const conflict = error instanceof CliError && /changed meanwhile/.test(error.message)
+          const conflict = error instanceof CliError && error.code === 'PROJECT_VERSION_CONFLICT'
           if (!conflict || attempt >= MAX_SET_ATTEMPTS) throw error
         }
       }
