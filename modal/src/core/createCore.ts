@@ -1,16 +1,14 @@
 /**
- * The modal's core, loaded on demand: the Redux store, the connectors and what ties them
- * together. The facade (createPortico) forwards to it; the views call its actions.
+ * The modal's composition root, loaded on demand: builds the Redux store and the connections,
+ * registers them as services for the thunks, and answers the facade (createPortico) by
+ * dispatching those thunks. Behaviour lives in the thunks, connectors and features.
  */
 import {
   type ChainNamespace,
   CLIENT_SDK_VERSION,
-  createPorticoError,
   createStorage,
   errorCatalogue,
   getBrowserStorageBackend,
-  getRpcMethodPolicy,
-  serializeError,
 } from '@portico/shared'
 import { createAnalytics } from '../api/analytics.ts'
 import { createCloudClient } from '../api/cloudClient.ts'
@@ -18,6 +16,7 @@ import { createProjectConfigLoader } from '../api/projectConfig.ts'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
+import { rejectPendingUnsafe } from '../connectors/auth/rejectPendingUnsafe.ts'
 import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
@@ -32,10 +31,10 @@ import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
 import { coreKey } from '../store/coreServices.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
+import { disconnect } from '../store/disconnectThunks.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
-import { modalClosed, setModalLoading } from '../store/modalSlice.ts'
-import { type OpenModalOptions, openModal } from '../store/modalThunks.ts'
-import { setActiveNamespace, setCaipNetwork } from '../store/networkSlice.ts'
+import { closeModal, type OpenModalOptions, showModal } from '../store/modalThunks.ts'
+import { changeNetwork } from '../store/networkThunks.ts'
 import { resetView } from '../store/routerSlice.ts'
 import { createServiceRegistry } from '../store/serviceKey.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
@@ -107,7 +106,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     store,
     storage,
     options,
-    openView: (view) => void core.open({ view }),
+    openView: (view) => void dispatch(showModal({ view })),
   })
   const evm = createEvmConnection({ networks: options.networks, rpcUrl, sink })
   const auth = createAuthConnection({
@@ -137,10 +136,10 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       // The frame shows the request; the modal stands on ApproveTransaction meanwhile.
       const { modal, router } = store.getState()
       const before = modal.open ? router.view : undefined
-      void core.open({ view: 'ApproveTransaction' })
+      void dispatch(showModal({ view: 'ApproveTransaction' }))
       return () => {
         if (before) dispatch(resetView(before))
-        else core.close()
+        else dispatch(closeModal())
       }
     },
   })
@@ -174,77 +173,50 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const connected = () => (auth.provider ? auth : evm.wallet ? evm : wc.wallet ? wc : undefined)
 
   const sync = syncPublicState(store, options, bridge)
-
   let ui: Promise<{ unmount(): void }> | undefined
-  const core: Core = {
-    async open(openOptions) {
-      // Without chain adapters only WalletConnect can connect: its QR code (desktop) or the
-      // wallet list (phones) is the start (SPEC §2).
-      const start =
-        openOptions?.view ??
-        (withoutAdapters && !connected()
-          ? platform.mobile
-            ? 'AllWallets'
-            : 'ConnectingWalletConnectBasic'
-          : undefined)
-      dispatch(openModal({ ...openOptions, view: start }))
-      analytics.opened()
-      void projectConfig.load()
-      track('MODAL_OPEN', { connected: connected() !== undefined })
-      ui ??= bridge.mountUi(store)
-      await ui
-      dispatch(setModalLoading(false))
-      sync.flush()
-      // While the visitor reads the list, load WalletConnect so a QR code shows without a wait.
-      // The list is rendered by now (mountModal renders synchronously), so this comes after it.
-      // (Waiting for the next paint as well measured no faster list and a QR code ~25 ms slower.)
-      if (!connected()) setTimeout(() => wc.preload(), 0)
-    },
-    close() {
-      const { modal, router } = store.getState()
-      if (!modal.open) return
-      // Closing rejects the pending unsafe requests (SPEC §4).
-      if (router.view === 'ApproveTransaction') void rejectPendingUnsafe()
-      dispatch(modalClosed())
-      track('MODAL_CLOSE', { connected: connected() !== undefined })
-      // getState() right after close() must say closed.
-      sync.flush()
-    },
-    async switchNetwork(network) {
-      if (!options.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
-        throw createPorticoError('SWITCH_NETWORK_NOT_FOUND')
-      }
-      const active = connected()
-      if (active && network.chainNamespace === 'eip155') {
-        await active.switchNetwork(network)
-      } else {
-        dispatch(setActiveNamespace(network.chainNamespace))
-        dispatch(setCaipNetwork(network.chainNamespace, network))
-      }
-      storage.set('activeCaipNetworkId', network.caipNetworkId)
-      track('SWITCH_NETWORK', { network: network.caipNetworkId })
-    },
-    async disconnect() {
-      // SPEC §4: loading, sessions cleared, the chain disconnected, the connector filter cleared.
-      dispatch(setModalLoading(true))
-      try {
-        await connected()?.disconnect()
-        storage.remove('connectedSocialProvider')
-        for (const namespace of ['eip155', 'solana', 'polkadot', 'bip122'] as const)
-          storage.removeConnectedConnectorId(namespace)
-        track('DISCONNECT_SUCCESS')
-      } catch (error) {
-        console.error('Portico: disconnect failed', error)
-        track('DISCONNECT_ERROR', { message: serializeError(error).message })
-        throw createPorticoError('DISCONNECT_FAILED', { cause: error })
-      } finally {
-        dispatch(setModalLoading(false))
-      }
-    },
+
+  // What the thunks reach: the core's parts and each connector's connection.
+  services.set(coreKey, {
+    networks: options.networks,
+    withoutAdapters,
+    mobile: platform.mobile,
+    activeConnection: connected,
     getProvider: (namespace = 'eip155') =>
       namespace === 'eip155'
         ? (auth.provider ?? evm.provider ?? wc.provider)
         : wc.providerFor(namespace),
+    rpcUrl,
+    // Whichever connection is active re-reads its native balance; the others have none to read.
+    refreshNativeBalance: () => {
+      for (const connection of [evm, auth, wc]) void connection.refreshBalance()
+    },
+    track,
+    modalOpened: () => {
+      analytics.opened()
+      void projectConfig.load()
+    },
+    mountUi: async () => {
+      ui ??= bridge.mountUi(store)
+      await ui
+    },
+    flushPublicState: () => sync.flush(),
+    preloadWalletConnect: () => wc.preload(),
+    rejectPendingUnsafe: async () => rejectPendingUnsafe(await bridge.getAuthConnector()),
+    storage,
+  })
+  services.set(injectedKey, { connection: evm, find: injected.find, waitFor: injected.waitFor })
+  services.set(walletConnectKey, { connection: wc, platform })
+  services.set(authKey, auth)
+
+  // A stored connection is restored without a prompt, once its wallet has announced itself.
+  void dispatch(restoreConnection({ withoutAdapters }))
+
+  const core: Core = {
+    open: (openOptions) => dispatch(showModal(openOptions)),
+    close: () => dispatch(closeModal()),
+    switchNetwork: (network) => dispatch(changeNetwork(network)),
+    disconnect: () => dispatch(disconnect()),
+    getProvider: (namespace) => services.get(coreKey).getProvider(namespace),
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))
@@ -257,37 +229,5 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       void ui?.then((m) => m.unmount())
     },
   }
-
-  const rejectPendingUnsafe = async () => {
-    const connector = await bridge.getAuthConnector()
-    connector.endpoint.rejectPending(
-      (name, method) => name === 'RPC_REQUEST' && getRpcMethodPolicy(method) === 'unsafe',
-      createPorticoError('FRAME_ABORTED'),
-    )
-    connector.hide()
-    await connector.request('RPC_ABORT').catch(() => {})
-  }
-
-  // What the thunks reach: the core's own operations and each connector's connection.
-  services.set(coreKey, {
-    open: (openOptions) => core.open(openOptions),
-    close: () => core.close(),
-    switchNetwork: (network) => core.switchNetwork(network),
-    disconnect: () => core.disconnect(),
-    getProvider: (namespace) => core.getProvider(namespace),
-    rpcUrl,
-    // Whichever connection is active re-reads its native balance; the others have none to read.
-    refreshNativeBalance: () => {
-      for (const connection of [evm, auth, wc]) void connection.refreshBalance()
-    },
-    track,
-    storage,
-  })
-  services.set(injectedKey, { connection: evm, find: injected.find, waitFor: injected.waitFor })
-  services.set(walletConnectKey, { connection: wc, platform })
-  services.set(authKey, auth)
-
-  // A stored connection is restored without a prompt, once its wallet has announced itself.
-  void dispatch(restoreConnection({ withoutAdapters }))
   return core
 }

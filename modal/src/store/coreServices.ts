@@ -1,20 +1,29 @@
 /**
- * What the core does for the thunks (the modal's composition root builds it and registers it
- * under `coreKey`): open and close the modal, switch network, disconnect, the connected
- * wallet's provider, analytics and storage.
+ * What the composition root (core/createCore.ts) gives the thunks, registered under `coreKey`:
+ * the active connection, the wallet's provider, the UI's mount, the public-state mirror, the
+ * project config, analytics and storage. The behaviour built on them (opening, closing,
+ * switching network, disconnecting) is in the thunks beside the slices.
  */
 import type { ChainNamespace, PorticoStorage } from '@portico/shared'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import type { Eip1193Provider } from '../chains/evm/Eip1193Provider.ts'
-import type { OpenModalOptions } from './modalSlice.ts'
 import { serviceKey } from './serviceKey.ts'
 
-export interface CoreServices {
-  open(options?: OpenModalOptions): Promise<void>
-  /** Closes the modal (pending unsafe frame requests are rejected, MODAL_CLOSE tracked). */
-  close(): void
+/** What every connection (extension, e-mail wallet, WalletConnect) does once connected. */
+export interface ActiveConnection {
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(): Promise<void>
+}
+
+export interface CoreServices {
+  /** The dapp's networks (createPortico's `networks`). */
+  networks: readonly CaipNetwork[]
+  /** No chain adapter is configured: WalletConnect connects on its own ("basic"). */
+  withoutAdapters: boolean
+  /** A phone's browser: the wallet list rather than a QR code starts a basic connection. */
+  mobile: boolean
+  /** The connection in use, whichever connector made it. */
+  activeConnection(): ActiveConnection | undefined
   /** The connected wallet's provider (extension, e-mail wallet, WalletConnect…). */
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   /** A network's RPC URL (the dapp's rpcMap first). */
@@ -23,6 +32,16 @@ export interface CoreServices {
   refreshNativeBalance(): void
   /** Counts an analytics event: the events slice, the dapp's subscribers, the cloud. */
   track(event: string, properties?: Record<string, unknown>): void
+  /** The cloud's open counter and the project's remote config, asked for on every open. */
+  modalOpened(): void
+  /** Mounts the views on the first call; later calls give the same promise. */
+  mountUi(): Promise<void>
+  /** The public getState() mirror brought up to date now, not at the end of the tick. */
+  flushPublicState(): void
+  /** Loads WalletConnect in the background, so a QR code shows without a wait. */
+  preloadWalletConnect(): void
+  /** The e-mail wallet's pending unsafe requests are rejected and its approval hidden. */
+  rejectPendingUnsafe(): Promise<void>
   storage: PorticoStorage
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setCaipAddress } from '../features/account/accountSlice.ts'
-import { openModal, shakeModal } from './modalThunks.ts'
+import { closeModal, openModal, shakeModal, showModal } from './modalThunks.ts'
 import { setActiveNamespace } from './networkSlice.ts'
-import { createTestStore } from './testStore.test-helpers.ts'
+import { createTestStore, fakeCoreServices } from './testStore.test-helpers.ts'
 
 const SOLANA_ADDRESS =
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
@@ -53,5 +53,69 @@ describe('shakeModal', () => {
     vi.advanceTimersByTime(1)
     expect(store.getState().modal.shake).toBe(false)
     await expect(done).resolves.toBeUndefined()
+  })
+})
+
+describe('showModal', () => {
+  it('without chain adapters starts on the QR code on a desktop and on the list on a phone', async () => {
+    const desktop = createTestStore(undefined, fakeCoreServices({ withoutAdapters: true }))
+    await desktop.store.dispatch(showModal())
+    expect(desktop.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    const phone = createTestStore(
+      undefined,
+      fakeCoreServices({ withoutAdapters: true, mobile: true }),
+    )
+    await phone.store.dispatch(showModal())
+    expect(phone.store.getState().router.view).toBe('AllWallets')
+  })
+
+  it('counts the open, mounts the views, then clears loading and preloads WalletConnect', async () => {
+    vi.useFakeTimers()
+    const { store, core } = createTestStore()
+    await store.dispatch(showModal())
+    expect(core.track).toHaveBeenCalledWith('MODAL_OPEN', { connected: false })
+    expect(core.modalOpened).toHaveBeenCalledOnce()
+    expect(core.mountUi).toHaveBeenCalledOnce()
+    expect(store.getState().modal).toMatchObject({ open: true, loading: false })
+    expect(core.preloadWalletConnect).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    expect(core.preloadWalletConnect).toHaveBeenCalledOnce()
+  })
+
+  it('does not preload WalletConnect when a wallet is connected', async () => {
+    vi.useFakeTimers()
+    const connection = { switchNetwork: vi.fn(), disconnect: vi.fn() }
+    const { store, core } = createTestStore(
+      undefined,
+      fakeCoreServices({ activeConnection: () => connection }),
+    )
+    await store.dispatch(showModal())
+    vi.runAllTimers()
+    expect(core.track).toHaveBeenCalledWith('MODAL_OPEN', { connected: true })
+    expect(core.preloadWalletConnect).not.toHaveBeenCalled()
+  })
+})
+
+describe('closeModal', () => {
+  it('rejects the pending unsafe requests only when closed on ApproveTransaction', async () => {
+    const { store, core } = createTestStore()
+    await store.dispatch(showModal({ view: 'Networks' }))
+    store.dispatch(closeModal())
+    expect(core.rejectPendingUnsafe).not.toHaveBeenCalled()
+    await store.dispatch(showModal({ view: 'ApproveTransaction' }))
+    store.dispatch(closeModal())
+    expect(core.rejectPendingUnsafe).toHaveBeenCalledOnce()
+  })
+
+  it('closes, tracks MODAL_CLOSE and flushes the public state at once; a second close does nothing', async () => {
+    const { store, core } = createTestStore()
+    await store.dispatch(showModal())
+    vi.mocked(core.flushPublicState).mockClear()
+    store.dispatch(closeModal())
+    expect(store.getState().modal.open).toBe(false)
+    expect(core.track).toHaveBeenLastCalledWith('MODAL_CLOSE', { connected: false })
+    expect(core.flushPublicState).toHaveBeenCalledOnce()
+    store.dispatch(closeModal())
+    expect(vi.mocked(core.track).mock.calls.filter(([e]) => e === 'MODAL_CLOSE')).toHaveLength(1)
   })
 })

@@ -1,9 +1,18 @@
-/** Opening and shaking the modal (SPEC §2). Closing is the modalClosed action. */
+/**
+ * Opening, closing and shaking the modal (SPEC §2, §4 "Modal"). The router's reset on close is
+ * a listener in createPorticoStore.ts.
+ */
 import { MODAL_SHAKE_MS } from '@portico/shared'
 import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
 import { coreKey } from './coreServices.ts'
 import type { AppThunk } from './createPorticoStore.ts'
-import { modalOpened, type OpenModalOptions, setModalShake } from './modalSlice.ts'
+import {
+  modalClosed,
+  modalOpened,
+  type OpenModalOptions,
+  setModalLoading,
+  setModalShake,
+} from './modalSlice.ts'
 import { setActiveNamespace } from './networkSlice.ts'
 import { resetView } from './routerSlice.ts'
 
@@ -19,6 +28,50 @@ export const openModal =
     dispatch(modalOpened())
   }
 
+/**
+ * What `open()` does: the modal on its start view, the open counted and the project's config
+ * asked for, the views mounted (their code loads on the first open), then WalletConnect loaded
+ * in the background while the visitor reads the list.
+ */
+export const showModal =
+  (options: OpenModalOptions = {}): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { services }) => {
+    const core = services.get(coreKey)
+    const connected = core.activeConnection() !== undefined
+    // Without chain adapters only WalletConnect can connect: its QR code (desktop) or the
+    // wallet list (phones) is the start (SPEC §2).
+    const start =
+      options.view ??
+      (core.withoutAdapters && !connected
+        ? core.mobile
+          ? 'AllWallets'
+          : 'ConnectingWalletConnectBasic'
+        : undefined)
+    dispatch(openModal({ ...options, view: start }))
+    core.modalOpened()
+    core.track('MODAL_OPEN', { connected })
+    await core.mountUi()
+    dispatch(setModalLoading(false))
+    core.flushPublicState()
+    // The list is rendered by now (the views mount synchronously), so this comes after it.
+    // (Waiting for the next paint as well measured no faster list and a QR code ~25 ms slower.)
+    if (!core.activeConnection()) setTimeout(() => core.preloadWalletConnect(), 0)
+  }
+
+/** Closes the modal; pending unsafe requests of the e-mail wallet are rejected (SPEC §4). */
+export const closeModal =
+  (): AppThunk =>
+  (dispatch, getState, { services }) => {
+    const { modal, router } = getState()
+    if (!modal.open) return
+    const core = services.get(coreKey)
+    if (router.view === 'ApproveTransaction') void core.rejectPendingUnsafe()
+    dispatch(modalClosed())
+    core.track('MODAL_CLOSE', { connected: core.activeConnection() !== undefined })
+    // getState() right after close() must say closed.
+    core.flushPublicState()
+  }
+
 /** Shakes the modal for MODAL_SHAKE_MS; resolves when it stops. */
 export const shakeModal = (): AppThunk<Promise<void>> => (dispatch) => {
   dispatch(setModalShake(true))
@@ -29,9 +82,3 @@ export const shakeModal = (): AppThunk<Promise<void>> => (dispatch) => {
     }, MODAL_SHAKE_MS)
   })
 }
-
-/** Closes the modal through the core (pending unsafe frame requests rejected, tracked). */
-export const closeModal =
-  (): AppThunk =>
-  (_dispatch, _getState, { services }) =>
-    services.get(coreKey).close()

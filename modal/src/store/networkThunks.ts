@@ -1,34 +1,47 @@
-/** Switching the network and disconnecting, as the views ask for them (SPEC §4). */
-import { serializeError } from '@portico/shared'
+/** Switching the network (SPEC §4 "Network"), as createPortico and the Networks view ask for it. */
+import { createPorticoError, serializeError } from '@portico/shared'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { coreKey } from './coreServices.ts'
 import type { AppThunk } from './createPorticoStore.ts'
+import { closeModal } from './modalThunks.ts'
+import { setActiveNamespace, setCaipNetwork } from './networkSlice.ts'
 import { goBack } from './routerThunks.ts'
 import { showSnackbar } from './snackbarThunks.ts'
+
+/**
+ * Makes `network` the active one: a connected EVM wallet is asked to switch; otherwise the
+ * network is only selected. Remembered for the next visit; throws when the dapp has no such
+ * network or the wallet refuses.
+ */
+export const changeNetwork =
+  (network: CaipNetwork): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { services }) => {
+    const core = services.get(coreKey)
+    if (!core.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
+      throw createPorticoError('SWITCH_NETWORK_NOT_FOUND')
+    }
+    const active = core.activeConnection()
+    if (active && network.chainNamespace === 'eip155') {
+      await active.switchNetwork(network)
+    } else {
+      dispatch(setActiveNamespace(network.chainNamespace))
+      dispatch(setCaipNetwork(network.chainNamespace, network))
+    }
+    core.storage.set('activeCaipNetworkId', network.caipNetworkId)
+    core.track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  }
 
 /** Switches; after a switch from the Networks list, back to where it was opened from, or closed. */
 export const switchNetwork =
   (network: CaipNetwork): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { services }) => {
-    const core = services.get(coreKey)
+  async (dispatch, getState) => {
     try {
-      await core.switchNetwork(network)
+      await dispatch(changeNetwork(network))
       const { router } = getState()
       if (router.view === 'Networks') {
         if (router.history.length > 1) dispatch(goBack())
-        else core.close()
+        else dispatch(closeModal())
       }
-    } catch (error) {
-      dispatch(showSnackbar({ message: serializeError(error).message, variant: 'error' }))
-    }
-  }
-
-/** Disconnects whichever connector is connected; a failure is shown, not thrown. */
-export const disconnectWallet =
-  (): AppThunk<Promise<void>> =>
-  async (dispatch, _getState, { services }) => {
-    try {
-      await services.get(coreKey).disconnect()
     } catch (error) {
       dispatch(showSnackbar({ message: serializeError(error).message, variant: 'error' }))
     }

@@ -15,14 +15,19 @@ import { createServiceRegistry } from './serviceKey.ts'
 export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreServices {
   const items = new Map<string, string>()
   return {
-    open: vi.fn(async () => {}),
-    close: vi.fn(),
-    switchNetwork: vi.fn(async () => {}),
-    disconnect: vi.fn(async () => {}),
+    networks: [],
+    withoutAdapters: false,
+    mobile: false,
+    activeConnection: vi.fn(() => undefined),
     getProvider: vi.fn(() => undefined),
     rpcUrl: vi.fn(() => undefined),
     refreshNativeBalance: vi.fn(),
     track: vi.fn(),
+    modalOpened: vi.fn(),
+    mountUi: vi.fn(async () => {}),
+    flushPublicState: vi.fn(),
+    preloadWalletConnect: vi.fn(),
+    rejectPendingUnsafe: vi.fn(async () => {}),
     storage: createStorage({
       getItem: (key) => items.get(key) ?? null,
       setItem: (key, value) => void items.set(key, value),

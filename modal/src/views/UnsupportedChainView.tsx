@@ -1,7 +1,7 @@
 /** UnsupportedChain: the wallet is on a network the dapp does not support (SPEC §2 rule). */
 
+import { disconnectWallet } from '../store/disconnectThunks.ts'
 import { useAppDispatch } from '../store/hooks.ts'
-import { disconnectWallet } from '../store/networkThunks.ts'
 import { NetworksView } from './NetworksView.tsx'
 
 export function UnsupportedChainView() {

@@ -5,7 +5,7 @@
 import { PorticoError, serializeError } from '@portico/shared'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
-import { shakeModal } from '../../store/modalThunks.ts'
+import { closeModal, shakeModal } from '../../store/modalThunks.ts'
 import { pushView, replaceView } from '../../store/routerSlice.ts'
 import { serviceKey } from '../../store/serviceKey.ts'
 import { showError } from '../../store/snackbarThunks.ts'
@@ -15,10 +15,9 @@ export const authKey = serviceKey<AuthConnection>('auth')
 
 const emailConnected =
   (): AppThunk =>
-  (_dispatch, _getState, { services }) => {
-    const core = services.get(coreKey)
-    core.track('CONNECT_SUCCESS', { method: 'email', name: AUTH_WALLET.name })
-    core.close()
+  (dispatch, _getState, { services }) => {
+    services.get(coreKey).track('CONNECT_SUCCESS', { method: 'email', name: AUTH_WALLET.name })
+    dispatch(closeModal())
   }
 
 /** Starts the e-mail login; moves to EmailVerifyDevice or EmailVerifyOtp. */

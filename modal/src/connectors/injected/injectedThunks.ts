@@ -6,7 +6,7 @@ import { serializeError } from '@portico/shared'
 import { connectFailed, connectFinished, connectStarted } from '../../store/connectingSlice.ts'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
-import { shakeModal } from '../../store/modalThunks.ts'
+import { closeModal, shakeModal } from '../../store/modalThunks.ts'
 import { rememberRecentWallet } from '../../store/recentWalletsThunks.ts'
 import { pushView } from '../../store/routerSlice.ts'
 import { serviceKey } from '../../store/serviceKey.ts'
@@ -56,7 +56,7 @@ export const connectInjected =
         }),
       )
       core.track('CONNECT_SUCCESS', { method: 'browser', name: wallet.info.name })
-      if (getState().router.view !== 'UnsupportedChain') core.close()
+      if (getState().router.view !== 'UnsupportedChain') dispatch(closeModal())
     } catch (error) {
       dispatch(connectFailed(serializeError(error)))
       void dispatch(shakeModal())

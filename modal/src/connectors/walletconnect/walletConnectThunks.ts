@@ -8,6 +8,7 @@ import { connectFailed, connectFinished, connectStarted } from '../../store/conn
 import { setWcLinking } from '../../store/connectionSlice.ts'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
+import { closeModal } from '../../store/modalThunks.ts'
 import { rememberRecentWallet } from '../../store/recentWalletsThunks.ts'
 import { serviceKey } from '../../store/serviceKey.ts'
 import type { Platform } from './platform.ts'
@@ -55,7 +56,7 @@ export const connectWalletConnect =
       method: platform.mobile ? 'mobile' : 'qrcode',
       name: connection.wallet?.info.name ?? recentWallet?.name ?? 'WalletConnect',
     })
-    if (getState().router.view !== 'UnsupportedChain') core.close()
+    if (getState().router.view !== 'UnsupportedChain') dispatch(closeModal())
   }
 
 /** Opens the chosen wallet on the pairing URI and remembers the link (SPEC §3 wcLinking). */
