@@ -17,8 +17,12 @@ test('an origin off the allowlist hears Invalid App Configuration at once, with 
   const opened = await page.evaluate(() => performance.now())
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const dialog = page.getByRole('dialog')
-  // The snackbar, as the modal opens (well inside the frame's 20 s READY timeout).
-  await expect(page.getByText('Invalid App Configuration').first()).toBeVisible({ timeout: 10_000 })
+  // The snackbar, as the modal opens (well inside the frame's 20 s READY timeout), names the
+  // origin the developer has to allow.
+  await expect(dialog.locator('.portico-snackbar')).toContainText(
+    `Invalid App Configuration. Origin ${refusedOrigin} not found on the allowlist`,
+    { timeout: 10_000 },
+  )
   const alerted = await page.evaluate(() => performance.now())
 
   await dialog.getByRole('textbox', { name: 'Email' }).fill('refused@example.com')

@@ -8,7 +8,6 @@
  */
 import {
   createPorticoError,
-  errorCatalogue,
   type ProjectConfig,
   REMOTE_FEATURE_NAMES,
 } from '@portico/shared'
@@ -69,13 +68,10 @@ export function createProjectConfigLoader({
       // Only a 403 is the origin; an unreachable cloud leaves the dapp's options as they are.
       if ((error as CloudError | undefined)?.status !== 403) return
       refused = true
-      store.dispatch(
-        showSnackbar({
-          message: errorCatalogue.INVALID_APP_CONFIGURATION.message,
-          variant: 'error',
-        }),
-      )
-      console.error(invalidOrigin().message)
+      // The short and the long message, so the developer sees which origin to allow.
+      const { message } = invalidOrigin()
+      store.dispatch(showSnackbar({ message, variant: 'error' }))
+      console.error(message)
     } finally {
       request.unsubscribe()
     }
