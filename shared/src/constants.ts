@@ -33,9 +33,13 @@ export const RELATIVE_TIME_LABELS = {
 export const EMAIL_LOGIN_COOLDOWN_MS = 30 * ONE_SECOND_MS
 /**
  * How long a project change made in the console or CLI (origins, features) may take to reach
- * every cloud and secure-frame instance: their project caches live this long (README says so).
+ * every cloud and secure-frame instance (README says so). A change passes two caches on its way
+ * to the frame (the cloud's, then the frame server's copy read from the cloud), so each keeps
+ * its copy for half of it: PROJECT_CACHE_HOP_MS.
  */
 export const PROJECT_SETTINGS_MAX_AGE_MS = 5 * ONE_SECOND_MS
+/** How long one cache on a change's way (cloud, frame server, browser) keeps a project's copy. */
+export const PROJECT_CACHE_HOP_MS = PROJECT_SETTINGS_MAX_AGE_MS / 2
 export const TOKEN_BALANCE_RETRY_GAP_MS = 30 * ONE_SECOND_MS
 
 // Cache expiry

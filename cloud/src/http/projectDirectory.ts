@@ -3,13 +3,16 @@
  * some project's allowlist), cached a few seconds per instance so a busy route does not ask the
  * database each time. An allowlist change reaches every instance within that time.
  */
-import { PROJECT_SETTINGS_MAX_AGE_MS } from '@portico/shared'
+import { PROJECT_CACHE_HOP_MS } from '@portico/shared'
 import { createTtlCache } from '../cache/createTtlCache.ts'
 import type { Queryable } from '../db/database.ts'
 import { getProject, isOriginOfAnyProject, type Project } from '../projects/projectRecord.ts'
 
-/** README: a console or CLI change reaches every instance within this time. */
-export const PROJECT_CACHE_TTL_MS = PROJECT_SETTINGS_MAX_AGE_MS
+/**
+ * Half of README's PROJECT_SETTINGS_MAX_AGE_MS: the frame server's copy, read from here, may be
+ * as old again, and the change must reach it within the whole.
+ */
+export const PROJECT_CACHE_TTL_MS = PROJECT_CACHE_HOP_MS
 
 export interface ProjectDirectory {
   get(projectId: string): Promise<Project | null>

@@ -1,9 +1,9 @@
 /**
- * Project allowlists read from the cloud API, cached per project for PROJECT_SETTINGS_MAX_AGE_MS
- * (the time README promises a console change takes): /sdk templates them and every login checks
+ * Project allowlists read from the cloud API, cached per project for PROJECT_CACHE_HOP_MS: half
+ * of the time README promises a console change takes, the cloud's own cache being the other half: /sdk templates them and every login checks
  * the host page's origin against them, with the shared rule (wildcards, localhost any port).
  */
-import { isOriginAllowed, PROJECT_SETTINGS_MAX_AGE_MS } from '@portico/shared'
+import { isOriginAllowed, PROJECT_CACHE_HOP_MS } from '@portico/shared'
 import { fetchProjectAllowlist, type ProjectAllowlist } from '../fetchProjectAllowlist.ts'
 
 export interface AllowlistLookup {
@@ -13,7 +13,7 @@ export interface AllowlistLookup {
 
 export function createAllowlistLookup(
   cloudUrl: string,
-  maxAgeMs = PROJECT_SETTINGS_MAX_AGE_MS,
+  maxAgeMs = PROJECT_CACHE_HOP_MS,
 ): AllowlistLookup {
   const cache = new Map<string, { value: ProjectAllowlist | null; at: number }>()
   const get = async (projectId: string) => {

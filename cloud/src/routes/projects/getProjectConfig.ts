@@ -4,7 +4,7 @@
  * loads a frame that `frame-ancestors` would refuse, that its origin is not on the allowlist
  * (403 INVALID_APP_CONFIGURATION): so that answer is readable from any origin (corsOrigin.ts).
  */
-import { PROJECT_SETTINGS_MAX_AGE_MS, projectConfigSchema } from '@portico/shared'
+import { PROJECT_CACHE_HOP_MS, projectConfigSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -20,7 +20,7 @@ export function registerGetProjectConfig(app: FastifyInstance, ctx: CloudContext
     query: projectQuery,
     response: projectConfigSchema,
     handler: async ({ project, reply }) => {
-      reply.header('cache-control', `private, max-age=${PROJECT_SETTINGS_MAX_AGE_MS / 1000}`)
+      reply.header('cache-control', `private, max-age=${Math.floor(PROJECT_CACHE_HOP_MS / 1000)}`)
       return {
         features: project?.features ?? {},
         connectMethodsOrder: project?.connectMethodsOrder ?? null,
