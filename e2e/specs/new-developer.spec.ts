@@ -2,13 +2,14 @@
  * A new developer, from nothing to a working login on their own origin: signs in with the
  * `portico` CLI (the code from the mail catcher), creates a project that allows their origin
  * (one command), and a visitor of that origin logs in by e-mail through the modal and the
- * secure frame. Each step's time is printed (the closing note's "empty console → working login").
+ * secure frame; the connect-method order set with the CLI is the one the visitor's modal shows.
+ * Each step's time is printed (the closing note's "empty console → working login").
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { repoRoot } from '@portico/devnet'
 import { e2eConfig, thirdOrigin } from '../support/e2eStack.ts'
 import { loginNewDevice } from '../support/emailLogin.ts'
@@ -72,6 +73,23 @@ test('empty console → project for a new origin → a visitor logs in there', a
   expect(created.code).toBe(0)
   const projectId = (JSON.parse(created.out) as { projectId: string }).projectId
   step('project create with the origin')
+
+  // The console's connect-method order reaches the modal of a dapp that set none itself: the
+  // wallets come first, above the e-mail field.
+  const ordered = await portico(['project', 'set', projectId, '--connect-order', 'wallet,email'])
+  expect(ordered.err).not.toMatch(/portico:/)
+  await page.goto(`${thirdOrigin}/dapp?projectId=${projectId}`)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN
+  await expect
+    .poll(async () => {
+      const wallets = await top(dialog.getByRole('list', { name: 'Wallets' }))
+      const email = await top(dialog.getByRole('textbox', { name: 'Email' }))
+      return wallets < email
+    })
+    .toBe(true)
+  step('connect order set with the CLI, seen in the modal')
 
   const visitor = `visitor-${Date.now()}@example.com`
   await loginNewDevice(page, visitor, {
