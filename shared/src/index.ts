@@ -96,6 +96,7 @@ export {
 export { FrameError } from './errors/FrameError.ts'
 export { formatMessage } from './errors/formatMessage.ts'
 export { getAnalyticsAlertCode } from './errors/getAnalyticsAlertCode.ts'
+export { getErrorText } from './errors/getErrorText.ts'
 export { getNodeErrorCode } from './errors/getNodeErrorCode.ts'
 export { getProviderAlertCode } from './errors/getProviderAlertCode.ts'
 export {

@@ -8,6 +8,7 @@
  */
 import {
   createPorticoError,
+  getErrorText,
   type ProjectConfig,
   REMOTE_FEATURE_NAMES,
 } from '@portico/shared'
@@ -69,7 +70,7 @@ export function createProjectConfigLoader({
       if ((error as CloudError | undefined)?.status !== 403) return
       refused = true
       // The short and the long message, so the developer sees which origin to allow.
-      const { message } = invalidOrigin()
+      const message = getErrorText(invalidOrigin())
       store.dispatch(showSnackbar({ message, variant: 'error' }))
       console.error(message)
     } finally {

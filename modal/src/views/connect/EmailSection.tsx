@@ -1,17 +1,9 @@
 /** The e-mail field of Connect: a valid address goes to the secure frame's e-mail login. */
-import { isEmail } from '@portico/shared'
+import { getErrorText, isEmail } from '@portico/shared'
 import { type FormEvent, useId, useState } from 'react'
 import { connectEmail } from '../../connectors/auth/authThunks.ts'
 import { useAppDispatch } from '../../store/hooks.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
-
-/** The error's short text and, when it has one, its long text (e.g. which origin is refused). */
-function errorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
-  const { shortMessage, details } = error as { shortMessage?: string; details?: string }
-  if (!shortMessage) return error.message
-  return details && details !== shortMessage ? `${shortMessage}. ${details}` : shortMessage
-}
 
 export function EmailSection() {
   const dispatch = useAppDispatch()
@@ -28,7 +20,7 @@ export function EmailSection() {
     try {
       await dispatch(connectEmail(email))
     } catch (e) {
-      setError(errorText(e))
+      setError(getErrorText(e))
     } finally {
       setBusy(false)
     }
