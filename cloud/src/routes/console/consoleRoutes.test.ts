@@ -281,26 +281,34 @@ describeOnBothDatabases('console API', (database) => {
       expect((await config('http://localhost:3999')).status).toBe(200)
     })
 
-    it('counts analytics per day for the project', async () => {
+    it('counts analytics per day for the project, inside the asked window only', async () => {
       const token = await developerToken('stats@dev.test')
       const project = await newProject(token)
-      const day = Date.UTC(2026, 10, 20, 12)
-      for (const [i, event] of ['MODAL_OPEN', 'MODAL_OPEN', 'CONNECT_SUCCESS'].entries())
+      const DAY = 86_400_000
+      // Noon UTC yesterday (inside a 90-day window) and 100 days ago (outside it).
+      const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY / 2
+      const longAgo = yesterday - 100 * DAY
+      const events: [number, string][] = [
+        [yesterday, 'MODAL_OPEN'],
+        [yesterday, 'MODAL_OPEN'],
+        [yesterday, 'CONNECT_SUCCESS'],
+        [longAgo, 'MODAL_OPEN'],
+      ]
+      for (const [i, [at, event]] of events.entries())
         await db().query(
           `INSERT INTO analytics_events (project_id, event_id, url, domain, event_time, props,
              sdk_type, sdk_version) VALUES ($1, $2, 'https://a.test/', 'a.test', $3, $4, 'appkit', 'x')`,
           [
             project.projectId,
             `e${i}`,
-            new Date(day).toISOString(),
+            new Date(at).toISOString(),
             JSON.stringify({ type: 'track', event }),
           ],
         )
       const res = await call(token, 'GET', `/projects/${project.projectId}/analytics?days=90`)
       const { days } = await res.json()
-      // The events are only counted when they fall in the window (the clock is real here).
-      const inWindow = Date.now() - day < 90 * 86_400_000
-      expect(days).toEqual(inWindow ? [{ day: '2026-11-20', views: 2, events: 3 }] : [])
+      const day = new Date(yesterday).toISOString().slice(0, 10)
+      expect(days).toEqual([{ day, views: 2, events: 3 }])
     })
   })
 
