@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { isProxiedMethod } from './isProxiedMethod.ts'
 
 describe('isProxiedMethod', () => {
-  it.each(['eth_chainId', 'eth_call', 'eth_getBalance', 'eth_sendRawTransaction', 'net_version'])(
-    'forwards %s',
-    (method) => expect(isProxiedMethod(method)).toBe(true),
-  )
+  it.each([
+    'eth_chainId',
+    'eth_call',
+    'eth_getBalance',
+    'eth_getLogs',
+    'eth_estimateGas',
+    'eth_sendRawTransaction',
+    'eth_getFilterChanges',
+    'net_version',
+  ])('forwards %s', (method) => expect(isProxiedMethod(method)).toBe(true))
+
   it.each([
     'eth_sendTransaction',
     'eth_accounts',
@@ -15,5 +22,14 @@ describe('isProxiedMethod', () => {
     'debug_traceTransaction',
     'personal_sign',
     'eth_',
+    // A node's own eth_* methods are not forwarded because they look like reads: anvil's
+    // eth_sendUnsignedTransaction sends from any address without its key.
+    'eth_sendUnsignedTransaction',
+    'eth_signTransaction',
+    'eth_coinbase',
+    'eth_mining',
+    'eth_hashrate',
+    'eth_submitWork',
+    'eth_getTransactionCountX',
   ])('refuses %s', (method) => expect(isProxiedMethod(method)).toBe(false))
 })

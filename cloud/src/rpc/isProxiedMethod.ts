@@ -1,21 +1,32 @@
 /**
- * Which methods the RPC proxy forwards: the node's public read and broadcast methods (eth_*,
- * net_*, web3_*). Not forwarded: anything that signs or lists accounts with the node's keys
- * (anvil's test accounts are unlocked) and node administration (anvil_*, evm_*, debug_*, …).
+ * Which methods the RPC proxy forwards: an allowlist, never a blocklist. A node may offer
+ * methods of its own under `eth_*` (anvil's `eth_sendUnsignedTransaction` moves funds from any
+ * address without a key), so only what a dapp or wallet needs from a public node passes: the
+ * EVM reads of SPEC §6's safe list (without the account methods, which would list the node's
+ * own unlocked keys), the filter methods viem polls with, and broadcasting a signed
+ * transaction. Everything else gets "Requested RPC call is not allowed".
  */
-const signingOrAccounts = new Set([
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_coinbase',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_sendTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v1',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
+import { SAFE_RPC_METHODS } from '@portico/shared'
+
+const NODE_ACCOUNT_METHODS: readonly string[] = ['eth_accounts', 'eth_requestAccounts']
+
+const PROXIED_METHODS: ReadonlySet<string> = new Set([
+  ...SAFE_RPC_METHODS.filter(
+    (method) => /^(eth|net|web3)_/.test(method) && !NODE_ACCOUNT_METHODS.includes(method),
+  ),
+  'eth_sendRawTransaction',
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
+  'net_listening',
+  'net_peerCount',
+  'eth_protocolVersion',
+  'eth_blobBaseFee',
 ])
 
 export function isProxiedMethod(method: string): boolean {
-  return /^(eth|net|web3)_[A-Za-z0-9_]+$/.test(method) && !signingOrAccounts.has(method)
+  return PROXIED_METHODS.has(method)
 }

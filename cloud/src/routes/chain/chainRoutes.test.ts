@@ -230,7 +230,7 @@ describeOnBothDatabases('chain data routes', (database) => {
       expect(batch.map((r: { error: { code: number } }) => r.error.code)).toEqual([4902, 4902])
     })
 
-    it('refuses signing and node-admin methods, forwarding the rest of a batch', async () => {
+    it("refuses signing, node-admin and the node's own eth_* methods, forwarding the rest", async () => {
       const before = await (
         await postJson(rpcUrl(), call('eth_getBalance', [zeroAddress, 'latest']))
       ).json()
@@ -239,17 +239,25 @@ describeOnBothDatabases('chain data routes', (database) => {
           call('anvil_setBalance', [zeroAddress, '0xffff'], 1),
           call('eth_sendTransaction', [{ from: holder(), to: zeroAddress, value: '0x1' }], 2),
           call('eth_accounts', [], 3),
-          call('eth_blockNumber', [], 4),
+          // anvil's own method: a send from any address without its key (a blocklist let it
+          // through and moved an e-mail user's ETH).
+          call(
+            'eth_sendUnsignedTransaction',
+            [{ from: holder(), to: zeroAddress, value: '0x1' }],
+            4,
+          ),
+          call('eth_blockNumber', [], 5),
         ])
       ).json()
       expect(
-        batch.slice(0, 3).map((r: { error?: { message: string } }) => r.error?.message),
+        batch.slice(0, 4).map((r: { error?: { message: string } }) => r.error?.message),
       ).toEqual([
         'Requested RPC call is not allowed',
         'Requested RPC call is not allowed',
         'Requested RPC call is not allowed',
+        'Requested RPC call is not allowed',
       ])
-      expect(batch[3].result).toMatch(/^0x/)
+      expect(batch[4].result).toMatch(/^0x/)
       const after = await (
         await postJson(rpcUrl(), call('eth_getBalance', [zeroAddress, 'latest']))
       ).json()
