@@ -1,6 +1,9 @@
 /** JSON-RPC 2.0 shapes (SPEC §7 "Chain RPC"): requests in, responses from the upstream node. */
-import { RPC_BATCH_SIZE } from '@portico/shared'
+import { isJsonDepthWithin, RPC_BATCH_SIZE } from '@portico/shared'
 import { z } from 'zod'
+
+/** Far deeper than any real call's params (a typed-data message, a filter); a node is not a parser test. */
+const RPC_PARAMS_MAX_DEPTH = 32
 
 const idSchema = z.union([z.number(), z.string().max(128), z.null()])
 
@@ -8,7 +11,10 @@ export const jsonRpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),
   id: idSchema.optional(),
   method: z.string().min(1).max(128),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+  params: z
+    .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
+    .refine((params) => isJsonDepthWithin(params, RPC_PARAMS_MAX_DEPTH), 'params nested too deep')
+    .optional(),
 })
 export type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>
 

@@ -342,6 +342,10 @@ describeOnBothDatabases('account routes', (database) => {
     for (const bad of [
       `/v1/nft/eip155:${MAIN}/${collection()}/07/image`,
       `/v1/nft/eip155:${MAIN}/${collection()}/-1/image`,
+      // Letters and exponents failed the pattern, then crashed BigInt(): a 500.
+      `/v1/nft/eip155:${MAIN}/${collection()}/abc/image`,
+      `/v1/nft/eip155:${MAIN}/${collection()}/1e3/image`,
+      `/v1/nft/eip155:${MAIN}/${collection()}/${2n ** 256n}/image`,
       `/v1/nft/eip155:${MAIN}/0x1234/7/image`,
       `/v1/nft/nope/${collection()}/7/image`,
     ])

@@ -19,6 +19,13 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** An event whose props nest `depth` arrays deep, as raw JSON text (no recursion to build it). */
+const nestedProps = (depth: number) =>
+  JSON.stringify(event({ props: { deep: 'HERE' } })).replace(
+    '"HERE"',
+    `${'['.repeat(depth)}${']'.repeat(depth)}`,
+  )
+
 describeOnBothDatabases('POST /e', (database) => {
   const cloud = useTestCloud(database)
   const url = () => apiUrl(cloud().url, '/e')
@@ -90,6 +97,8 @@ describeOnBothDatabases('POST /e', (database) => {
       ['a timestamp past year 9999', event({ timestamp: 1e17 })],
       ['props as an array', event({ props: [1, 2] })],
       ['props too large', event({ props: { blob: 'x'.repeat(20_000) } })],
+      // Nested 5,000 deep, this reached PostgreSQL, which failed: a 500.
+      ['props nested 5,000 deep', nestedProps(5_000)],
       ['an array body', [event()]],
       ['malformed JSON', '{"eventId": '],
     ])('%s → 400, nothing written', async (_, body) => {

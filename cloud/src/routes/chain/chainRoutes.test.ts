@@ -288,6 +288,11 @@ describeOnBothDatabases('chain data routes', (database) => {
       ['an empty batch', []],
       ['a batch over 1000', Array.from({ length: 1001 }, (_, i) => call('eth_chainId', [], i))],
       ['a number', 42],
+      // Nested 100,000 deep, this was passed on to the node, which failed: a 502.
+      [
+        'params nested 100,000 deep',
+        `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+      ],
     ])('refuses %s with 400', async (_, body) => {
       const res = await postJson(rpcUrl(), body)
       expect(res.status).toBe(400)

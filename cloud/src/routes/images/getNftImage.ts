@@ -18,7 +18,8 @@ import { drawNftImage } from '../../icons/drawNftImage.ts'
 export const tokenIdSchema = z
   .string()
   .regex(/^(0|[1-9][0-9]{0,77})$/, 'Expected a token id in decimal')
-  .refine((id) => BigInt(id) < 2n ** 256n, 'Expected a token id below 2^256')
+  // zod runs this check even after the pattern failed: only digits reach BigInt().
+  .refine((id) => !/^\d+$/.test(id) || BigInt(id) < 2n ** 256n, 'Expected a token id below 2^256')
 
 /** The path of an NFT's picture (CAIP-2 chain id, contract address, decimal token id). */
 export function nftImagePath(chainId: string, contract: string, tokenId: string): string {
