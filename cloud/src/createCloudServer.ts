@@ -5,8 +5,8 @@
  * input, changing nothing. Instances keep no state of their own beyond short caches, so several
  * can run behind a load balancer on one PostgreSQL server and one Redis (which counts the rate
  * limits across them). Unless told otherwise it also runs the indexer, which stores the
- * transfers of the served chains for the account history: on one instance at a time, the one
- * holding the lease (lease/createLease.ts).
+ * transfers of the served chains for the account history; that and the purge of expired console
+ * rows run on one instance at a time, the one holding the lease (lease/createLease.ts).
  */
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
@@ -35,6 +35,7 @@ import {
   type SmtpSettings,
 } from './console/consoleMailer.ts'
 import { serveConsole } from './console/serveConsole.ts'
+import { startConsolePurge } from './console/startConsolePurge.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { createCloudError } from './http/cloudErrors.ts'
@@ -89,12 +90,17 @@ export interface CloudServerOptions {
    * so a client spread over instances gets no more. Absent: each instance counts in memory.
    */
   redisUrl?: string
-  /** How the instances share the work that must run once (the indexer): see createLease.ts. */
+  /**
+   * How the instances share the work that must run once (the indexer, the purges): see
+   * createLease.ts.
+   */
   lease?: LeaseSettings
+  /** How often expired console sign-in codes and sessions are deleted; hourly by default. */
+  consolePurgeIntervalMs?: number
 }
 
-/** The lease the indexer runs under: the same number in every instance. */
-const INDEXER_LEASE_ID = 1
+/** The lease the once-only work runs under: the same number in every instance. */
+const ONCE_ONLY_LEASE_ID = 1
 
 export interface RunningCloudServer {
   url: string
@@ -189,23 +195,30 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     app.log.info({ url, database: db.kind }, 'cloud API listening')
     const running = app
     const indexerOption = options.indexer ?? true
-    if (indexerOption) {
-      const log = app.log
-      lease = createLease({
-        db,
-        leaseId: INDEXER_LEASE_ID,
-        name: 'indexer',
-        log,
-        ...options.lease,
-        start: () =>
-          createIndexer({
-            db,
-            chains: ctx.chains,
-            log,
-            ...(typeof indexerOption === 'object' ? indexerOption : {}),
-          }),
-      })
-    }
+    const log = app.log
+    lease = createLease({
+      db,
+      leaseId: ONCE_ONLY_LEASE_ID,
+      name: indexerOption ? 'indexer and purges' : 'purges',
+      log,
+      ...options.lease,
+      start: () => {
+        const works = [
+          startConsolePurge({ db, now, log, intervalMs: options.consolePurgeIntervalMs }),
+          ...(indexerOption
+            ? [
+                createIndexer({
+                  db,
+                  chains: ctx.chains,
+                  log,
+                  ...(typeof indexerOption === 'object' ? indexerOption : {}),
+                }),
+              ]
+            : []),
+        ]
+        return { stop: async () => void (await Promise.all(works.map((w) => w.stop()))) }
+      },
+    })
     const runningLease = lease
     const runningRedis = redis
     return {
