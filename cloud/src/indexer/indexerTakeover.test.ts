@@ -157,11 +157,13 @@ describe('two cloud processes on one PostgreSQL server and a chain', () => {
     })()
     while (sent.length < 7) await new Promise((r) => setTimeout(r, 10))
     const killedAt = Date.now()
+    const sentAtKill = sent.length
     a.child.kill('SIGKILL')
     const takenAt = await b.waitFor(HELD, 15_000)
     const takeoverMs = takenAt - killedAt
     console.log(
-      `takeover after SIGKILL: ${takeoverMs} ms (poll ${DEFAULT_LEASE_POLL_INTERVAL_MS} ms)`,
+      `takeover after SIGKILL: ${takeoverMs} ms (poll ${DEFAULT_LEASE_POLL_INTERVAL_MS} ms); ` +
+        `${sent.length - sentAtKill} transfers mined meanwhile`,
     )
     // After: a few more, then the miner stops.
     const afterTakeover = sent.length
