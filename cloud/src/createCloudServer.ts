@@ -3,8 +3,10 @@
  * default, a PostgreSQL server when `databaseUrl` is set) and the chains it serves. Every route
  * validates its params, query and body with zod and answers 400 with every failed check on bad
  * input, changing nothing. Instances keep no state of their own beyond short caches, so several
- * can run behind a load balancer on one PostgreSQL server. Unless told otherwise it also runs
- * the indexer, which stores the transfers of the served chains for the account history.
+ * can run behind a load balancer on one PostgreSQL server and one Redis (which counts the rate
+ * limits across them). Unless told otherwise it also runs the indexer, which stores the
+ * transfers of the served chains for the account history; that and the purge of expired console
+ * rows run on one instance at a time, the one holding the lease (lease/createLease.ts).
  */
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
@@ -15,6 +17,7 @@ import {
   type TokenBalance,
 } from '@portico/shared'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { Redis } from 'ioredis'
 import { createTtlCache } from './cache/createTtlCache.ts'
 import { seedWalletCatalogue } from './catalogue/seedWalletCatalogue.ts'
 import { buildCatalogue, type LocalWallet } from './catalogue/walletCatalogue.ts'
@@ -32,13 +35,15 @@ import {
   type SmtpSettings,
 } from './console/consoleMailer.ts'
 import { serveConsole } from './console/serveConsole.ts'
+import { startConsolePurge } from './console/startConsolePurge.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { createCloudError } from './http/cloudErrors.ts'
 import { corsOrigin } from './http/corsOrigin.ts'
 import { errorReply } from './http/errorReply.ts'
 import { createProjectDirectory } from './http/projectDirectory.ts'
-import { createIndexer, type Indexer, type IndexerSettings } from './indexer/createIndexer.ts'
+import { createIndexer, type IndexerSettings } from './indexer/createIndexer.ts'
+import { createLease, type Lease, type LeaseSettings } from './lease/createLease.ts'
 import type { SeedProject } from './projects/projectRecord.ts'
 import { seedProject } from './projects/seedProject.ts'
 import { registerRoutes } from './routes/registerRoutes.ts'
@@ -80,7 +85,22 @@ export interface CloudServerOptions {
    * off (the routes then serve what the database already holds), an object tunes it.
    */
   indexer?: boolean | IndexerSettings
+  /**
+   * redis://… shared by the instances (`PORTICO_REDIS_URL`): the rate limits are counted there,
+   * so a client spread over instances gets no more. Absent: each instance counts in memory.
+   */
+  redisUrl?: string
+  /**
+   * How the instances share the work that must run once (the indexer, the purges): see
+   * createLease.ts.
+   */
+  lease?: LeaseSettings
+  /** How often expired console sign-in codes and sessions are deleted; hourly by default. */
+  consolePurgeIntervalMs?: number
 }
+
+/** The lease the once-only work runs under: the same number in every instance. */
+const ONCE_ONLY_LEASE_ID = 1
 
 export interface RunningCloudServer {
   url: string
@@ -92,8 +112,9 @@ export interface RunningCloudServer {
 export async function createCloudServer(options: CloudServerOptions): Promise<RunningCloudServer> {
   const ownsDatabase = !options.database
   let app: FastifyInstance | undefined
-  let indexer: Indexer | undefined
+  let lease: Lease | undefined
   let mailer: ConsoleMailer | undefined
+  let redis: Redis | undefined
   const db =
     options.database ??
     (await openDatabase({
@@ -138,10 +159,16 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       }),
     })
     await app.register(cookie)
-    // Per client IP, per route, for the routes that set a limit (the console's); in memory, so
-    // each instance counts on its own.
+    // Per client IP, per route, for the routes that set a limit (the console's): in Redis when
+    // one is set, so every instance adds to one count; else in memory, each on its own.
+    if (options.redisUrl) {
+      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+      const redisLog = app.log
+      redis.on('error', (error) => redisLog.warn({ err: error }, 'redis connection failed'))
+    }
     await app.register(rateLimit, {
       global: false,
+      ...(redis ? { redis, nameSpace: 'portico:cloud:rate:' } : {}),
       errorResponseBuilder: (_request, context) =>
         createCloudError('RATE_LIMITED', {
           params: { n: Math.max(1, Math.ceil(context.ttl / 1000)) },
@@ -168,30 +195,49 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     app.log.info({ url, database: db.kind }, 'cloud API listening')
     const running = app
     const indexerOption = options.indexer ?? true
-    indexer = indexerOption
-      ? createIndexer({
-          db,
-          chains: ctx.chains,
-          log: app.log,
-          ...(typeof indexerOption === 'object' ? indexerOption : {}),
-        })
-      : undefined
-    const runningIndexer = indexer
+    const log = app.log
+    lease = createLease({
+      db,
+      leaseId: ONCE_ONLY_LEASE_ID,
+      name: indexerOption ? 'indexer and purges' : 'purges',
+      log,
+      ...options.lease,
+      start: () => {
+        const works = [
+          startConsolePurge({ db, now, log, intervalMs: options.consolePurgeIntervalMs }),
+          ...(indexerOption
+            ? [
+                createIndexer({
+                  db,
+                  chains: ctx.chains,
+                  log,
+                  ...(typeof indexerOption === 'object' ? indexerOption : {}),
+                }),
+              ]
+            : []),
+        ]
+        return { stop: async () => void (await Promise.all(works.map((w) => w.stop()))) }
+      },
+    })
+    const runningLease = lease
+    const runningRedis = redis
     return {
       url,
       app: running,
       db,
       stop: async () => {
-        await runningIndexer?.stop()
+        await runningLease?.stop()
         await running.close()
+        runningRedis?.disconnect()
         mailer?.close()
         if (ownsDatabase) await db.close()
       },
     }
   } catch (error) {
     mailer?.close()
-    await indexer?.stop()
+    await lease?.stop()
     await app?.close()
+    redis?.disconnect()
     if (ownsDatabase) await db.close()
     throw error
   }

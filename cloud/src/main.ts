@@ -31,6 +31,8 @@ try {
     deployments: deploymentsFileReader(env.PORTICO_DEPLOYMENTS_FILE),
     logger: { level: env.PORTICO_LOG_LEVEL },
     indexer: env.PORTICO_CLOUD_INDEXER,
+    redisUrl: env.PORTICO_REDIS_URL,
+    lease: { pollIntervalMs: env.PORTICO_CLOUD_LEASE_POLL_MS },
   })
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -17,6 +17,10 @@
  *   PORTICO_DEPLOYMENTS_FILE     devnet deployments JSON (default .data/devnet/deployments.json)
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
  *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
+ *   PORTICO_REDIS_URL            redis://… shared by the instances: rate limits counted there
+ *                                (default none: each instance counts in memory)
+ *   PORTICO_CLOUD_LEASE_POLL_MS  how often a standby instance tries the indexer's lease, so the
+ *                                most it waits to take over from a dead holder (default 1000)
  */
 
 import { resolve } from 'node:path'
@@ -24,6 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { allowedOriginSchema, PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { z } from 'zod'
 import { cloudChainSchema, DEFAULT_CLOUD_CHAINS } from './chain/cloudChains.ts'
+import { DEFAULT_LEASE_POLL_INTERVAL_MS } from './lease/createLease.ts'
 import { projectIdSchema } from './projects/projectRecord.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -67,6 +72,16 @@ export const cloudEnvSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((value) => value === 'on'),
+  PORTICO_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  PORTICO_CLOUD_LEASE_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(DEFAULT_LEASE_POLL_INTERVAL_MS),
   PORTICO_DEVELOPER_EMAIL: z.string().email().optional(),
   PORTICO_SMTP_HOST: z.string().min(1).optional(),
   PORTICO_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

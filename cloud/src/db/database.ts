@@ -12,8 +12,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>
 }
 
+/** One connection of its own, outside the pool, for state bound to a session (a lease's lock). */
+export interface DatabaseSession extends Queryable {
+  /** Resolves once the connection is gone: closed by us, or lost (the server or network went). */
+  readonly ended: Promise<void>
+  close(): Promise<void>
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * A PostgreSQL server only: opens a connection of its own, beside the pool. PGlite has one
+   * connection and one process, so it has nothing to offer here.
+   */
+  openSession?(): Promise<DatabaseSession>
   /**
    * Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when
    * it throws. On PGlite other queries wait until it ends.

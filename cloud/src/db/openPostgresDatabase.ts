@@ -3,7 +3,7 @@
  * server; every write that must be all-or-nothing runs in `transaction`.
  */
 import pg from 'pg'
-import type { Database, Queryable } from './database.ts'
+import type { Database, DatabaseSession, Queryable } from './database.ts'
 
 export interface PostgresOptions {
   databaseUrl: string
@@ -67,6 +67,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         tx.release()
       }
     },
+    openSession: () => openPostgresSession(options.databaseUrl),
     close: async () => {
       const closed = new Promise<void>((resolve) => {
         allClosed = resolve
@@ -74,6 +75,56 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       })
       await pool.end()
       await closed
+    },
+  }
+}
+
+/**
+ * Server-side TCP keepalive for a session: when the host holding it vanishes without closing
+ * the socket, the server drops the session (and its advisory locks) after about 10 + 5 × 3 s.
+ * A process that dies is noticed at once: its kernel closes the socket.
+ */
+const SESSION_KEEPALIVE = [
+  'SET tcp_keepalives_idle = 10',
+  'SET tcp_keepalives_interval = 5',
+  'SET tcp_keepalives_count = 3',
+]
+
+async function openPostgresSession(databaseUrl: string): Promise<DatabaseSession> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    application_name: 'portico-cloud-session',
+  })
+  let markEnded: () => void = () => {}
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve
+  })
+  // A lost connection emits 'error' (which must be listened to, or the process crashes) and 'end'.
+  client.on('error', () => markEnded())
+  client.on('end', () => markEnded())
+  try {
+    await client.connect()
+    for (const sql of SESSION_KEEPALIVE) await client.query(sql)
+  } catch (error) {
+    markEnded()
+    await client.end().catch(() => {})
+    throw error
+  }
+  return {
+    ended,
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await client.query(sql, params)).rows as T[],
+    }),
+    exec: async (sql) => {
+      await client.query(sql)
+    },
+    close: async () => {
+      // end() waits for the server's goodbye, which a dead network never sends.
+      const gone = new Promise((resolve) => setTimeout(resolve, 2000).unref())
+      await Promise.race([client.end().catch(() => {}), gone])
+      markEnded()
     },
   }
 }

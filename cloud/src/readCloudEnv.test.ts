@@ -1,0 +1,30 @@
+/** The scale-out settings as an operator sets them: read, defaulted, or refused by name. */
+import { describe, expect, it } from 'vitest'
+import { CloudEnvError, readCloudEnv } from './readCloudEnv.ts'
+
+describe('readCloudEnv', () => {
+  it('reads the Redis URL and the lease poll, with the defaults of one instance', () => {
+    const alone = readCloudEnv({})
+    expect(alone.PORTICO_REDIS_URL).toBeUndefined()
+    expect(alone.PORTICO_CLOUD_LEASE_POLL_MS).toBe(1000)
+    expect(
+      readCloudEnv({
+        PORTICO_REDIS_URL: 'redis://127.0.0.1:6379/2',
+        PORTICO_CLOUD_LEASE_POLL_MS: '250',
+      }),
+    ).toMatchObject({
+      PORTICO_REDIS_URL: 'redis://127.0.0.1:6379/2',
+      PORTICO_CLOUD_LEASE_POLL_MS: 250,
+    })
+  })
+
+  it('refuses a Redis URL that is not one, and a lease poll out of range, naming them', () => {
+    expect(() => readCloudEnv({ PORTICO_REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /PORTICO_REDIS_URL: must be a redis:\/\/ URL/,
+    )
+    expect(() => readCloudEnv({ PORTICO_CLOUD_LEASE_POLL_MS: '0' })).toThrow(CloudEnvError)
+    expect(() => readCloudEnv({ PORTICO_CLOUD_LEASE_POLL_MS: 'soon' })).toThrow(
+      /PORTICO_CLOUD_LEASE_POLL_MS/,
+    )
+  })
+})
