@@ -91,6 +91,8 @@ export interface RelayLoadFigures {
   unexpectedDrops: number
   /** From the fault to the last moved client subscribed again (kill-node). */
   recoveryMs?: number
+  /** How many Redis connections CLIENT KILL closed (kill-redis-clients). */
+  redisConnectionsKilled: number
   /** A few distinct refusals, to say why. */
   errors: string[]
 }
@@ -139,6 +141,7 @@ export async function runRelayLoad(input: RelayLoadOptions): Promise<RelayLoadFi
   let publishing = false
   let stopping = false
   let faultAt: number | undefined
+  let redisConnectionsKilled = 0
   let lastResubscribedAt: number | undefined
   /** Latencies are of live deliveries only, not of what the final re-subscribe brings. */
   let sweeping = false
@@ -281,8 +284,8 @@ export async function runRelayLoad(input: RelayLoadOptions): Promise<RelayLoadFi
               await exited
             } else {
               // Every connection but this one (SKIPME): commands, rate counts and pub/sub.
-              await admin.call('CLIENT', 'KILL', 'TYPE', 'normal')
-              await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub')
+              for (const type of ['normal', 'pubsub'])
+                redisConnectionsKilled += Number(await admin.call('CLIENT', 'KILL', 'TYPE', type))
             }
           })
 
@@ -364,6 +367,7 @@ export async function runRelayLoad(input: RelayLoadOptions): Promise<RelayLoadFi
         options.fault === 'kill-node'
           ? Math.max(0, counts.drops - options.clients / 2)
           : counts.drops,
+      redisConnectionsKilled,
       errors: [...errors],
     }
     if (options.fault === 'kill-node' && faultAt !== undefined && lastResubscribedAt !== undefined)
