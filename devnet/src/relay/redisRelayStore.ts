@@ -222,22 +222,22 @@ export async function createRedisRelayStore(options: RedisRelayStoreOptions): Pr
   })
   const resync = async (since: number) => {
     await subscriber.ping() // the re-subscribes sent before 'ready' are in force
-    for (const topic of [...watched.keys()]) {
-      const keys = await redis.zrange(`${prefix}t:${topic}`, '0', '-1')
-      const pipeline = redis.pipeline()
-      for (const key of keys) {
-        pipeline.hgetall(`${prefix}m:${key}`)
-        pipeline.smembers(`${prefix}a:${key}`)
-      }
-      const replies = keys.length ? ((await pipeline.exec()) ?? []) : []
-      keys.forEach((key, i) => {
-        const hash = replies[i * 2]?.[1] as Record<string, string> | undefined
-        const ackers = (replies[i * 2 + 1]?.[1] as string[] | undefined) ?? []
-        if (!hash?.message || Number(hash.publishedAt) < since) return
-        if (Number(hash.expiresAt) <= now()) return
-        onRemote(toEntry({ ...(hash as unknown as WireEntry), key }, ackers))
-      })
-    }
+    // Two round trips whatever the number of topics: their keys, then the messages and ackers.
+    const listed = redis.pipeline()
+    for (const topic of watched.keys()) listed.zrange(`${prefix}t:${topic}`, '0', '-1')
+    const keys = ((await listed.exec()) ?? []).flatMap(([, reply]) => (reply as string[]) ?? [])
+    if (keys.length === 0) return
+    const read = redis.pipeline()
+    for (const key of keys) read.hgetall(`${prefix}m:${key}`).smembers(`${prefix}a:${key}`)
+    const replies = (await read.exec()) ?? []
+    const time = now()
+    keys.forEach((key, i) => {
+      const hash = replies[i * 2]?.[1] as Record<string, string> | undefined
+      const ackers = (replies[i * 2 + 1]?.[1] as string[] | undefined) ?? []
+      if (!hash?.message || Number(hash.publishedAt) < since) return
+      if (Number(hash.expiresAt) <= time) return
+      onRemote(toEntry({ ...(hash as unknown as WireEntry), key }, ackers))
+    })
   }
 
   return {
