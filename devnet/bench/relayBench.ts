@@ -7,6 +7,7 @@
  *
  *   node --import tsx devnet/bench/relayBench.ts [--clients 1000] [--seconds 12] [--rate 1]
  */
+import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { startRedisServer } from '../src/redis/startRedisServer.ts'
@@ -45,7 +46,7 @@ const scenarios: Omit<RelayLoadOptions, 'redisUrl'>[] = [
 })) as Omit<RelayLoadOptions, 'redisUrl'>[]
 
 console.log(
-  `\nRelay load: ${args.clients} clients (${args.clients / 2} pairs), each offering ${args.rate} publishes/s for ${args.seconds} s`,
+  `\nRelay load (${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start): ${args.clients} clients (${args.clients / 2} pairs), each offering ${args.rate} publishes/s for ${args.seconds} s`,
 )
 const redis = await startRedisServer()
 const rows: RelayLoadFigures[] = []
