@@ -126,8 +126,13 @@ switch (task) {
     ensureChromium()
     ensurePostgres()
     ensureRedis()
-    // The modal, frame and login figures (Chromium), then the cloud API under load.
-    for (const script of ['e2e/bench/bench.ts', 'cloud/bench/cloudBench.ts']) {
+    // The modal, frame and login figures (Chromium), the cloud API under load, then the relay
+    // under load and faults (1,000 clients, 1 and 2 nodes).
+    for (const script of [
+      'e2e/bench/bench.ts',
+      'cloud/bench/cloudBench.ts',
+      'devnet/bench/relayBench.ts',
+    ]) {
       const [cmd, args] = tsx(script)
       const status = run(cmd, args)
       if (status !== 0) process.exit(status)

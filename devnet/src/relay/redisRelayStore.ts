@@ -9,7 +9,8 @@
  * who acked it (set), `t:<topic>` the topic's message keys in publish order (sorted set), `exp`
  * every message by expiry (sorted set; member `key|length|topic|publisher`), `use` the quota
  * counters (hash), `seq` the publish counter, `f:<topic>` the fan-out channel. Durability is Redis's: with AOF `everysec`
- * an acknowledged publish can be lost only if Redis itself dies within that second.
+ * an acknowledged publish can be lost only if Redis itself dies within that second. When the
+ * pub/sub link drops and comes back, what was stored on the watched topics meanwhile is handed on.
  */
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
@@ -22,6 +23,11 @@ import {
 } from './relayMailbox.ts'
 import type { RelayStore, StoredMessage } from './relayStore.ts'
 
+/**
+ * How far before a dropped pub/sub link a resync looks back: the announcements in flight when it
+ * dropped, and some clock skew between the nodes (publishedAt is the storing node's clock).
+ */
+const RESYNC_MARGIN_MS = 5_000
 /** Expired messages dropped per call at most (the rest go on the next calls). */
 const PURGE_BATCH = 500
 
@@ -200,6 +206,39 @@ export async function createRedisRelayStore(options: RedisRelayStoreOptions): Pr
     }
   })
   const channel = (topic: string) => `${prefix}f:${topic}`
+
+  // Pub/sub has no memory: what other nodes announce while the link is down never comes. Once it
+  // is back (and subscribed again), hand on what the watched topics got since shortly before it
+  // dropped; the hub skips what a socket acked or holds, so at most a few come twice.
+  let droppedAt: number | undefined
+  subscriber.on('close', () => {
+    droppedAt ??= now()
+  })
+  subscriber.on('ready', () => {
+    if (droppedAt === undefined) return
+    const since = droppedAt - RESYNC_MARGIN_MS
+    droppedAt = undefined
+    void resync(since).catch((error: Error) => log(`relay: resync failed: ${error.message}`))
+  })
+  const resync = async (since: number) => {
+    await subscriber.ping() // the re-subscribes sent before 'ready' are in force
+    // Two round trips whatever the number of topics: their keys, then the messages and ackers.
+    const listed = redis.pipeline()
+    for (const topic of watched.keys()) listed.zrange(`${prefix}t:${topic}`, '0', '-1')
+    const keys = ((await listed.exec()) ?? []).flatMap(([, reply]) => (reply as string[]) ?? [])
+    if (keys.length === 0) return
+    const read = redis.pipeline()
+    for (const key of keys) read.hgetall(`${prefix}m:${key}`).smembers(`${prefix}a:${key}`)
+    const replies = (await read.exec()) ?? []
+    const time = now()
+    keys.forEach((key, i) => {
+      const hash = replies[i * 2]?.[1] as Record<string, string> | undefined
+      const ackers = (replies[i * 2 + 1]?.[1] as string[] | undefined) ?? []
+      if (!hash?.message || Number(hash.publishedAt) < since) return
+      if (Number(hash.expiresAt) <= time) return
+      onRemote(toEntry({ ...(hash as unknown as WireEntry), key }, ackers))
+    })
+  }
 
   return {
     async put(inputs) {
