@@ -13,12 +13,15 @@ try {
     host: env.PORTICO_HOST,
     port: env.PORTICO_CLOUD_PORT,
     databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : env.PORTICO_CLOUD_DATA_DIR,
+    dataDir:
+      env.DATABASE_URL || env.PORTICO_CLOUD_DATA_DIR === 'memory'
+        ? undefined
+        : env.PORTICO_CLOUD_DATA_DIR,
     publicUrl: env.PORTICO_CLOUD_PUBLIC_URL,
     seedProjects: [
       {
         projectId: env.PORTICO_PROJECT_ID,
-        name: env.PORTICO_PROJECT_ID,
+        name: env.PORTICO_PROJECT_NAME ?? env.PORTICO_PROJECT_ID,
         allowedOrigins: env.PORTICO_ALLOWED_ORIGINS,
         ownerEmail: env.PORTICO_DEVELOPER_EMAIL,
       },
@@ -27,6 +30,7 @@ try {
       ? { host: env.PORTICO_SMTP_HOST, port: env.PORTICO_SMTP_PORT, from: env.PORTICO_SMTP_FROM }
       : undefined,
     consoleDistDir: env.PORTICO_CONSOLE_DIST,
+    localWallets: env.PORTICO_CLOUD_LOCAL_WALLETS,
     chains: env.PORTICO_CLOUD_CHAINS,
     deployments: deploymentsFileReader(env.PORTICO_DEPLOYMENTS_FILE),
     logger: { level: env.PORTICO_LOG_LEVEL },

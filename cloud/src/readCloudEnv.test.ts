@@ -27,4 +27,27 @@ describe('readCloudEnv', () => {
       /PORTICO_CLOUD_LEASE_POLL_MS/,
     )
   })
+
+  it("reads the stack's local wallets and project name, and refuses a wallet list that is not", () => {
+    const env = readCloudEnv({
+      PORTICO_PROJECT_NAME: 'Portico Demo',
+      PORTICO_CLOUD_LOCAL_WALLETS: JSON.stringify([
+        { id: 'demo', name: 'Demo', chains: ['eip155:1'], webapp_link: 'http://127.0.0.1:5175/' },
+      ]),
+    })
+    expect(env.PORTICO_PROJECT_NAME).toBe('Portico Demo')
+    expect(env.PORTICO_CLOUD_LOCAL_WALLETS).toEqual([
+      { id: 'demo', name: 'Demo', chains: ['eip155:1'], webapp_link: 'http://127.0.0.1:5175/' },
+    ])
+    expect(() => readCloudEnv({ PORTICO_CLOUD_LOCAL_WALLETS: '[{' })).toThrow(
+      /PORTICO_CLOUD_LOCAL_WALLETS: must be JSON/,
+    )
+    expect(() =>
+      readCloudEnv({
+        PORTICO_CLOUD_LOCAL_WALLETS: JSON.stringify([
+          { id: 'x', name: 'X', chains: [], webapp_link: 'javascript:1' },
+        ]),
+      }),
+    ).toThrow(/PORTICO_CLOUD_LOCAL_WALLETS/)
+  })
 })

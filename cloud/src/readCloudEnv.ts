@@ -3,17 +3,21 @@
  * checked with zod; a bad value stops the start with a message naming the variable.
  *
  *   DATABASE_URL                 postgres://… of a PostgreSQL server (else PGlite)
- *   PORTICO_CLOUD_DATA_DIR       PGlite data dir (default .data/cloud-pglite)
+ *   PORTICO_CLOUD_DATA_DIR       PGlite data dir (default .data/cloud-pglite; `memory`: keep
+ *                                nothing, as the tests' stacks do)
  *   PORTICO_HOST                 address to listen on (default 127.0.0.1)
  *   PORTICO_CLOUD_PORT           port (default 4100; 0 picks a free one)
  *   PORTICO_CLOUD_PUBLIC_URL     URL clients reach it at (default: the listen URL)
  *   PORTICO_PROJECT_ID           project to seed (default portico-demo) …
+ *   PORTICO_PROJECT_NAME         … named this in the console (default: its id) …
  *   PORTICO_ALLOWED_ORIGINS      … adding these origins, comma separated (default http://localhost:5173)
  *   PORTICO_DEVELOPER_EMAIL      owner of that project in the console (default none)
  *   PORTICO_SMTP_HOST / _PORT    SMTP server for the console's sign-in codes (default none)
  *   PORTICO_SMTP_FROM            their sender (default Portico console <console@portico.localhost>)
  *   PORTICO_CONSOLE_DIST         the console's build (default cloud/dist/console)
  *   PORTICO_CLOUD_CHAINS         JSON [{id, name, rpcUrl}] of the chains served (default devnet's)
+ *   PORTICO_CLOUD_LOCAL_WALLETS  JSON [{id, name, chains, webapp_link?, mobile_link?,
+ *                                desktop_link?}]: wallets listed first in the catalogue (default none)
  *   PORTICO_DEPLOYMENTS_FILE     devnet deployments JSON (default .data/devnet/deployments.json)
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
  *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
@@ -33,17 +37,31 @@ import { projectIdSchema } from './projects/projectRecord.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
-const chainsJson = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      ctx.issues.push({ code: 'custom', input: text, message: 'must be JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(z.array(cloudChainSchema).max(100))
+/** A variable holding JSON, checked with `schema` once parsed. */
+const jsonOf = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.issues.push({ code: 'custom', input: text, message: 'must be JSON' })
+        return z.NEVER
+      }
+    })
+    .pipe(schema)
+
+const chainsJson = jsonOf(z.array(cloudChainSchema).max(100))
+
+/** A wallet of the local stack (the demo wallet), listed in the catalogue beside the others. */
+const localWalletSchema = z.object({
+  id: z.string().regex(/^[\w-]{1,64}$/),
+  name: z.string().min(1).max(64),
+  chains: z.array(z.string().max(64)).max(50),
+  mobile_link: z.url().optional(),
+  desktop_link: z.url().optional(),
+  webapp_link: z.url({ protocol: /^https?$/ }).optional(),
+})
 
 export const cloudEnvSchema = z.object({
   DATABASE_URL: z
@@ -55,12 +73,14 @@ export const cloudEnvSchema = z.object({
   PORTICO_CLOUD_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   PORTICO_CLOUD_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORTICO_PROJECT_ID: z._default(projectIdSchema, 'portico-demo'),
+  PORTICO_PROJECT_NAME: z.string().min(1).max(64).optional(),
   PORTICO_ALLOWED_ORIGINS: z
     .string()
     .default('http://localhost:5173')
     .transform((text) => text.split(',').filter(Boolean))
     .pipe(z.array(allowedOriginSchema).max(100)),
   PORTICO_CLOUD_CHAINS: chainsJson.optional(),
+  PORTICO_CLOUD_LOCAL_WALLETS: jsonOf(z.array(localWalletSchema).max(20)).optional(),
   PORTICO_DEPLOYMENTS_FILE: z
     .string()
     .min(1)
