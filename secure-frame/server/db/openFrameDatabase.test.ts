@@ -1,20 +1,21 @@
 import { expect, it } from 'vitest'
 import { createFramePostgresDatabase } from '../testing/frameTestPostgres.ts'
 import { frameMigrations } from './frameMigrations.ts'
-import { openFrameDatabase } from './openFrameDatabase.ts'
+import { type FrameDatabase, openFrameDatabase } from './openFrameDatabase.ts'
 
 it('four instances starting at once on one PostgreSQL migrate it once and all open', async () => {
   const { url, release } = await createFramePostgresDatabase()
   try {
     const dbs = await Promise.all([1, 2, 3, 4].map(() => openFrameDatabase({ databaseUrl: url })))
+    const [first, second, , fourth] = dbs as [FrameDatabase, FrameDatabase, unknown, FrameDatabase]
     expect(dbs.map((db) => db.kind)).toEqual(['postgres', 'postgres', 'postgres', 'postgres'])
-    const { rows } = await dbs[0]!.query<{ id: number }>(
+    const { rows } = await first.query<{ id: number }>(
       'SELECT id FROM schema_migrations ORDER BY id',
     )
     expect(rows.map((r) => r.id)).toEqual(frameMigrations.map((m) => m.id))
     // What one instance writes, another reads.
-    await dbs[1]!.query(`INSERT INTO email_cooldowns VALUES ('login', 'a@example.com', now())`)
-    const seen = await dbs[3]!.query('SELECT 1 FROM email_cooldowns')
+    await second.query(`INSERT INTO email_cooldowns VALUES ('login', 'a@example.com', now())`)
+    const seen = await fourth.query('SELECT 1 FROM email_cooldowns')
     expect(seen.rows).toHaveLength(1)
     await Promise.all(dbs.map((db) => db.close()))
   } finally {
