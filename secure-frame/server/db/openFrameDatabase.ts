@@ -7,22 +7,11 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import type { FrameDatabase, Queryable } from './frameDatabase.ts'
 import { frameMigrations } from './frameMigrations.ts'
 import { openFramePostgres } from './openFramePostgres.ts'
 
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
-  /** Runs one or more statements without parameters (migrations). */
-  exec(sql: string): Promise<void>
-}
-
-export interface FrameDatabase extends Queryable {
-  /** `postgres`: a server other instances may share; `pglite`: this process's own. */
-  readonly kind: 'pglite' | 'postgres'
-  /** Runs `fn` in one transaction on one connection (PGlite: other queries wait for it). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
-  close(): Promise<void>
-}
+export type { FrameDatabase, Queryable } from './frameDatabase.ts'
 
 export interface OpenFrameDatabaseOptions {
   /** postgres://… of a PostgreSQL server; wins over `dataDir`. */

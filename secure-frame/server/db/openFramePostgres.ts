@@ -4,7 +4,7 @@
  * openPostgresDatabase (a production module of another workspace, so not importable here).
  */
 import pg from 'pg'
-import type { FrameDatabase, Queryable } from './openFrameDatabase.ts'
+import type { FrameDatabase, Queryable } from './frameDatabase.ts'
 
 export async function openFramePostgres(
   databaseUrl: string,
