@@ -60,8 +60,11 @@ export interface FrameServerOptions {
   sessionKeyFile?: string
   /** Limits on the login and code routes (default DEFAULT_LOGIN_RATE_LIMITS). */
   rateLimits?: Partial<LoginRateLimitSettings>
-  /** Behind a proxy or load balancer: Fastify's `trustProxy`, so limits count client IPs. */
-  trustProxy?: boolean | string | string[]
+  /**
+   * Behind a proxy or load balancer (PORTICO_FRAME_TRUST_PROXY): true, or the proxies' addresses,
+   * so rate limits count client IPs rather than the proxy's.
+   */
+  trustProxy?: boolean | string
   /** How often a waiting instance tries to take the purge lease (default 10 s). */
   purgeLeaseRetryMs?: number
   /** Shared database: how often a device-wait looks for an approval made elsewhere (1 s). */
@@ -94,6 +97,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   let listeningUrl = ''
   let onConnectionError = (_error: Error) => {}
   const env = options.env ?? process.env
+  const scale = resolveScaleSettings(options, env)
   const ctx = await createFrameContext({
     ...options,
     env,
@@ -104,7 +108,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
 
   const app = Fastify({
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: scale.trustProxy ?? false,
     logger: options.logger
       ? {
           level: 'info',
@@ -119,7 +123,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     // Rows that can no longer be used are deleted at start and then every hour, by one instance.
     purges = schedulePurges({
       db: ctx.db,
-      databaseUrl: resolveScaleSettings(options, env).databaseUrl,
+      databaseUrl: scale.databaseUrl,
       clock: ctx.clock,
       leaseRetryMs: options.purgeLeaseRetryMs,
       onError: (error, what) => app.log.error({ err: error }, what),

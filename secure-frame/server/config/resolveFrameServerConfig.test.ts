@@ -78,6 +78,15 @@ describe('resolveScaleSettings', () => {
     expect(resolveScaleSettings({}, {})).toEqual({})
   })
 
+  it("reads PORTICO_FRAME_TRUST_PROXY as true, false or the proxies' addresses", () => {
+    const trust = (value: string) =>
+      resolveScaleSettings({}, { PORTICO_FRAME_TRUST_PROXY: value }).trustProxy
+    expect(trust('true')).toBe(true)
+    expect(trust('false')).toBe(false)
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1')
+    expect(() => trust('everyone')).toThrow('PORTICO_FRAME_TRUST_PROXY')
+  })
+
   it('names the variable, not its value, when a URL is of the wrong kind', () => {
     const secret = 'http://user:hunter2@db.internal'
     const run = () => resolveScaleSettings({}, { PORTICO_FRAME_DATABASE_URL: secret })

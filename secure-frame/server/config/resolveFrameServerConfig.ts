@@ -102,6 +102,8 @@ export function resolveChains(chains: readonly FrameChain[] | undefined): readon
  *   PORTICO_FRAME_MASTER_KEY_FILE       … or a file holding it (a mounted secret)
  *   PORTICO_FRAME_SESSION_KEY_FILE      PKCS#8 PEM Ed25519 key that signs session tokens (else,
  *                                       with a database URL, derived from the master key)
+ *   PORTICO_FRAME_TRUST_PROXY           behind a load balancer: `true`, or the proxies' addresses
+ *                                       (comma separated), so rate limits count client IPs
  *
  * The frame has its own variable rather than the cloud's DATABASE_URL: both run in one
  * environment under `npm start`, and their schemas must not meet in one database.
@@ -111,6 +113,8 @@ export interface FrameScaleSettings {
   redisUrl?: string
   masterKeyFile?: string
   sessionKeyFile?: string
+  /** Fastify's `trustProxy`: true, or the addresses (CIDRs) of the proxies to trust. */
+  trustProxy?: boolean | string
 }
 
 export const FRAME_SCALE_ENV = {
@@ -118,6 +122,7 @@ export const FRAME_SCALE_ENV = {
   redisUrl: 'PORTICO_REDIS_URL',
   masterKeyFile: 'PORTICO_FRAME_MASTER_KEY_FILE',
   sessionKeyFile: 'PORTICO_FRAME_SESSION_KEY_FILE',
+  trustProxy: 'PORTICO_FRAME_TRUST_PROXY',
 } as const satisfies Record<keyof FrameScaleSettings, string>
 
 const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
@@ -128,7 +133,12 @@ const scaleSchemas = {
   redisUrl,
   masterKeyFile: filePath,
   sessionKeyFile: filePath,
-} as const satisfies Record<keyof FrameScaleSettings, z.ZodType<string>>
+  trustProxy: z.union([
+    z.boolean(),
+    z.enum(['true', 'false']).transform((v) => v === 'true'),
+    z.string().regex(/^[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*$/, 'must be true, false or addresses'),
+  ]),
+} as const satisfies Record<keyof FrameScaleSettings, z.ZodType<string | boolean>>
 
 /** Resolves the shared-state settings; a bad value names its variable (never its value). */
 export function resolveScaleSettings(
@@ -146,7 +156,7 @@ export function resolveScaleSettings(
       throw new FrameServerConfigError(
         `Invalid secure frame configuration: ${options[key] === undefined ? name : key} ${parsed.error.issues[0]?.message ?? 'is invalid'}`,
       )
-    settings[key] = parsed.data
+    Object.assign(settings, { [key]: parsed.data })
   }
   return settings
 }

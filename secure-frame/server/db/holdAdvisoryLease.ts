@@ -62,7 +62,12 @@ export function holdAdvisoryLease(options: AdvisoryLeaseOptions): AdvisoryLease 
       if (client === c) drop(error)
     })
     await c.connect()
-    await c.query(`SET idle_session_timeout = ${Math.max(1, Math.round(idleTimeoutMs))}`)
+    try {
+      await c.query(`SET idle_session_timeout = ${Math.max(1, Math.round(idleTimeoutMs))}`)
+    } catch (error) {
+      // Before PostgreSQL 14: the lease still moves when the holder's connection closes.
+      options.onError?.(error as Error)
+    }
     return c
   }
 

@@ -30,7 +30,11 @@ describe('createLoginRateLimits (in memory)', () => {
 describe('login rate limits on the frame server', () => {
   let env: FrameTestEnv
   beforeAll(async () => {
-    env = await startFrameTestEnv({ rateLimits: { perIp: { points: 3, windowSeconds: 60 } } })
+    env = await startFrameTestEnv({
+      rateLimits: { perIp: { points: 3, windowSeconds: 60 } },
+      // As behind a load balancer on loopback: the client IP comes from X-Forwarded-For.
+      trustProxy: '127.0.0.1',
+    })
   }, 120_000)
   afterAll(() => env?.stop())
 
@@ -48,6 +52,14 @@ describe('login rate limits on the frame server', () => {
       status: 429,
       body: { code: 'RATE_LIMITED', message: 'Please try again after 60 seconds' },
     })
+    // Another client behind the same proxy has its own allowance (its proof is then checked).
+    const other = await fetch(`${env.frame.url}/api/email/verify-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify(loginBody('d@example.com')),
+    })
+    expect(other.status).toBe(401)
+    expect(await other.json()).toMatchObject({ code: 'INVALID_PROOF' })
     // Routes that mail and check nothing are not counted.
     expect((await client.call('GET', '/api/session')).body).toMatchObject({ code: 'UNAUTHORIZED' })
   })

@@ -43,6 +43,7 @@ export interface FrameTestEnvOptions {
   dataDir?: string
   deviceWaitTimeoutMs?: number
   rateLimits?: FrameServerOptions['rateLimits']
+  trustProxy?: FrameServerOptions['trustProxy']
 }
 
 export function makeDistDir(): string {
@@ -92,6 +93,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       clock: clock.now,
       deviceWaitTimeoutMs: options.deviceWaitTimeoutMs,
       rateLimits: options.rateLimits,
+      trustProxy: options.trustProxy,
     })
   const env: FrameTestEnv = {
     cloud,
