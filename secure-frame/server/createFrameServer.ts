@@ -9,12 +9,17 @@ import { projectIdSchema, toFrameAncestorSources } from '@portico/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { frameChainIds } from './config/requireFrameChain.ts'
-import type { FrameChain, SmtpSettings } from './config/resolveFrameServerConfig.ts'
+import {
+  type FrameChain,
+  resolveScaleSettings,
+  type SmtpSettings,
+} from './config/resolveFrameServerConfig.ts'
 import { createFrameContext } from './context/createFrameContext.ts'
 import type { FrameDatabase } from './db/openFrameDatabase.ts'
-import { PURGE_INTERVAL_MS, purgeExpiredRows } from './db/purgeExpiredRows.ts'
+import { type PurgeSchedule, schedulePurges } from './db/schedulePurges.ts'
 import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
+import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
 import { serveAssets } from './serveAssets.ts'
 
@@ -43,6 +48,27 @@ export interface FrameServerOptions {
   clock?: () => number
   /** How long POST /api/email/device-wait holds a request (default 25 s). */
   deviceWaitTimeoutMs?: number
+
+  // Running several instances (each falls back to its PORTICO_* variable, see FrameScaleSettings).
+  /** postgres://… shared by every instance (PORTICO_FRAME_DATABASE_URL); else PGlite. */
+  databaseUrl?: string
+  /** redis://… for the proof replay cache and rate limits (PORTICO_REDIS_URL); else memory. */
+  redisUrl?: string
+  /** File holding the base64 master key (PORTICO_FRAME_MASTER_KEY_FILE). */
+  masterKeyFile?: string
+  /** PKCS#8 PEM Ed25519 session-signing key file (PORTICO_FRAME_SESSION_KEY_FILE). */
+  sessionKeyFile?: string
+  /** Limits on the login and code routes (default DEFAULT_LOGIN_RATE_LIMITS). */
+  rateLimits?: Partial<LoginRateLimitSettings>
+  /**
+   * Behind a proxy or load balancer (PORTICO_FRAME_TRUST_PROXY): true, or the proxies' addresses,
+   * so rate limits count client IPs rather than the proxy's.
+   */
+  trustProxy?: boolean | string
+  /** How often a waiting instance tries to take the purge lease (default 10 s). */
+  purgeLeaseRetryMs?: number
+  /** Shared database: how often a device-wait looks for an approval made elsewhere (1 s). */
+  deviceApprovalPollMs?: number
 }
 
 export interface RunningFrameServer {
@@ -50,6 +76,8 @@ export interface RunningFrameServer {
   app: FastifyInstance
   /** The frame's database (tests and tools read it). */
   db: FrameDatabase
+  /** Whether this instance holds the purge lease (always, on PGlite). */
+  readonly purging: boolean
   stop(): Promise<void>
 }
 
@@ -67,14 +95,20 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   const template = readFileSync(indexFile, 'utf8')
   const allowlists = createAllowlistLookup(options.cloudUrl)
   let listeningUrl = ''
+  let onConnectionError = (_error: Error) => {}
+  const env = options.env ?? process.env
+  const scale = resolveScaleSettings(options, env)
   const ctx = await createFrameContext({
     ...options,
+    env,
     allowlists,
     publicOrigin: () => options.publicOrigin ?? listeningUrl,
+    onConnectionError: (error) => onConnectionError(error),
   })
 
   const app = Fastify({
     bodyLimit: API_BODY_LIMIT,
+    trustProxy: scale.trustProxy ?? false,
     logger: options.logger
       ? {
           level: 'info',
@@ -83,23 +117,24 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
         }
       : false,
   })
-  // Rows that can no longer be used are deleted at start and then every hour.
-  const purge = () =>
-    purgeExpiredRows(ctx.db, ctx.clock()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'purging expired rows failed'),
-    )
-  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS)
-  purgeTimer.unref()
+  onConnectionError = (error) => app.log.warn({ err: error }, 'a shared connection dropped')
+  let purges: PurgeSchedule | undefined
   app.addHook('onReady', async () => {
-    await purge()
+    // Rows that can no longer be used are deleted at start and then every hour, by one instance.
+    purges = schedulePurges({
+      db: ctx.db,
+      databaseUrl: scale.databaseUrl,
+      clock: ctx.clock,
+      leaseRetryMs: options.purgeLeaseRetryMs,
+      onError: (error, what) => app.log.error({ err: error }, what),
+    })
   })
   app.addHook('preClose', async () => {
-    clearInterval(purgeTimer)
     ctx.deviceWaiters.closeAll()
+    await purges?.stop()
   })
   app.addHook('onClose', async () => {
-    ctx.mailer.close()
-    await ctx.db.close()
+    await ctx.close()
   })
   app.get('/health', async () => ({ status: 'ok' }))
 
@@ -142,7 +177,15 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     await app.close()
     throw error
   }
-  return { url: listeningUrl, app, db: ctx.db, stop: () => app.close() }
+  return {
+    url: listeningUrl,
+    app,
+    db: ctx.db,
+    get purging() {
+      return purges?.active ?? false
+    },
+    stop: () => app.close(),
+  }
 }
 
 /** The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources). */

@@ -2,8 +2,11 @@
 export {
   DEFAULT_CHAINS,
   DEFAULT_SMTP,
+  FRAME_SCALE_ENV,
   type FrameChain,
+  type FrameScaleSettings,
   FrameServerConfigError,
+  resolveScaleSettings,
   type SmtpSettings,
 } from './config/resolveFrameServerConfig.ts'
 export {
@@ -13,5 +16,11 @@ export {
   type RunningFrameServer,
 } from './createFrameServer.ts'
 export type { FrameDatabase } from './db/openFrameDatabase.ts'
+export { MASTER_KEY_ENV } from './keys/loadMasterKey.ts'
+export {
+  DEFAULT_LOGIN_RATE_LIMITS,
+  type LoginRateLimitSettings,
+  type RateLimit,
+} from './limits/createLoginRateLimits.ts'
 export { DEVICE_PROOF_HEADER } from './proof/deviceProofFormat.ts'
 export { serveAssets } from './serveAssets.ts'

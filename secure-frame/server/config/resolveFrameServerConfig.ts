@@ -92,3 +92,71 @@ export function resolveChains(chains: readonly FrameChain[] | undefined): readon
     )
   return parsed.data.map(({ id, rpcUrl }) => ({ id, rpcUrl }))
 }
+
+/**
+ * What several instances of the frame server share. Explicit options first, then:
+ *
+ *   PORTICO_FRAME_DATABASE_URL          postgres://… every instance uses (else PGlite, one instance)
+ *   PORTICO_REDIS_URL                   redis://… for proof replays and rate limits (else memory)
+ *   PORTICO_FRAME_MASTER_KEY            base64 of 32 bytes: encrypts users' keys at rest
+ *   PORTICO_FRAME_MASTER_KEY_FILE       … or a file holding it (a mounted secret)
+ *   PORTICO_FRAME_SESSION_KEY_FILE      PKCS#8 PEM Ed25519 key that signs session tokens (else,
+ *                                       with a database URL, derived from the master key)
+ *   PORTICO_FRAME_TRUST_PROXY           behind a load balancer: `true`, or the proxies' addresses
+ *                                       (comma separated), so rate limits count client IPs
+ *
+ * The frame has its own variable rather than the cloud's DATABASE_URL: both run in one
+ * environment under `npm start`, and their schemas must not meet in one database.
+ */
+export interface FrameScaleSettings {
+  databaseUrl?: string
+  redisUrl?: string
+  masterKeyFile?: string
+  sessionKeyFile?: string
+  /** Fastify's `trustProxy`: true, or the addresses (CIDRs) of the proxies to trust. */
+  trustProxy?: boolean | string
+}
+
+export const FRAME_SCALE_ENV = {
+  databaseUrl: 'PORTICO_FRAME_DATABASE_URL',
+  redisUrl: 'PORTICO_REDIS_URL',
+  masterKeyFile: 'PORTICO_FRAME_MASTER_KEY_FILE',
+  sessionKeyFile: 'PORTICO_FRAME_SESSION_KEY_FILE',
+  trustProxy: 'PORTICO_FRAME_TRUST_PROXY',
+} as const satisfies Record<keyof FrameScaleSettings, string>
+
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+const redisUrl = z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+const filePath = z.string().min(1).max(4096)
+const scaleSchemas = {
+  databaseUrl: postgresUrl,
+  redisUrl,
+  masterKeyFile: filePath,
+  sessionKeyFile: filePath,
+  trustProxy: z.union([
+    z.boolean(),
+    z.enum(['true', 'false']).transform((v) => v === 'true'),
+    z.string().regex(/^[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*$/, 'must be true, false or addresses'),
+  ]),
+} as const satisfies Record<keyof FrameScaleSettings, z.ZodType<string | boolean>>
+
+/** Resolves the shared-state settings; a bad value names its variable (never its value). */
+export function resolveScaleSettings(
+  options: FrameScaleSettings,
+  env: Record<string, string | undefined>,
+): FrameScaleSettings {
+  const settings: FrameScaleSettings = {}
+  for (const key of Object.keys(scaleSchemas) as (keyof FrameScaleSettings)[]) {
+    const name = FRAME_SCALE_ENV[key]
+    const fromEnv = env[name] === '' ? undefined : env[name]
+    const value = options[key] ?? fromEnv
+    if (value === undefined) continue
+    const parsed = scaleSchemas[key].safeParse(value)
+    if (!parsed.success)
+      throw new FrameServerConfigError(
+        `Invalid secure frame configuration: ${options[key] === undefined ? name : key} ${parsed.error.issues[0]?.message ?? 'is invalid'}`,
+      )
+    Object.assign(settings, { [key]: parsed.data })
+  }
+  return settings
+}

@@ -1,44 +1,79 @@
 /**
- * Builds what the frame's routes share from the server options: the database (PGlite under the
- * data dir, or in memory), the master and session-signing keys, the mailer, the allowlists.
+ * Builds what the frame's routes share from the server options: the database (a PostgreSQL
+ * server, or PGlite under the data dir or in memory), the master and session-signing keys, the
+ * Redis connection (replay cache and rate limits) when one is configured, the mailer, the
+ * allowlists. With a shared database every secret must be shared too (see loadMasterKey).
  */
 import { hkdfSync } from 'node:crypto'
+import type { Redis } from 'ioredis'
 import {
   type FrameChain,
+  type FrameScaleSettings,
   resolveChains,
+  resolveScaleSettings,
   resolveSmtpSettings,
   type SmtpSettings,
 } from '../config/resolveFrameServerConfig.ts'
 import { openFrameDatabase } from '../db/openFrameDatabase.ts'
 import { createDeviceApprovalWaiters } from '../device/createDeviceApprovalWaiters.ts'
 import { loadMasterKey } from '../keys/loadMasterKey.ts'
+import {
+  createLoginRateLimits,
+  DEFAULT_LOGIN_RATE_LIMITS,
+  type LoginRateLimitSettings,
+} from '../limits/createLoginRateLimits.ts'
 import { createMailer } from '../mail/createMailer.ts'
 import type { AllowlistLookup } from '../project/createAllowlistLookup.ts'
+import { createRedisReplayCache } from '../proof/createRedisReplayCache.ts'
 import { createReplayCache } from '../proof/createReplayCache.ts'
+import { connectFrameRedis } from '../redis/connectFrameRedis.ts'
 import { loadSessionSigningKey } from '../session/loadSessionSigningKey.ts'
 import type { FrameContext } from './frameContext.ts'
 
-export interface FrameContextOptions {
+export interface FrameContextOptions extends FrameScaleSettings {
   dataDir?: string
   smtp?: Partial<SmtpSettings>
   chains?: readonly FrameChain[]
   env?: Record<string, string | undefined>
   clock?: () => number
   deviceWaitTimeoutMs?: number
+  deviceApprovalPollMs?: number
+  rateLimits?: Partial<LoginRateLimitSettings>
   allowlists: AllowlistLookup
   publicOrigin: () => string
+  /** Told about errors of idle database and Redis connections (they reconnect). */
+  onConnectionError?: (error: Error) => void
 }
 
 export const DEVICE_WAIT_TIMEOUT_MS = 25_000
+export const DEVICE_APPROVAL_POLL_MS = 1_000
 
 export async function createFrameContext(options: FrameContextOptions): Promise<FrameContext> {
   const env = options.env ?? process.env
   const smtp = resolveSmtpSettings(options.smtp, env)
   const chains = resolveChains(options.chains)
-  const masterKey = loadMasterKey(env, options.dataDir)
-  const signingKey = loadSessionSigningKey(options.dataDir)
+  const scale = resolveScaleSettings(options, env)
+  const shared = scale.databaseUrl !== undefined
+  const masterKey = loadMasterKey(env, options.dataDir, { file: scale.masterKeyFile, shared })
+  const signingKey = loadSessionSigningKey(options.dataDir, {
+    file: scale.sessionKeyFile,
+    sharedMasterKey: shared ? masterKey : undefined,
+  })
   const otpKey = Buffer.from(hkdfSync('sha256', masterKey, '', 'portico one-time codes', 32))
-  const db = await openFrameDatabase(options.dataDir)
+  let redis: Redis | undefined
+  if (scale.redisUrl) redis = await connectFrameRedis(scale.redisUrl, options.onConnectionError)
+  let db: FrameContext['db']
+  try {
+    db = await openFrameDatabase({
+      databaseUrl: scale.databaseUrl,
+      dataDir: options.dataDir,
+      onIdleError: options.onConnectionError,
+    })
+  } catch (error) {
+    redis?.disconnect()
+    throw error
+  }
+  const mailer = createMailer(smtp)
   return {
     db,
     clock: options.clock ?? Date.now,
@@ -46,11 +81,25 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
     masterKey,
     otpKey,
     signingKey,
-    mailer: createMailer(smtp),
+    mailer,
     allowlists: options.allowlists,
-    replayCache: createReplayCache(),
+    replayCache: redis ? createRedisReplayCache(redis) : createReplayCache(),
+    rateLimits: createLoginRateLimits(
+      { ...DEFAULT_LOGIN_RATE_LIMITS, ...options.rateLimits },
+      redis,
+    ),
     deviceWaiters: createDeviceApprovalWaiters(),
     deviceWaitTimeoutMs: options.deviceWaitTimeoutMs ?? DEVICE_WAIT_TIMEOUT_MS,
+    deviceApprovalPollMs:
+      db.kind === 'postgres' ? (options.deviceApprovalPollMs ?? DEVICE_APPROVAL_POLL_MS) : 0,
     publicOrigin: options.publicOrigin,
+    async close() {
+      mailer.close()
+      try {
+        await db.close()
+      } finally {
+        if (redis) await redis.quit().catch(() => redis?.disconnect())
+      }
+    },
   }
 }

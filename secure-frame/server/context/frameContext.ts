@@ -2,6 +2,7 @@
 import type { FrameChain } from '../config/resolveFrameServerConfig.ts'
 import type { FrameDatabase } from '../db/openFrameDatabase.ts'
 import type { DeviceApprovalWaiters } from '../device/createDeviceApprovalWaiters.ts'
+import type { LoginRateLimits } from '../limits/createLoginRateLimits.ts'
 import type { Mailer } from '../mail/createMailer.ts'
 import type { AllowlistLookup } from '../project/createAllowlistLookup.ts'
 import type { ReplayCache } from '../proof/createReplayCache.ts'
@@ -20,9 +21,19 @@ export interface FrameContext {
   signingKey: SessionSigningKey
   mailer: Mailer
   allowlists: AllowlistLookup
+  /** Proof ids already used: in memory, or in the Redis every instance shares. */
   replayCache: ReplayCache
+  /** Per-IP and per-address limits on the login and code routes. */
+  rateLimits: LoginRateLimits
   deviceWaiters: DeviceApprovalWaiters
   deviceWaitTimeoutMs: number
+  /**
+   * With a shared database, how often a device-wait also looks for an approval made through
+   * another instance (whose waiters this one cannot hear); 0 when the database is this one's.
+   */
+  deviceApprovalPollMs: number
   /** The frame's own origin, for links in mails. */
   publicOrigin(): string
+  /** Closes the database and the Redis connection. */
+  close(): Promise<void>
 }

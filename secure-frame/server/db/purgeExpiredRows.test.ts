@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type FrameDatabase, openFrameDatabase } from './openFrameDatabase.ts'
+import { beforeAll, expect, it } from 'vitest'
+import { describeOnBothFrameDatabases } from '../testing/frameTestPostgres.ts'
+import type { FrameDatabase } from './openFrameDatabase.ts'
 import { PURGE_GRACE_MS, purgeExpiredRows } from './purgeExpiredRows.ts'
 
 const NOW = Date.UTC(2026, 10, 23, 12)
 const at = (offsetMs: number) => new Date(NOW + offsetMs)
 const HOUR = 3_600_000
 
-describe('purgeExpiredRows', () => {
+describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
   let db: FrameDatabase
   beforeAll(async () => {
-    db = await openFrameDatabase()
+    db = database()
     await db.query(`INSERT INTO users VALUES ('u1', 'a@example.com', '0x0', 'k', 's', 'k', $1)`, [
       at(-10 * HOUR),
     ])
@@ -34,7 +35,6 @@ describe('purgeExpiredRows', () => {
     await db.query(session, ['just-revoked', at(-9 * HOUR), at(HOUR), at(-60_000)])
     await db.query(session, ['live', at(-9 * HOUR), at(HOUR), null])
   }, 60_000)
-  afterAll(() => db?.close())
 
   const ids = async (sql: string) =>
     (await db.query<{ id: string }>(sql)).rows.map((r) => r.id).sort()

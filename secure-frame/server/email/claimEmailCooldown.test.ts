@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { FrameContext } from '../context/frameContext.ts'
-import { type FrameDatabase, openFrameDatabase } from '../db/openFrameDatabase.ts'
+import type { FrameDatabase } from '../db/openFrameDatabase.ts'
 import { createTestClock } from '../testing/createTestClock.ts'
+import { describeOnBothFrameDatabases } from '../testing/frameTestPostgres.ts'
 import { claimEmailCooldown, clearLoginCooldown } from './claimEmailCooldown.ts'
 
-describe('claimEmailCooldown and clearLoginCooldown', () => {
+describeOnBothFrameDatabases('claimEmailCooldown and clearLoginCooldown', (database) => {
   let db: FrameDatabase
   const clock = createTestClock(Date.UTC(2026, 10, 24, 12))
   const ctx = () => ({ db, clock: clock.now }) as unknown as FrameContext
-  beforeAll(async () => {
-    db = await openFrameDatabase()
-  }, 60_000)
-  afterAll(async () => {
-    await db?.close()
+  beforeAll(() => {
+    db = database()
   })
 
   const refused = (n: number) =>

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { emailInput, originInput, otpInput, projectIdInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
+import { limitByIp } from '../limits/limitByIp.ts'
 import { connectEmail } from './connectEmail.ts'
 import { verifyLoginOtp } from './verifyLoginOtp.ts'
 import { waitForDeviceApproval } from './waitForDeviceApproval.ts'
@@ -17,9 +18,13 @@ const deviceWaitSchema = z.object({ email: emailInput })
 const verifySchema = connectSchema.extend({ otp: otpInput })
 
 export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext): void {
-  api.post('/email/connect', async (request) =>
-    connectEmail(ctx, parseInput(connectSchema, request.body), request.deviceId),
-  )
+  // Counted per IP before the body or the proof is looked at, then per address.
+  const perIp = { onRequest: limitByIp(ctx) }
+  api.post('/email/connect', perIp, async (request) => {
+    const input = parseInput(connectSchema, request.body)
+    await ctx.rateLimits.consumeEmail(input.email)
+    return connectEmail(ctx, input, request.deviceId)
+  })
 
   api.post('/email/device-wait', async (request, reply) => {
     const { email } = parseInput(deviceWaitSchema, request.body)
@@ -28,7 +33,9 @@ export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext
     return waitForDeviceApproval(ctx, email, request.deviceId, gone.signal)
   })
 
-  api.post('/email/verify-otp', async (request) =>
-    verifyLoginOtp(ctx, parseInput(verifySchema, request.body), request.deviceId),
-  )
+  api.post('/email/verify-otp', perIp, async (request) => {
+    const input = parseInput(verifySchema, request.body)
+    await ctx.rateLimits.consumeEmail(input.email)
+    return verifyLoginOtp(ctx, input, request.deviceId)
+  })
 }

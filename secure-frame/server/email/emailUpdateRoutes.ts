@@ -1,9 +1,10 @@
 /** The e-mail update routes (signed in): start, confirm the current address, confirm the new. */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { emailInput, otpInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
+import { limitByIp } from '../limits/limitByIp.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './updateEmail.ts'
 
@@ -11,16 +12,23 @@ const updateSchema = z.object({ email: emailInput })
 const otpSchema = z.object({ otp: otpInput })
 
 export function registerEmailUpdateRoutes(api: FastifyInstance, ctx: FrameContext): void {
-  api.post('/email/update', async (request) => {
+  const perIp = { onRequest: limitByIp(ctx) }
+  // Counted per IP, then per the signed-in user's address.
+  const authenticate = async (request: FastifyRequest) => {
     const auth = await authenticateRequest(ctx, request)
+    await ctx.rateLimits.consumeEmail(auth.user.email)
+    return auth
+  }
+  api.post('/email/update', perIp, async (request) => {
+    const auth = await authenticate(request)
     return startEmailUpdate(ctx, auth, parseInput(updateSchema, request.body).email)
   })
-  api.post('/email/update/primary', async (request) => {
-    const auth = await authenticateRequest(ctx, request)
+  api.post('/email/update/primary', perIp, async (request) => {
+    const auth = await authenticate(request)
     return confirmCurrentEmail(ctx, auth, parseInput(otpSchema, request.body).otp)
   })
-  api.post('/email/update/secondary', async (request) => {
-    const auth = await authenticateRequest(ctx, request)
+  api.post('/email/update/secondary', perIp, async (request) => {
+    const auth = await authenticate(request)
     return confirmNewEmail(ctx, auth, parseInput(otpSchema, request.body).otp)
   })
 }

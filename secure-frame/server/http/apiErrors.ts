@@ -7,6 +7,7 @@
 import {
   ApiError,
   errorCatalogue,
+  formatMessage,
   ORIGIN_NOT_ALLOWED_MESSAGE,
   providerMessageAlerts,
 } from '@portico/shared'
@@ -23,6 +24,8 @@ export const apiErrors = {
   JWT_TOKEN_NOT_VALID: { status: 401, message: jwtNotValidMessage },
   INVALID_APP_CONFIGURATION: { status: 403, message: ORIGIN_NOT_ALLOWED_MESSAGE },
   EMAIL_COOLDOWN: { status: 429, message: errorCatalogue.EMAIL_LOGIN_COOLDOWN.message },
+  /** Too many login or code requests from one IP or for one address; `{n}` is filled in. */
+  RATE_LIMITED: { status: 429, message: errorCatalogue.EMAIL_LOGIN_COOLDOWN.message },
   DEVICE_NOT_APPROVED: { status: 408, message: 'Device not approved yet' },
   INVALID_OTP: { status: 400, message: 'Invalid code' },
   OTP_EXPIRED: { status: 400, message: 'Code expired. Request a new one.' },
@@ -57,10 +60,19 @@ export class FrameApiError extends ApiError {
   }
 }
 
-/** The error for `code`, with the table's text unless `message` is given. */
+/**
+ * The error for `code`, with the table's text (its `{name}` placeholders filled from `params`)
+ * unless `message` is given.
+ */
 export function apiError(
   code: ApiErrorCode,
-  options: { message?: string; body?: Record<string, unknown>; cause?: unknown } = {},
+  options: {
+    message?: string
+    params?: Record<string, string | number>
+    body?: Record<string, unknown>
+    cause?: unknown
+  } = {},
 ): FrameApiError {
-  return new FrameApiError(code, options.message ?? apiErrors[code].message, options)
+  const message = options.message ?? formatMessage(apiErrors[code].message, options.params)
+  return new FrameApiError(code, message, options)
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -47,5 +47,37 @@ describe('loadMasterKey', () => {
     const b = loadMasterKey({}, undefined)
     expect(a).toHaveLength(32)
     expect(a.equals(b)).toBe(false)
+  })
+})
+
+describe('loadMasterKey for instances sharing a database', () => {
+  it('reads the key from PORTICO_FRAME_MASTER_KEY_FILE, the same in every instance', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'frame-key-file-'))
+    try {
+      const key = randomBytes(32)
+      const file = join(dir, 'master.key')
+      writeFileSync(file, `${key.toString('base64')}\n`)
+      expect(loadMasterKey({}, undefined, { file, shared: true }).equals(key)).toBe(true)
+      expect(loadMasterKey({}, join(dir, 'a'), { file }).equals(key)).toBe(true)
+      expect(() => statSync(join(dir, 'a', MASTER_KEY_FILE))).toThrow()
+      expect(() => loadMasterKey({}, undefined, { file: join(dir, 'missing') })).toThrow(
+        'PORTICO_FRAME_MASTER_KEY_FILE: cannot read',
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses to start on a shared database with a key of its own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'frame-key-shared-'))
+    try {
+      for (const dataDir of [undefined, dir])
+        expect(() => loadMasterKey({}, dataDir, { shared: true })).toThrow(
+          'A shared database needs the master key every instance uses: set PORTICO_FRAME_MASTER_KEY or PORTICO_FRAME_MASTER_KEY_FILE',
+        )
+      expect(() => statSync(join(dir, MASTER_KEY_FILE))).toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -78,6 +78,6 @@ export async function verifyDeviceProof(
   if (Math.abs(nowS - iat) > DEVICE_PROOF_MAX_SKEW_S) throw invalid()
   const deviceId = await calculateJwkThumbprint(jwk, 'sha256')
   const seenUntil = (iat + DEVICE_PROOF_MAX_SKEW_S + 1) * 1000
-  if (!replayCache.remember(`${deviceId}.${jti}`, seenUntil, request.now)) throw invalid()
+  if (!(await replayCache.remember(`${deviceId}.${jti}`, seenUntil, request.now))) throw invalid()
   return { deviceId, jwk: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y } }
 }

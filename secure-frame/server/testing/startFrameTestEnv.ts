@@ -15,7 +15,11 @@ import {
   startAnvil,
   startMailCatcher,
 } from '@portico/devnet'
-import { createFrameServer, type RunningFrameServer } from '../createFrameServer.ts'
+import {
+  createFrameServer,
+  type FrameServerOptions,
+  type RunningFrameServer,
+} from '../createFrameServer.ts'
 import { createTestClock, type TestClock } from './createTestClock.ts'
 
 export const TEST_PROJECT_ID = 'frame-test'
@@ -38,6 +42,8 @@ export interface FrameTestEnvOptions {
   anvil?: boolean
   dataDir?: string
   deviceWaitTimeoutMs?: number
+  rateLimits?: FrameServerOptions['rateLimits']
+  trustProxy?: FrameServerOptions['trustProxy']
 }
 
 export function makeDistDir(): string {
@@ -86,6 +92,8 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       env: {},
       clock: clock.now,
       deviceWaitTimeoutMs: options.deviceWaitTimeoutMs,
+      rateLimits: options.rateLimits,
+      trustProxy: options.trustProxy,
     })
   const env: FrameTestEnv = {
     cloud,
