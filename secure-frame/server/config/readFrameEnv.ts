@@ -1,0 +1,81 @@
+/**
+ * The frame server's settings when it runs alone (`main.ts`), read from the environment and
+ * checked with zod; a bad value stops the start with a message naming the variable. Mail and
+ * the settings several instances share are read by createFrameServer itself (PORTICO_SMTP_*,
+ * FRAME_SCALE_ENV, PORTICO_FRAME_MASTER_KEY).
+ *
+ *   PORTICO_HOST                  address to listen on (default 127.0.0.1)
+ *   PORTICO_FRAME_PORT            port (default 5174; 0 picks a free one)
+ *   PORTICO_CLOUD_URL             the cloud API holding projects (default http://127.0.0.1:4100)
+ *   PORTICO_FRAME_DIST            the built frame app (default secure-frame/dist)
+ *   PORTICO_FRAME_DATA_DIR        database and keys (default .data/frame; `memory`: keep nothing)
+ *   PORTICO_FRAME_CHAINS          JSON [{id, rpcUrl}] the frame signs for (default anvil 31337)
+ *   PORTICO_FRAME_PUBLIC_ORIGIN   origin users reach it at, for mailed links (default: listen URL)
+ */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { type FrameChain, FrameServerConfigError } from './resolveFrameServerConfig.ts'
+
+const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
+
+const chainsJson = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.issues.push({ code: 'custom', input: text, message: 'must be JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z
+      .array(z.object({ id: z.number().int().positive(), rpcUrl: z.url({ protocol: /^https?$/ }) }))
+      .min(1)
+      .max(100),
+  )
+
+const frameEnvSchema = z.object({
+  PORTICO_HOST: z.string().min(1).default('127.0.0.1'),
+  PORTICO_FRAME_PORT: z.coerce.number().int().min(0).max(65535).default(5174),
+  PORTICO_CLOUD_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4100'),
+  PORTICO_FRAME_DIST: z.string().min(1).default(resolve(repoRoot, 'secure-frame/dist')),
+  PORTICO_FRAME_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/frame')),
+  PORTICO_FRAME_CHAINS: chainsJson.optional(),
+  PORTICO_FRAME_PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+})
+
+export interface FrameEnv {
+  host: string
+  port: number
+  cloudUrl: string
+  distDir: string
+  /** Undefined: in memory. */
+  dataDir: string | undefined
+  chains: readonly FrameChain[] | undefined
+  publicOrigin: string | undefined
+}
+
+/** Reads the variables above (empty ones count as unset). */
+export function readFrameEnv(env: Record<string, string | undefined> = process.env): FrameEnv {
+  const keys = Object.keys(frameEnvSchema.shape)
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => keys.includes(k) && v !== ''),
+  )
+  const parsed = frameEnvSchema.safeParse(picked)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new FrameServerConfigError(`Invalid secure frame configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    host: e.PORTICO_HOST,
+    port: e.PORTICO_FRAME_PORT,
+    cloudUrl: e.PORTICO_CLOUD_URL.replace(/\/$/, ''),
+    distDir: e.PORTICO_FRAME_DIST,
+    dataDir: e.PORTICO_FRAME_DATA_DIR === 'memory' ? undefined : e.PORTICO_FRAME_DATA_DIR,
+    chains: e.PORTICO_FRAME_CHAINS,
+    publicOrigin: e.PORTICO_FRAME_PUBLIC_ORIGIN,
+  }
+}
