@@ -1,10 +1,11 @@
 /**
  * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo)
- * and returns a handle that stops every part. Used by `npm start` and by the e2e setup.
+ * and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
+ * relay, the cloud API and the secure frame's server each run in a process of their own, as
+ * they would in production, so a fault in one cannot stall the others.
  */
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { createCloudServer } from '@portico/cloud'
-import { createFrameServer } from '@portico/secure-frame/server'
 import { deployDevnet } from './chain/deployDevnet.ts'
 import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
@@ -12,6 +13,8 @@ import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { assertPortsFree } from './ports.ts'
+import { cloudReadyUrl, isNotableLogLine, listeningUrl } from './processes/serverLogLines.ts'
+import { spawnServiceProcess } from './processes/spawnServiceProcess.ts'
 import { startRedisServer } from './redis/startRedisServer.ts'
 import { spawnRelayProcess } from './relay/spawnRelayProcess.ts'
 import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
@@ -107,42 +110,61 @@ export async function startStack(
       parts.has('frame') || parts.has('demo') || parts.has('wallet')
         ? buildWebApps()
         : Promise.resolve([])
+    // The Redis the stack started (or PORTICO_REDIS_URL's): rate limits and replay caches.
+    const redisUrl = parts.has('redis') || !config.startsRedis ? config.redisUrl : undefined
+    /** What every server process gets: the machine's PATH and the like, never the shell's PORTICO_*. */
+    const baseEnv = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !key.startsWith('PORTICO_') && key !== 'DATABASE_URL',
+      ),
+    )
+    const showLine = (name: string) => (line: string) => {
+      if (isNotableLogLine(line)) log(`${name}: ${line}`)
+    }
+    // The cloud reads the deployments from their file: never a previous start's.
+    if (parts.has('chain')) rmSync(deploymentsFile, { force: true })
     const cloudStart = parts.has('cloud')
-      ? createCloudServer({
-          host: config.host,
-          port: config.ports.cloud,
-          dataDir: options.ephemeral ? undefined : join(config.dataDir, 'cloud-pglite'),
-          seedProjects: [
-            {
-              projectId: config.projectId,
-              name: 'Portico Demo',
-              allowedOrigins: config.allowedOrigins,
-              ownerEmail: config.developerEmail,
-            },
-          ],
-          // The console: its sign-in codes go to the mail catcher started below.
-          smtp: {
-            host: config.host,
-            port: config.ports.smtp,
-            from: 'Portico console <console@portico.localhost>',
+      ? spawnServiceProcess({
+          name: 'the cloud API',
+          script: join(repoRoot, 'cloud/src/main.ts'),
+          readyUrl: cloudReadyUrl,
+          log: showLine('cloud'),
+          env: {
+            ...baseEnv,
+            PORTICO_HOST: config.host,
+            PORTICO_CLOUD_PORT: String(config.ports.cloud),
+            PORTICO_CLOUD_DATA_DIR: options.ephemeral
+              ? 'memory'
+              : join(config.dataDir, 'cloud-pglite'),
+            // A PostgreSQL server instead of the embedded PGlite, when DATABASE_URL is set.
+            DATABASE_URL: options.ephemeral ? undefined : process.env.DATABASE_URL,
+            PORTICO_REDIS_URL: redisUrl,
+            PORTICO_PROJECT_ID: config.projectId,
+            PORTICO_PROJECT_NAME: 'Portico Demo',
+            PORTICO_ALLOWED_ORIGINS: config.allowedOrigins.join(','),
+            PORTICO_DEVELOPER_EMAIL: config.developerEmail,
+            // The console: its sign-in codes go to the mail catcher started below.
+            PORTICO_SMTP_HOST: config.host,
+            PORTICO_SMTP_PORT: String(config.ports.smtp),
+            PORTICO_SMTP_FROM: 'Portico console <console@portico.localhost>',
+            PORTICO_CONSOLE_DIST: join(repoRoot, 'cloud/dist/console'),
+            // The demo wallet is in the catalogue, so the modal offers its web-app link.
+            PORTICO_CLOUD_LOCAL_WALLETS: JSON.stringify(
+              parts.has('wallet')
+                ? [
+                    {
+                      id: DEMO_WALLET_ID,
+                      name: 'Portico Demo Wallet',
+                      chains: config.chains.map((c) => `eip155:${c.id}`),
+                      webapp_link: `${config.walletOrigin}/`,
+                    },
+                  ]
+                : [],
+            ),
+            // The chains' RPC URLs; the deployments file once the chain below has written it.
+            PORTICO_CLOUD_CHAINS: JSON.stringify(config.chains),
+            PORTICO_DEPLOYMENTS_FILE: deploymentsFile,
           },
-          consoleDistDir: join(repoRoot, 'cloud/dist/console'),
-          // The demo wallet is in the catalogue, so the modal offers its web-app link.
-          localWallets: parts.has('wallet')
-            ? [
-                {
-                  id: DEMO_WALLET_ID,
-                  name: 'Portico Demo Wallet',
-                  chains: config.chains.map((c) => `eip155:${c.id}`),
-                  webapp_link: `${config.walletOrigin}/`,
-                },
-              ]
-            : [],
-          // The chains' RPC URLs, and the deployments once the chain below has them.
-          chains: config.chains,
-          deployments: () => deployments,
-          // A PostgreSQL server instead of the embedded PGlite, when DATABASE_URL is set.
-          databaseUrl: options.ephemeral ? undefined : process.env.DATABASE_URL,
         })
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
@@ -183,7 +205,7 @@ export async function startStack(
         host: config.host,
         port: config.ports.relay,
         // The mailbox in Redis: undelivered messages survive a restart of the relay.
-        redisUrl: parts.has('redis') || !config.startsRedis ? config.redisUrl : undefined,
+        redisUrl,
         log,
       })
       stops.push(relay.stop)
@@ -214,16 +236,27 @@ export async function startStack(
     const built = await webBuild
     if (built.length) log(`built ${built.join(', ')}`)
     if (parts.has('frame')) {
-      const frame = await createFrameServer({
-        host: config.host,
-        port: config.ports.frame,
-        cloudUrl: config.cloudUrl,
-        distDir: join(repoRoot, 'secure-frame/dist'),
-        // Ephemeral stacks keep the frame's database and keys in memory.
-        dataDir: options.ephemeral ? undefined : join(config.dataDir, 'frame'),
-        smtp: { host: config.host, port: config.ports.smtp },
-        chains: config.chains,
-        publicOrigin: config.frameOrigin,
+      const frame = await spawnServiceProcess({
+        name: 'the secure frame server',
+        script: join(repoRoot, 'secure-frame/server/main.ts'),
+        readyUrl: listeningUrl,
+        log: showLine('frame'),
+        env: {
+          ...baseEnv,
+          PORTICO_HOST: config.host,
+          PORTICO_FRAME_PORT: String(config.ports.frame),
+          PORTICO_CLOUD_URL: config.cloudUrl,
+          PORTICO_FRAME_DIST: join(repoRoot, 'secure-frame/dist'),
+          // Ephemeral stacks keep the frame's database and keys in memory.
+          PORTICO_FRAME_DATA_DIR: options.ephemeral ? 'memory' : join(config.dataDir, 'frame'),
+          PORTICO_SMTP_HOST: config.host,
+          PORTICO_SMTP_PORT: String(config.ports.smtp),
+          PORTICO_FRAME_CHAINS: JSON.stringify(
+            config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
+          ),
+          PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
+          PORTICO_REDIS_URL: redisUrl,
+        },
       })
       stops.push(frame.stop)
       services.push({ part: 'frame', name: 'secure frame (origin B)', url: config.frameOrigin })

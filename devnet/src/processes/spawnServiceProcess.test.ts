@@ -1,0 +1,57 @@
+/**
+ * The stack's servers as processes of their own: the secure frame's server runs from its
+ * environment alone, answers, and a SIGTERM stops it; a server that cannot start is reported
+ * with its own words, and a SIGKILL of one leaves another serving.
+ */
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { repoRoot } from '../config.ts'
+import { listeningUrl } from './serverLogLines.ts'
+import { spawnServiceProcess } from './spawnServiceProcess.ts'
+
+const frameMain = join(repoRoot, 'secure-frame/server/main.ts')
+const frameEnv = (env: Record<string, string> = {}) => ({
+  PATH: process.env.PATH,
+  PORTICO_FRAME_PORT: '0',
+  PORTICO_FRAME_DATA_DIR: 'memory',
+  ...env,
+})
+const startFrame = (env?: Record<string, string>) =>
+  spawnServiceProcess({
+    name: 'the secure frame server',
+    script: frameMain,
+    readyUrl: listeningUrl,
+    env: frameEnv(env),
+  })
+
+describe('spawnServiceProcess', () => {
+  it('runs the frame server from its environment; SIGTERM stops it', async () => {
+    const frame = await startFrame()
+    try {
+      expect(frame.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(await (await fetch(`${frame.url}/health`)).json()).toEqual({ status: 'ok' })
+    } finally {
+      await frame.stop()
+    }
+    expect(frame.process.exitCode).toBe(0)
+    await expect(fetch(`${frame.url}/health`)).rejects.toThrow()
+  }, 60_000)
+
+  it("reports a server that exits before it listens, with the server's message", async () => {
+    await expect(startFrame({ PORTICO_FRAME_CHAINS: 'not json' })).rejects.toThrow(
+      /the secure frame server exited \(1\):[\s\S]*PORTICO_FRAME_CHAINS: must be JSON/,
+    )
+  }, 60_000)
+
+  it('a SIGKILL of one server leaves another serving', async () => {
+    const [a, b] = await Promise.all([startFrame(), startFrame()])
+    try {
+      a.process.kill('SIGKILL')
+      await new Promise((resolve) => a.process.once('exit', resolve))
+      await expect(fetch(`${a.url}/health`)).rejects.toThrow()
+      expect((await fetch(`${b.url}/health`)).status).toBe(200)
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  }, 60_000)
+})
