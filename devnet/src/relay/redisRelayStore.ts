@@ -207,37 +207,50 @@ export async function createRedisRelayStore(options: RedisRelayStoreOptions): Pr
   })
   const channel = (topic: string) => `${prefix}f:${topic}`
 
-  // Pub/sub has no memory: what other nodes announce while the link is down never comes. Once it
-  // is back (and subscribed again), hand on what the watched topics got since shortly before it
+  // Pub/sub has no memory: what other nodes announce while the link is down never comes. And a
+  // publish whose reply was lost with the command connection is resent, stored already, so not
+  // "fresh": this node's own subscribers never got it. Once either connection is back (and the
+  // pub/sub one subscribed again), hand on what the watched topics got since shortly before it
   // dropped; the hub skips what a socket acked or holds, so at most a few come twice.
-  let droppedAt: number | undefined
-  subscriber.on('close', () => {
-    droppedAt ??= now()
-  })
-  subscriber.on('ready', () => {
-    if (droppedAt === undefined) return
-    const since = droppedAt - RESYNC_MARGIN_MS
-    droppedAt = undefined
-    void resync(since).catch((error: Error) => log(`relay: resync failed: ${error.message}`))
-  })
+  for (const [which, client] of [
+    ['pub/sub', subscriber],
+    ['command', redis],
+  ] as const) {
+    let droppedAt: number | undefined
+    client.on('close', () => {
+      droppedAt ??= now()
+    })
+    client.on('ready', () => {
+      if (droppedAt === undefined) return
+      const since = droppedAt - RESYNC_MARGIN_MS
+      droppedAt = undefined
+      void resync(since).then(
+        (count) => log(`relay: Redis ${which} connection back; ${count} messages handed on`),
+        (error: Error) => log(`relay: resync failed: ${error.message}`),
+      )
+    })
+  }
   const resync = async (since: number) => {
     await subscriber.ping() // the re-subscribes sent before 'ready' are in force
     // Two round trips whatever the number of topics: their keys, then the messages and ackers.
     const listed = redis.pipeline()
     for (const topic of watched.keys()) listed.zrange(`${prefix}t:${topic}`, '0', '-1')
     const keys = ((await listed.exec()) ?? []).flatMap(([, reply]) => (reply as string[]) ?? [])
-    if (keys.length === 0) return
+    if (keys.length === 0) return 0
     const read = redis.pipeline()
     for (const key of keys) read.hgetall(`${prefix}m:${key}`).smembers(`${prefix}a:${key}`)
     const replies = (await read.exec()) ?? []
     const time = now()
+    let count = 0
     keys.forEach((key, i) => {
       const hash = replies[i * 2]?.[1] as Record<string, string> | undefined
       const ackers = (replies[i * 2 + 1]?.[1] as string[] | undefined) ?? []
       if (!hash?.message || Number(hash.publishedAt) < since) return
       if (Number(hash.expiresAt) <= time) return
+      count++
       onRemote(toEntry({ ...(hash as unknown as WireEntry), key }, ackers))
     })
+    return count
   }
 
   return {

@@ -2,16 +2,35 @@
  * The relay's switchboard: which socket is subscribed to which topic, what each socket has been
  * sent and not yet acknowledged, and how frames from a socket turn into method calls, responses
  * and deliveries. Transport-free: a socket is just a client id and a `send` function. A socket's
- * frames are handled one after another, in the order they came; publishes pass the client's
- * rate limit first.
+ * requests are handled one after another, in the order they came, and at most
+ * MAX_QUEUED_REQUESTS of them (MAX_QUEUED_LENGTH characters) wait: one more is refused at once
+ * with -32005, so a client that sends faster than it is answered holds bounded memory. Acks are
+ * not queued (each settles a delivery already sent, so they are bounded by those). Publishes
+ * pass the client's and the topics' rate limits first.
  */
 import { createHash } from 'node:crypto'
 import { RpcError } from '@portico/shared'
-import { errorFrame, parseRelayFrame, RPC_INTERNAL_ERROR, resultFrame } from './parseRelayFrame.ts'
-import type { MailboxMessage } from './relayMailbox.ts'
+import {
+  errorFrame,
+  parseRelayFrame,
+  RPC_INTERNAL_ERROR,
+  type RelayFrame,
+  resultFrame,
+} from './parseRelayFrame.ts'
+import { type MailboxMessage, RPC_LIMIT_EXCEEDED } from './relayMailbox.ts'
 import { type DeliveryData, type RelaySession, runRelayMethod } from './relayMethods.ts'
 import { createPublishRateLimit, type PublishRateLimit } from './relayRateLimit.ts'
 import type { RelayStore } from './relayStore.ts'
+
+/** Requests one socket may have waiting to be handled; one more is refused with -32005. */
+export const MAX_QUEUED_REQUESTS = 256
+/** Characters of those waiting requests (a frame may be 4 MiB; four of them fit). */
+export const MAX_QUEUED_LENGTH = 16 * 1024 * 1024
+
+export interface RelayQueueLimits {
+  requests: number
+  length: number
+}
 
 export interface RelayClient {
   readonly clientId: string
@@ -36,8 +55,13 @@ interface Connection {
   /** delivery id → message, for deliveries not yet acknowledged */
   inflight: Map<number, MailboxMessage>
   inflightKeys: Set<string>
-  /** The frames received so far, handled in order. */
+  /** The requests received so far, handled in order. */
   queue: Promise<void>
+  /** Requests received and not yet handled, and their characters. */
+  queued: number
+  queuedLength: number
+  /** Acks being written to the store. */
+  acks: Set<Promise<void>>
   /** The socket is gone: frames still queued are dropped. */
   closed: boolean
 }
@@ -62,10 +86,16 @@ export function createRelayHub(options: {
   /** The mailbox (and, on Redis, the way to the other relay nodes). */
   store: RelayStore
   log?: (line: string) => void
-  /** Publishes per client and window; RELAY_PUBLISH_RATE's default when absent. */
+  /** Publishes per client and per topic and window; RELAY_PUBLISH_RATE's defaults when absent. */
   rateLimit?: PublishRateLimit
+  /** Bound of each socket's waiting requests; MAX_QUEUED_REQUESTS / MAX_QUEUED_LENGTH. */
+  queueLimits?: RelayQueueLimits
 }): RelayHub {
   const { store } = options
+  const queueLimits = options.queueLimits ?? {
+    requests: MAX_QUEUED_REQUESTS,
+    length: MAX_QUEUED_LENGTH,
+  }
   const log = options.log ?? (() => {})
   const rateLimit = options.rateLimit ?? createPublishRateLimit()
   const subscribers = new Map<string, Set<Connection>>()
@@ -159,10 +189,8 @@ export function createRelayHub(options: {
       (await store.pendingFor(topic, connection.clientId)).map(toDeliveryData),
   })
 
-  const handle = async (connection: Connection, text: string) => {
+  const handle = async (connection: Connection, frame: Exclude<RelayFrame, { kind: 'response' }>) => {
     if (connection.closed) return
-    const frame = parseRelayFrame(text)
-    if (frame.kind === 'response') return acknowledge(connection, frame.id, frame.ok)
     if (frame.kind === 'invalid')
       return connection.send(errorFrame(frame.idText, frame.code, frame.message))
     const after: (() => void | Promise<void>)[] = []
@@ -193,19 +221,54 @@ export function createRelayHub(options: {
         inflight: new Map(),
         inflightKeys: new Set(),
         queue: Promise.resolve(),
+        queued: 0,
+        queuedLength: 0,
+        acks: new Set(),
         closed: false,
       }
       connections.add(connection)
+      const failed = (error: unknown) =>
+        log(`relay: frame failed: ${error instanceof Error ? error.name : 'error'}`)
       return {
         clientId,
         receive(text) {
+          if (connection.closed) return
+          const frame = parseRelayFrame(text)
+          if (frame.kind === 'response') {
+            const ack = acknowledge(connection, frame.id, frame.ok).catch(failed)
+            connection.acks.add(ack)
+            void ack.then(() => connection.acks.delete(ack))
+            return
+          }
+          if (
+            connection.queued + 1 > queueLimits.requests ||
+            connection.queuedLength + text.length > queueLimits.length
+          ) {
+            // Refused before it takes room; the client may send it again once answered.
+            connection.send(
+              errorFrame(
+                frame.idText,
+                RPC_LIMIT_EXCEEDED,
+                `Too many requests waiting: at most ${queueLimits.requests} requests (${queueLimits.length} characters) per socket; wait for the replies`,
+              ),
+            )
+            return
+          }
+          connection.queued += 1
+          connection.queuedLength += text.length
           connection.queue = connection.queue.then(() =>
-            handle(connection, text).catch((error) =>
-              log(`relay: frame failed: ${error instanceof Error ? error.name : 'error'}`),
-            ),
+            handle(connection, frame)
+              .catch(failed)
+              .finally(() => {
+                connection.queued -= 1
+                connection.queuedLength -= text.length
+              }),
           )
         },
-        idle: () => connection.queue,
+        idle: async () => {
+          await connection.queue
+          await Promise.all(connection.acks)
+        },
         disconnect() {
           connection.closed = true
           for (const topic of [...connection.subscriptions.keys()])

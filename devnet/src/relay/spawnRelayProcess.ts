@@ -17,7 +17,7 @@ export interface RelayProcess extends RunningRelay {
 
 export type RelayProcessOptions = Pick<
   RelayOptions,
-  'host' | 'port' | 'redisUrl' | 'publicUrl' | 'log'
+  'host' | 'port' | 'redisUrl' | 'memoryStoreForTests' | 'publicUrl' | 'pingIntervalMs' | 'log'
 >
 
 export function spawnRelayProcess(options: RelayProcessOptions = {}): Promise<RelayProcess> {
@@ -27,6 +27,9 @@ export function spawnRelayProcess(options: RelayProcessOptions = {}): Promise<Re
   if (options.port !== undefined) args.push('--port', String(options.port))
   if (options.redisUrl !== undefined) args.push('--redis-url', options.redisUrl)
   if (options.publicUrl !== undefined) args.push('--public-url', options.publicUrl)
+  if (options.pingIntervalMs !== undefined)
+    args.push('--ping-interval-ms', String(options.pingIntervalMs))
+  if (options.memoryStoreForTests) args.push('--memory-store-for-tests')
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const kill = () => {
