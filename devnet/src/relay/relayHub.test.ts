@@ -58,7 +58,8 @@ it('bounds the characters waiting too, and never queues acks', async () => {
   const { client, sent } = connect(hub, 'big')
   const message = 'a'.repeat(900)
   // Acks (responses) take no room in the queue (2,000 characters of them here): settled at once.
-  for (let id = 0; id < 50; id++) client.receive(JSON.stringify({ id, jsonrpc: '2.0', result: true }))
+  for (let id = 0; id < 50; id++)
+    client.receive(JSON.stringify({ id, jsonrpc: '2.0', result: true }))
   client.receive(request(1, 'irn_publish', { topic: randomTopic(), message, ttl: 60 }))
   client.receive(request(2, 'irn_publish', { topic: randomTopic(), message, ttl: 60 }))
   client.receive(request(3, 'irn_publish', { topic: randomTopic(), message, ttl: 60 }))

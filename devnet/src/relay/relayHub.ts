@@ -13,8 +13,8 @@ import { RpcError } from '@portico/shared'
 import {
   errorFrame,
   parseRelayFrame,
-  RPC_INTERNAL_ERROR,
   type RelayFrame,
+  RPC_INTERNAL_ERROR,
   resultFrame,
 } from './parseRelayFrame.ts'
 import { type MailboxMessage, RPC_LIMIT_EXCEEDED } from './relayMailbox.ts'
@@ -189,7 +189,10 @@ export function createRelayHub(options: {
       (await store.pendingFor(topic, connection.clientId)).map(toDeliveryData),
   })
 
-  const handle = async (connection: Connection, frame: Exclude<RelayFrame, { kind: 'response' }>) => {
+  const handle = async (
+    connection: Connection,
+    frame: Exclude<RelayFrame, { kind: 'response' }>,
+  ) => {
     if (connection.closed) return
     if (frame.kind === 'invalid')
       return connection.send(errorFrame(frame.idText, frame.code, frame.message))

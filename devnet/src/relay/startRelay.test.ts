@@ -562,7 +562,9 @@ describe('relay on Redis', () => {
   it('refuses a port that is taken with a clear error', async () => {
     const relay = await startRelay({ port: 0, memoryStoreForTests: true })
     try {
-      await expect(startRelay({ port: relay.port, memoryStoreForTests: true })).rejects.toMatchObject({
+      await expect(
+        startRelay({ port: relay.port, memoryStoreForTests: true }),
+      ).rejects.toMatchObject({
         code: 'RELAY_PORT_IN_USE',
         message: expect.stringContaining(`Port ${relay.port}`),
       })

@@ -208,7 +208,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     },
   )
   const url = `ws://${host}:${port}`
-  log(`relay: listening on ${url} (mailbox ${options.redisUrl ? 'in Redis' : 'in memory, for tests only'})`)
+  log(
+    `relay: listening on ${url} (mailbox ${options.redisUrl ? 'in Redis' : 'in memory, for tests only'})`,
+  )
 
   let stopping: Promise<void> | undefined
   const stop = async () => {
