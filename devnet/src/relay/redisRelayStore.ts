@@ -115,7 +115,8 @@ for i = 0, n - 1 do
     end
     local entry = { key = key, topic = topic, message = message, publishedAt = now,
       expiresAt = expiresAt, tag = tonumber(tag), attestation = attestation, publisherId = pub }
-    redis.call('PUBLISH', p .. 'f:' .. topic, cjson.encode({ node = node, entry = entry }))
+    -- The publishing node's id first, so that node skips its own without parsing the entry.
+    redis.call('PUBLISH', p .. 'f:' .. topic, node .. ' ' .. cjson.encode(entry))
     result[#result + 1] = cjson.encode({ fresh = true, entry = entry })
   else
     -- The same message again: it lives as long as the later of the two TTLs.
@@ -198,9 +199,9 @@ export async function createRedisRelayStore(options: RedisRelayStoreOptions): Pr
   const watched = new Map<string, number>()
   let onRemote: (entry: MailboxMessage) => void = () => {}
   subscriber.on('message', (_channel: string, text: string) => {
+    if (text.startsWith(`${node} `)) return
     try {
-      const { node: from, entry } = JSON.parse(text) as { node: string; entry: WireEntry }
-      if (from !== node) onRemote(toEntry(entry))
+      onRemote(toEntry(JSON.parse(text.slice(text.indexOf(' ') + 1)) as WireEntry))
     } catch {
       log('relay: an unreadable fan-out message was skipped')
     }

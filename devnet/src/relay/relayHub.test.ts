@@ -3,7 +3,7 @@
  * -32005 and takes no room, the socket stays open, and another socket on the same hub is served.
  */
 import { expect, it } from 'vitest'
-import { createRelayHub, type RelayClient } from './relayHub.ts'
+import { createRelayHub, frameText, type RelayClient } from './relayHub.ts'
 import { randomTopic } from './relayTestClient.ts'
 import { createTestMemoryRelayStore } from './testMemoryRelayStore.ts'
 
@@ -12,7 +12,9 @@ const request = (id: number, method: string, params: unknown) =>
 
 function connect(hub: ReturnType<typeof createRelayHub>, clientId: string) {
   const sent: { id?: number; result?: unknown; error?: { code: number; message: string } }[] = []
-  const client: RelayClient = hub.connect(clientId, (text) => sent.push(JSON.parse(text)))
+  const client: RelayClient = hub.connect(clientId, (frame) =>
+    sent.push(JSON.parse(frameText(frame))),
+  )
   return { client, sent }
 }
 

@@ -32,6 +32,20 @@ export interface RelayQueueLimits {
   length: number
 }
 
+/**
+ * What the hub gives a socket to send: a text frame, or a delivery in three parts whose middle
+ * (the message's data, serialised once) is the same Buffer for every socket it goes to, so a
+ * fan-out to many sockets holds one copy of a large message, not one per socket.
+ */
+export type OutboundFrame = string | { head: string; body: Buffer; tail: string }
+
+/** The frame as one text (tests). */
+export function frameText(frame: OutboundFrame): string {
+  return typeof frame === 'string'
+    ? frame
+    : `${frame.head}${frame.body.toString('utf8')}${frame.tail}`
+}
+
 export interface RelayClient {
   readonly clientId: string
   /** Handles one text frame from this socket. */
@@ -43,13 +57,13 @@ export interface RelayClient {
 }
 
 export interface RelayHub {
-  connect(clientId: string, send: (text: string) => void): RelayClient
+  connect(clientId: string, send: (frame: OutboundFrame) => void): RelayClient
   readonly clientCount: number
 }
 
 interface Connection {
   clientId: string
-  send(text: string): void
+  send(frame: OutboundFrame): void
   /** topic → subscription id */
   subscriptions: Map<string, string>
   /** delivery id → message, for deliveries not yet acknowledged */
@@ -103,6 +117,16 @@ export function createRelayHub(options: {
   // Relay-chosen delivery ids stay far below 2^53: the SDK turns 17+ digit ids into BigInts
   // and then acks with a "<digits>n" string.
   let lastDeliveryId = 0
+  /** Each message's delivery data, serialised once however many sockets it goes to. */
+  const dataBytes = new WeakMap<MailboxMessage, Buffer>()
+  const dataBytesOf = (entry: MailboxMessage) => {
+    let bytes = dataBytes.get(entry)
+    if (!bytes) {
+      bytes = Buffer.from(JSON.stringify(toDeliveryData(entry)))
+      dataBytes.set(entry, bytes)
+    }
+    return bytes
+  }
 
   /**
    * Sends `entry` to the socket under a new delivery id. A live fan-out skips what the socket
@@ -115,14 +139,11 @@ export function createRelayHub(options: {
     const id = ++lastDeliveryId
     connection.inflight.set(id, entry)
     connection.inflightKeys.add(entry.key)
-    connection.send(
-      JSON.stringify({
-        id,
-        jsonrpc: '2.0',
-        method: 'irn_subscription',
-        params: { id: subscriptionId, data: toDeliveryData(entry) },
-      }),
-    )
+    connection.send({
+      head: `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":`,
+      body: dataBytesOf(entry),
+      tail: '}}',
+    })
   }
 
   const fanOut = (entry: MailboxMessage) => {

@@ -54,7 +54,7 @@ it('loses no answered publish while Redis connections are killed and come back',
   const kill = (async () => {
     for (let i = 0; killing; i++) {
       // Every other round the pub/sub connections, else the command ones (not this client).
-      kills += Number(await killer.client('KILL', 'TYPE', i % 2 ? 'normal' : 'pubsub'))
+      kills += Number(await killer.call('CLIENT', 'KILL', 'TYPE', i % 2 ? 'normal' : 'pubsub'))
       await sleep(40)
     }
   })()

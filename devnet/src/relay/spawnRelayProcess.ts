@@ -23,7 +23,8 @@ export type RelayProcessOptions = Pick<
 export function spawnRelayProcess(options: RelayProcessOptions = {}): Promise<RelayProcess> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => {})
-  const args = ['--import', 'tsx', relayMain, '--host', host]
+  // --expose-gc: the relay gives a dropped socket's backlog back at once (startRelay.ts).
+  const args = ['--expose-gc', '--import', 'tsx', relayMain, '--host', host]
   if (options.port !== undefined) args.push('--port', String(options.port))
   if (options.redisUrl !== undefined) args.push('--redis-url', options.redisUrl)
   if (options.publicUrl !== undefined) args.push('--public-url', options.publicUrl)

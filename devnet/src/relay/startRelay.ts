@@ -81,6 +81,11 @@ export interface RunningRelay {
 
 const PURGE_INTERVAL_MS = 5_000
 const CLOSE_GRACE_MS = 500
+/**
+ * How long a socket closed for a full send buffer may still read its backlog and the 1013 close
+ * frame behind it (a stalled client that comes back learns why); then it is dropped.
+ */
+export const SEND_BUFFER_FULL_GRACE_MS = 2_000
 
 export async function startRelay(options: RelayOptions = {}): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1'
@@ -114,6 +119,20 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     )
   })
 
+  // With `node --expose-gc` (spawnRelayProcess passes it), the backlog of a dropped socket is
+  // given back to the system at once instead of whenever V8 next collects (one collection per
+  // burst of drops).
+  let collecting: NodeJS.Timeout | undefined
+  const collectGarbageSoon = () => {
+    const gc = (globalThis as { gc?: () => void }).gc
+    if (!gc || collecting) return
+    collecting = setTimeout(() => {
+      collecting = undefined
+      gc()
+    }, 100)
+    collecting.unref()
+  }
+
   const openPerIp = new Map<string, number>()
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => {})
@@ -145,17 +164,32 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
         if (left <= 0) openPerIp.delete(ip)
         else openPerIp.set(ip, left)
       })
-      const client = hub.connect(clientId, (text) => {
+      const client = hub.connect(clientId, (frame) => {
         if (ws.readyState !== ws.OPEN) return
-        if (ws.bufferedAmount + Buffer.byteLength(text) > MAX_SOCKET_BUFFER_BYTES) {
-          log(`relay: ${shortId(clientId)} is not reading; closed (send buffer full)`)
-          // The close frame queues behind a backlog the client is not reading: drop the socket
-          // soon after, whatever it does, so the memory comes back.
+        const bytes =
+          typeof frame === 'string'
+            ? Buffer.byteLength(frame)
+            : Buffer.byteLength(frame.head) + frame.body.length + frame.tail.length
+        if (ws.bufferedAmount + bytes > MAX_SOCKET_BUFFER_BYTES) {
+          log(
+            `relay: ${shortId(clientId)} is not reading; closed with ${SEND_BUFFER_FULL_CLOSE_CODE} (send buffer full)`,
+          )
+          // Nothing more is made for it (its subscriptions go now; what it has not acked stays
+          // owed). The close frame queues behind a backlog the client is not reading: drop the
+          // socket soon after, whatever it does, so the memory comes back.
+          client.disconnect()
           ws.close(SEND_BUFFER_FULL_CLOSE_CODE, 'send buffer full')
-          setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref()
+          setTimeout(() => {
+            ws.terminate()
+            collectGarbageSoon()
+          }, SEND_BUFFER_FULL_GRACE_MS).unref()
           return
         }
-        ws.send(text)
+        if (typeof frame === 'string') return ws.send(frame)
+        // One text message in three fragments; the shared body is queued, not copied.
+        ws.send(frame.head, { fin: false })
+        ws.send(frame.body, { binary: false, fin: false })
+        ws.send(frame.tail, { fin: true })
       })
       alive.set(ws, true)
       log(`relay: ${shortId(clientId)} connected (${hub.clientCount} open)`)
