@@ -117,6 +117,8 @@ for i = 0, n - 1 do
       expiresAt = expiresAt, tag = tonumber(tag), attestation = attestation, publisherId = pub }
     -- The publishing node's id first, so that node skips its own without parsing the entry.
     redis.call('PUBLISH', p .. 'f:' .. topic, node .. ' ' .. cjson.encode(entry))
+    -- The caller has the message: the reply leaves it out (no second copy of a large one).
+    entry.message = nil
     result[#result + 1] = cjson.encode({ fresh = true, entry = entry })
   else
     -- The same message again: it lives as long as the later of the two TTLs.
@@ -129,7 +131,7 @@ for i = 0, n - 1 do
       redis.call('ZADD', p .. 'exp', 'XX', expiresAt, key .. '|' .. #message .. '|' .. topic .. '|' .. stored[5])
       oldExpiry = expiresAt
     end
-    local entry = { key = key, topic = topic, message = message, publishedAt = tonumber(stored[1]),
+    local entry = { key = key, topic = topic, publishedAt = tonumber(stored[1]),
       expiresAt = oldExpiry, tag = tonumber(stored[3]), attestation = stored[4], publisherId = stored[5] }
     result[#result + 1] = cjson.encode({ fresh = false, entry = entry })
   end
@@ -281,9 +283,10 @@ export async function createRedisRelayStore(options: RedisRelayStoreOptions): Pr
         )
       const reply = await put(...args)
       if (reply[0] === 'quota') throw new MailboxQuotaError(String(reply[1]))
-      return reply.map((text): StoredMessage => {
+      return reply.map((text, i): StoredMessage => {
         const { fresh, entry } = JSON.parse(text) as { fresh: boolean; entry: WireEntry }
-        return { fresh, entry: toEntry(entry) }
+        // Same key, same topic and message: the reply leaves the message out.
+        return { fresh, entry: toEntry({ ...entry, message: inputs[i]?.message ?? '' }) }
       })
     },
     async pendingFor(topic, clientId) {
