@@ -72,3 +72,29 @@ it('bounds the characters waiting too, and never queues acks', async () => {
     [2, true],
   ])
 })
+
+it('remembers a bounded number of unacked deliveries; a forgotten one stays owed', async () => {
+  const hub = createRelayHub({ store: createTestMemoryRelayStore(), maxInflight: 5 })
+  const publisher = connect(hub, 'publisher')
+  const reader = connect(hub, 'reader')
+  const topic = randomTopic()
+  reader.client.receive(request(1, 'irn_subscribe', { topic }))
+  await reader.client.idle()
+  const messages = Array.from({ length: 8 }, (_, i) => ({ topic, message: `bTo${i}`, ttl: 60 }))
+  publisher.client.receive(request(1, 'irn_batchPublish', { messages }))
+  await publisher.client.idle()
+  const deliveries = () =>
+    reader.sent.filter((frame) => (frame as { method?: string }).method === 'irn_subscription')
+  expect(deliveries()).toHaveLength(8)
+  // Every one acked: the three oldest were forgotten (only 5 remembered), so theirs do not count.
+  for (const frame of deliveries())
+    reader.client.receive(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+  await reader.client.idle()
+  reader.sent.length = 0
+  reader.client.receive(request(2, 'irn_subscribe', { topic }))
+  await reader.client.idle()
+  const again = deliveries().map(
+    (frame) => (frame as { params?: { data: { message: string } } }).params?.data.message,
+  )
+  expect(again).toEqual(['bTo0', 'bTo1', 'bTo2'])
+})

@@ -27,6 +27,14 @@ export const MAX_QUEUED_REQUESTS = 256
 /** Characters of those waiting requests (a frame may be 4 MiB; four of them fit). */
 export const MAX_QUEUED_LENGTH = 16 * 1024 * 1024
 
+/**
+ * Deliveries one socket may hold unacknowledged (a key and an expiry each, never the message).
+ * Past it the oldest is forgotten: its ack no longer counts, so it stays owed in the store and
+ * comes again on the next subscribe (at-least-once holds). A client that re-subscribes over and
+ * over without acking cannot grow the relay's memory.
+ */
+export const MAX_INFLIGHT_DELIVERIES = 10_000
+
 export interface RelayQueueLimits {
   requests: number
   length: number
@@ -67,7 +75,7 @@ interface Connection {
   /** topic → subscription id */
   subscriptions: Map<string, string>
   /** delivery id → message, for deliveries not yet acknowledged */
-  inflight: Map<number, MailboxMessage>
+  inflight: Map<number, Pick<MailboxMessage, 'key' | 'expiresAt'>>
   inflightKeys: Set<string>
   /** The requests received so far, handled in order. */
   queue: Promise<void>
@@ -104,7 +112,10 @@ export function createRelayHub(options: {
   rateLimit?: PublishRateLimit
   /** Bound of each socket's waiting requests; MAX_QUEUED_REQUESTS / MAX_QUEUED_LENGTH. */
   queueLimits?: RelayQueueLimits
+  /** Unacknowledged deliveries remembered per socket; MAX_INFLIGHT_DELIVERIES. */
+  maxInflight?: number
 }): RelayHub {
+  const maxInflight = options.maxInflight ?? MAX_INFLIGHT_DELIVERIES
   const { store } = options
   const queueLimits = options.queueLimits ?? {
     requests: MAX_QUEUED_REQUESTS,
@@ -137,8 +148,15 @@ export function createRelayHub(options: {
     const subscriptionId = connection.subscriptions.get(entry.topic)
     if (!subscriptionId || (!resend && connection.inflightKeys.has(entry.key))) return
     const id = ++lastDeliveryId
-    connection.inflight.set(id, entry)
+    connection.inflight.set(id, { key: entry.key, expiresAt: entry.expiresAt })
     connection.inflightKeys.add(entry.key)
+    if (connection.inflight.size > maxInflight) {
+      const [oldest, forgotten] = connection.inflight.entries().next().value ?? []
+      if (oldest !== undefined && forgotten) {
+        connection.inflight.delete(oldest)
+        if (forgotten.key !== entry.key) connection.inflightKeys.delete(forgotten.key)
+      }
+    }
     connection.send({
       head: `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":`,
       body: dataBytesOf(entry),

@@ -20,7 +20,7 @@ export interface RelayStore {
   /** Unexpired messages of `topic` owed to `clientId` (neither published nor acked by it). */
   pendingFor(topic: string, clientId: string): Promise<MailboxMessage[]>
   /** Records that `clientId` acknowledged the message. */
-  ack(entry: MailboxMessage, clientId: string): Promise<void>
+  ack(entry: Pick<MailboxMessage, 'key' | 'expiresAt'>, clientId: string): Promise<void>
   /** From now on, messages other nodes store on `topic` reach `onRemote`. */
   watch(topic: string): Promise<void>
   unwatch(topic: string): Promise<void>
