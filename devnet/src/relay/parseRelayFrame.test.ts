@@ -51,6 +51,8 @@ describe('rawMemberText', () => {
   it('matches escaped keys, takes the last duplicate, and returns undefined when absent', () => {
     expect(rawMemberText('{"\\u0069d":"a"}', 'id')).toBe('"a"')
     expect(rawMemberText('{"id":1,"id":2}', 'id')).toBe('2')
+    // A string ending in an escaped backslash ends at the next quote.
+    expect(rawMemberText('{"s":"a\\\\","id":7,"t":"\\\\\\"x"}', 'id')).toBe('7')
     expect(rawMemberText('{}', 'id')).toBeUndefined()
     expect(rawMemberText('{"a":true,"b":null}', 'id')).toBeUndefined()
     expect(rawMemberText('[1]', 'id')).toBeUndefined()

@@ -115,7 +115,10 @@ for i = 0, n - 1 do
     end
     local entry = { key = key, topic = topic, message = message, publishedAt = now,
       expiresAt = expiresAt, tag = tonumber(tag), attestation = attestation, publisherId = pub }
-    redis.call('PUBLISH', p .. 'f:' .. topic, cjson.encode({ node = node, entry = entry }))
+    -- The publishing node's id first, so that node skips its own without parsing the entry.
+    redis.call('PUBLISH', p .. 'f:' .. topic, node .. ' ' .. cjson.encode(entry))
+    -- The caller has the message: the reply leaves it out (no second copy of a large one).
+    entry.message = nil
     result[#result + 1] = cjson.encode({ fresh = true, entry = entry })
   else
     -- The same message again: it lives as long as the later of the two TTLs.
@@ -128,7 +131,7 @@ for i = 0, n - 1 do
       redis.call('ZADD', p .. 'exp', 'XX', expiresAt, key .. '|' .. #message .. '|' .. topic .. '|' .. stored[5])
       oldExpiry = expiresAt
     end
-    local entry = { key = key, topic = topic, message = message, publishedAt = tonumber(stored[1]),
+    local entry = { key = key, topic = topic, publishedAt = tonumber(stored[1]),
       expiresAt = oldExpiry, tag = tonumber(stored[3]), attestation = stored[4], publisherId = stored[5] }
     result[#result + 1] = cjson.encode({ fresh = false, entry = entry })
   end
@@ -198,46 +201,59 @@ export async function createRedisRelayStore(options: RedisRelayStoreOptions): Pr
   const watched = new Map<string, number>()
   let onRemote: (entry: MailboxMessage) => void = () => {}
   subscriber.on('message', (_channel: string, text: string) => {
+    if (text.startsWith(`${node} `)) return
     try {
-      const { node: from, entry } = JSON.parse(text) as { node: string; entry: WireEntry }
-      if (from !== node) onRemote(toEntry(entry))
+      onRemote(toEntry(JSON.parse(text.slice(text.indexOf(' ') + 1)) as WireEntry))
     } catch {
       log('relay: an unreadable fan-out message was skipped')
     }
   })
   const channel = (topic: string) => `${prefix}f:${topic}`
 
-  // Pub/sub has no memory: what other nodes announce while the link is down never comes. Once it
-  // is back (and subscribed again), hand on what the watched topics got since shortly before it
+  // Pub/sub has no memory: what other nodes announce while the link is down never comes. And a
+  // publish whose reply was lost with the command connection is resent, stored already, so not
+  // "fresh": this node's own subscribers never got it. Once either connection is back (and the
+  // pub/sub one subscribed again), hand on what the watched topics got since shortly before it
   // dropped; the hub skips what a socket acked or holds, so at most a few come twice.
-  let droppedAt: number | undefined
-  subscriber.on('close', () => {
-    droppedAt ??= now()
-  })
-  subscriber.on('ready', () => {
-    if (droppedAt === undefined) return
-    const since = droppedAt - RESYNC_MARGIN_MS
-    droppedAt = undefined
-    void resync(since).catch((error: Error) => log(`relay: resync failed: ${error.message}`))
-  })
+  for (const [which, client] of [
+    ['pub/sub', subscriber],
+    ['command', redis],
+  ] as const) {
+    let droppedAt: number | undefined
+    client.on('close', () => {
+      droppedAt ??= now()
+    })
+    client.on('ready', () => {
+      if (droppedAt === undefined) return
+      const since = droppedAt - RESYNC_MARGIN_MS
+      droppedAt = undefined
+      void resync(since).then(
+        (count) => log(`relay: Redis ${which} connection back; ${count} messages handed on`),
+        (error: Error) => log(`relay: resync failed: ${error.message}`),
+      )
+    })
+  }
   const resync = async (since: number) => {
     await subscriber.ping() // the re-subscribes sent before 'ready' are in force
     // Two round trips whatever the number of topics: their keys, then the messages and ackers.
     const listed = redis.pipeline()
     for (const topic of watched.keys()) listed.zrange(`${prefix}t:${topic}`, '0', '-1')
     const keys = ((await listed.exec()) ?? []).flatMap(([, reply]) => (reply as string[]) ?? [])
-    if (keys.length === 0) return
+    if (keys.length === 0) return 0
     const read = redis.pipeline()
     for (const key of keys) read.hgetall(`${prefix}m:${key}`).smembers(`${prefix}a:${key}`)
     const replies = (await read.exec()) ?? []
     const time = now()
+    let count = 0
     keys.forEach((key, i) => {
       const hash = replies[i * 2]?.[1] as Record<string, string> | undefined
       const ackers = (replies[i * 2 + 1]?.[1] as string[] | undefined) ?? []
       if (!hash?.message || Number(hash.publishedAt) < since) return
       if (Number(hash.expiresAt) <= time) return
+      count++
       onRemote(toEntry({ ...(hash as unknown as WireEntry), key }, ackers))
     })
+    return count
   }
 
   return {
@@ -267,9 +283,10 @@ export async function createRedisRelayStore(options: RedisRelayStoreOptions): Pr
         )
       const reply = await put(...args)
       if (reply[0] === 'quota') throw new MailboxQuotaError(String(reply[1]))
-      return reply.map((text): StoredMessage => {
+      return reply.map((text, i): StoredMessage => {
         const { fresh, entry } = JSON.parse(text) as { fresh: boolean; entry: WireEntry }
-        return { fresh, entry: toEntry(entry) }
+        // Same key, same topic and message: the reply leaves the message out.
+        return { fresh, entry: toEntry({ ...entry, message: inputs[i]?.message ?? '' }) }
       })
     },
     async pendingFor(topic, clientId) {

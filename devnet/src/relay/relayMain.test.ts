@@ -11,6 +11,7 @@ import {
   randomTopic,
   signRelayJwt,
 } from './relayTestClient.ts'
+import { startRelay } from './startRelay.ts'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const started: ChildProcess[] = []
@@ -86,7 +87,13 @@ describe('relayMain', () => {
   it('behind a proxy, checks aud against --public-url instead of the Host header', async () => {
     const port = await findFreePort()
     const publicUrl = 'wss://relay.portico.example'
-    const relay = runRelayMain(['--port', String(port), '--public-url', publicUrl])
+    const relay = runRelayMain([
+      '--port',
+      String(port),
+      '--public-url',
+      publicUrl,
+      '--memory-store-for-tests',
+    ])
     await relay.waitForOutput(`listening on ws://127.0.0.1:${port}`)
     const local = `ws://127.0.0.1:${port}`
     const identity = createTestIdentity()
@@ -106,7 +113,25 @@ describe('relayMain', () => {
     const bad = runRelayMain(['--public-url', 'https://relay.portico.example'])
     expect(await bad.exited).toBe(1)
     expect(bad.output().stderr).toContain('--public-url must be a ws:// or wss:// URL')
-  })
+  }, 30_000)
+
+  it('refuses to run without Redis unless a test asks for the memory store by name', async () => {
+    const env = { ...process.env }
+    delete env.PORTICO_REDIS_URL
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'devnet/src/relay/relayMain.ts', '--port', String(await findFreePort())],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env },
+    )
+    started.push(child)
+    let stderr = ''
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk
+    })
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1)
+    expect(stderr).toContain('The WalletConnect relay needs a Redis URL')
+    await expect(startRelay({ port: 0 })).rejects.toMatchObject({ code: 'RELAY_REDIS_REQUIRED' })
+  }, 30_000)
 
   it('refuses a bad port, a bad Redis URL and a taken port with a clear message', async () => {
     const badRedis = runRelayMain(['--redis-url', 'http://127.0.0.1:6379'])
@@ -120,11 +145,11 @@ describe('relayMain', () => {
     const port = await findFreePort()
     await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve))
     try {
-      const busy = runRelayMain(['--port', String(port)])
+      const busy = runRelayMain(['--port', String(port), '--memory-store-for-tests'])
       expect(await busy.exited).toBe(1)
       expect(busy.output().stderr).toContain(`Port ${port} (127.0.0.1) is already in use`)
     } finally {
       await new Promise((resolve) => taken.close(resolve))
     }
-  })
+  }, 30_000)
 })

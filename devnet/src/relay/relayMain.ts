@@ -1,8 +1,9 @@
 /**
  * Runs the WalletConnect dev relay alone, as one process that stops cleanly on SIGINT/SIGTERM:
  *   node --import tsx devnet/src/relay/relayMain.ts --port 4200 [--host 127.0.0.1]
- *     [--redis-url redis://127.0.0.1:6380] [--public-url wss://relay.example.com]
- * Without --redis-url the mailbox lives in this process's memory only.
+ *     --redis-url redis://127.0.0.1:6380 [--public-url wss://relay.example.com]
+ * A Redis URL is required (--redis-url, else PORTICO_REDIS_URL): the mailbox must be durable.
+ * `--memory-store-for-tests` runs on a memory mailbox instead, for tests only.
  */
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
@@ -30,6 +31,7 @@ const argsSchema = z.object({
     .min(100, '--ping-interval-ms must be at least 100')
     .max(30_000, '--ping-interval-ms must be at most 30000 (clients drop the socket after 35 s)')
     .optional(),
+  'memory-store-for-tests': z.boolean().optional(),
 })
 
 function fail(message: string): never {
@@ -47,13 +49,16 @@ function readArgs(): z.infer<typeof argsSchema> {
         'redis-url': { type: 'string' },
         'public-url': { type: 'string' },
         'ping-interval-ms': { type: 'string' },
+        'memory-store-for-tests': { type: 'boolean' },
       },
       strict: true,
     }).values
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error))
   }
-  const parsed = argsSchema.safeParse(values)
+  const fromEnv = process.env.PORTICO_REDIS_URL
+  const withEnv = { 'redis-url': fromEnv || undefined, ...(values as object) }
+  const parsed = argsSchema.safeParse(withEnv)
   if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('; '))
   return parsed.data
 }
@@ -76,6 +81,7 @@ try {
     host: args.host,
     port: args.port,
     redisUrl: args['redis-url'],
+    memoryStoreForTests: args['memory-store-for-tests'],
     pingIntervalMs: args['ping-interval-ms'],
     publicUrl: args['public-url'],
     log: (line) => console.log(line),

@@ -1,14 +1,9 @@
 /**
  * Where the relay keeps its mailbox and how a message published on one relay node reaches the
- * subscribers on the others. Two implementations: Redis (redisRelayStore.ts: durable, shared by
- * every node) and memory (here: one process, gone on restart; for tests and a single dev node).
+ * subscribers on the others. The relay runs on Redis (redisRelayStore.ts: durable, shared by
+ * every node); testMemoryRelayStore.ts is a test fixture (one process, gone on restart).
  */
-import {
-  createRelayMailbox,
-  type MailboxInput,
-  type MailboxMessage,
-  type RelayMailboxOptions,
-} from './relayMailbox.ts'
+import type { MailboxInput, MailboxMessage } from './relayMailbox.ts'
 
 /** A message as stored, and whether this publish stored it (false: the same one was there). */
 export interface StoredMessage {
@@ -25,38 +20,16 @@ export interface RelayStore {
   /** Unexpired messages of `topic` owed to `clientId` (neither published nor acked by it). */
   pendingFor(topic: string, clientId: string): Promise<MailboxMessage[]>
   /** Records that `clientId` acknowledged the message. */
-  ack(entry: MailboxMessage, clientId: string): Promise<void>
+  ack(entry: Pick<MailboxMessage, 'key' | 'expiresAt'>, clientId: string): Promise<void>
   /** From now on, messages other nodes store on `topic` reach `onRemote`. */
   watch(topic: string): Promise<void>
   unwatch(topic: string): Promise<void>
-  /** Where messages stored by other nodes on watched topics arrive. */
+  /**
+   * Where messages stored by other nodes on watched topics arrive, and, after the way to Redis
+   * was broken and is whole again, those stored meanwhile (the hub skips what a socket holds).
+   */
   onRemote(handler: (entry: MailboxMessage) => void): void
   /** Drops expired messages (the Redis store lets Redis expire them). */
   purgeExpired(): Promise<void>
   close(): Promise<void>
-}
-
-/** One process only: nothing survives a restart and there are no other nodes. */
-export function createMemoryRelayStore(options: RelayMailboxOptions = {}): RelayStore {
-  const mailbox = createRelayMailbox(options)
-  return {
-    async put(inputs) {
-      mailbox.assertRoom(inputs)
-      return inputs.map((input) => {
-        const fresh = !mailbox.contains(input)
-        return { entry: mailbox.put(input), fresh }
-      })
-    },
-    pendingFor: async (topic, clientId) => mailbox.pendingFor(topic, clientId),
-    async ack(entry, clientId) {
-      mailbox.ack(entry.key, clientId)
-    },
-    watch: async () => {},
-    unwatch: async () => {},
-    onRemote: () => {},
-    async purgeExpired() {
-      mailbox.purgeExpired()
-    },
-    close: async () => {},
-  }
 }

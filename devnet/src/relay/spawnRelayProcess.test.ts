@@ -12,7 +12,11 @@ afterEach(async () => {
 it('runs the relay in a process of its own, stopped by SIGTERM', async () => {
   const port = await findFreePort()
   const lines: string[] = []
-  relay = await spawnRelayProcess({ port, log: (line) => lines.push(line) })
+  relay = await spawnRelayProcess({
+    port,
+    memoryStoreForTests: true,
+    log: (line) => lines.push(line),
+  })
   expect(relay.url).toBe(`ws://127.0.0.1:${port}`)
   expect(relay.process.pid).not.toBe(process.pid)
   const client = await connectRelayClient(relay.url)

@@ -17,16 +17,20 @@ export interface RelayProcess extends RunningRelay {
 
 export type RelayProcessOptions = Pick<
   RelayOptions,
-  'host' | 'port' | 'redisUrl' | 'publicUrl' | 'log'
+  'host' | 'port' | 'redisUrl' | 'memoryStoreForTests' | 'publicUrl' | 'pingIntervalMs' | 'log'
 >
 
 export function spawnRelayProcess(options: RelayProcessOptions = {}): Promise<RelayProcess> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => {})
-  const args = ['--import', 'tsx', relayMain, '--host', host]
+  // --expose-gc: the relay gives a dropped socket's backlog back at once (startRelay.ts).
+  const args = ['--expose-gc', '--import', 'tsx', relayMain, '--host', host]
   if (options.port !== undefined) args.push('--port', String(options.port))
   if (options.redisUrl !== undefined) args.push('--redis-url', options.redisUrl)
   if (options.publicUrl !== undefined) args.push('--public-url', options.publicUrl)
+  if (options.pingIntervalMs !== undefined)
+    args.push('--ping-interval-ms', String(options.pingIntervalMs))
+  if (options.memoryStoreForTests) args.push('--memory-store-for-tests')
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const kill = () => {

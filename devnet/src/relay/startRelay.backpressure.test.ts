@@ -16,6 +16,7 @@ beforeAll(async () => {
   relay = await startRelay({
     port: await findFreePort(),
     pingIntervalMs: 60_000,
+    memoryStoreForTests: true,
     log: (line) => logs.push(line),
   })
 })

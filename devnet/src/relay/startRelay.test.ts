@@ -57,6 +57,7 @@ describe.each(['memory', 'Redis'])('relay over sockets, mailbox in %s', (store) 
       port: await findFreePort(),
       pingIntervalMs: PING_INTERVAL_MS,
       redisUrl: redis?.url,
+      memoryStoreForTests: store === 'memory',
       log: (line) => logs.push(line),
     })
   }, 30_000)
@@ -559,9 +560,11 @@ describe('relay on Redis', () => {
   })
 
   it('refuses a port that is taken with a clear error', async () => {
-    const relay = await startRelay({ port: 0 })
+    const relay = await startRelay({ port: 0, memoryStoreForTests: true })
     try {
-      await expect(startRelay({ port: relay.port })).rejects.toMatchObject({
+      await expect(
+        startRelay({ port: relay.port, memoryStoreForTests: true }),
+      ).rejects.toMatchObject({
         code: 'RELAY_PORT_IN_USE',
         message: expect.stringContaining(`Port ${relay.port}`),
       })

@@ -1,9 +1,9 @@
 /**
  * The WalletConnect v2 dev relay: a WebSocket server that the real SDKs (UniversalProvider,
  * WalletKit) pair and talk through, offline. Auth JWT checked before the upgrade, a mailbox
- * with TTLs, acknowledgements and quotas, WS pings and backpressure. Given a Redis URL, the
- * mailbox and the fan-out live in Redis and any number of relay nodes share them; without
- * one, in this process's memory only.
+ * with TTLs, acknowledgements and quotas, WS pings and backpressure. The mailbox and the fan-out
+ * live in Redis (a Redis URL is required) and any number of relay nodes share them; tests may ask
+ * by name for a memory store instead (not durable, one node).
  */
 import { createServer, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -13,7 +13,7 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import { createRedisRelayStore } from './redisRelayStore.ts'
 import { createRelayHub } from './relayHub.ts'
 import { createPublishRateLimit } from './relayRateLimit.ts'
-import { createMemoryRelayStore } from './relayStore.ts'
+import { createTestMemoryRelayStore } from './testMemoryRelayStore.ts'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.ts'
 
 export const DEFAULT_RELAY_PORT = 4200
@@ -28,6 +28,19 @@ export const MAX_RELAY_FRAME_BYTES = 4 * 1024 * 1024
 export const MAX_SOCKET_BUFFER_BYTES = 8 * 1024 * 1024
 /** 1013 "try again later": the client should reconnect, and will get what it missed. */
 export const SEND_BUFFER_FULL_CLOSE_CODE = 1013
+/** Open sockets from one IP address; one more upgrade gets HTTP 429. */
+export const MAX_CONNECTIONS_PER_IP = 2_000
+
+/** The relay was asked to run without Redis: its mailbox would not be durable. */
+export class RelayRedisRequiredError extends PorticoError {
+  override name = 'RelayRedisRequiredError'
+  constructor() {
+    super(
+      'The WalletConnect relay needs a Redis URL (redisUrl, --redis-url or PORTICO_REDIS_URL): its mailbox must survive a crash. Start one with: redis-server --port 6380 --bind 127.0.0.1 --appendonly yes',
+      { code: 'RELAY_REDIS_REQUIRED' },
+    )
+  }
+}
 
 export interface RelayOptions {
   /** Default 127.0.0.1. */
@@ -36,9 +49,16 @@ export interface RelayOptions {
   port?: number
   /**
    * The Redis that holds the mailbox and carries the fan-out between relay nodes (redis://…).
-   * Without it the mailbox is in this process's memory: one node, nothing kept on a restart.
+   * Required unless `memoryStoreForTests`.
    */
   redisUrl?: string
+  /**
+   * Tests only: keep the mailbox in this process's memory (not durable: a restart or a crash
+   * loses it; one node). Ignored when `redisUrl` is given.
+   */
+  memoryStoreForTests?: boolean
+  /** Open sockets per client IP address; MAX_CONNECTIONS_PER_IP when absent. */
+  maxConnectionsPerIp?: number
   /** Key prefix in Redis, for several relays on one Redis. Default `relay:`. */
   redisPrefix?: string
   /**
@@ -61,16 +81,24 @@ export interface RunningRelay {
 
 const PURGE_INTERVAL_MS = 5_000
 const CLOSE_GRACE_MS = 500
+/**
+ * How long a socket closed for a full send buffer may still read its backlog and the 1013 close
+ * frame behind it (a stalled client that comes back learns why); then it is dropped.
+ */
+export const SEND_BUFFER_FULL_GRACE_MS = 2_000
 
 export async function startRelay(options: RelayOptions = {}): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => {})
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_RELAY_PING_INTERVAL_MS
 
+  const maxConnectionsPerIp = options.maxConnectionsPerIp ?? MAX_CONNECTIONS_PER_IP
+
   const prefix = options.redisPrefix ?? 'relay:'
+  if (!options.redisUrl && !options.memoryStoreForTests) throw new RelayRedisRequiredError()
   const store = options.redisUrl
     ? await createRedisRelayStore({ redisUrl: options.redisUrl, prefix, log })
-    : createMemoryRelayStore()
+    : createTestMemoryRelayStore()
   // The publish rate is counted in the same Redis, so a client spread over nodes gets no more.
   const rateRedis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 })
@@ -91,8 +119,32 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     )
   })
 
+  // With `node --expose-gc` (spawnRelayProcess passes it), the backlog of a dropped socket is
+  // given back to the system at once instead of whenever V8 next collects (one collection per
+  // burst of drops).
+  let collecting: NodeJS.Timeout | undefined
+  const collectGarbageSoon = () => {
+    const gc = (globalThis as { gc?: () => void }).gc
+    if (!gc || collecting) return
+    collecting = setTimeout(() => {
+      collecting = undefined
+      gc()
+    }, 100)
+    collecting.unref()
+  }
+
+  const openPerIp = new Map<string, number>()
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => {})
+    const ip = req.socket.remoteAddress ?? 'unknown'
+    if ((openPerIp.get(ip) ?? 0) >= maxConnectionsPerIp) {
+      log(`relay: connection refused (${maxConnectionsPerIp} sockets open from one address)`)
+      const body = `Too many connections from this address (at most ${maxConnectionsPerIp})\n`
+      socket.end(
+        `HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: text/plain\r\nRetry-After: 10\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      )
+      return
+    }
     let clientId: string
     try {
       clientId = authenticate(req)
@@ -106,17 +158,38 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const client = hub.connect(clientId, (text) => {
+      openPerIp.set(ip, (openPerIp.get(ip) ?? 0) + 1)
+      ws.once('close', () => {
+        const left = (openPerIp.get(ip) ?? 1) - 1
+        if (left <= 0) openPerIp.delete(ip)
+        else openPerIp.set(ip, left)
+      })
+      const client = hub.connect(clientId, (frame) => {
         if (ws.readyState !== ws.OPEN) return
-        if (ws.bufferedAmount + Buffer.byteLength(text) > MAX_SOCKET_BUFFER_BYTES) {
-          log(`relay: ${shortId(clientId)} is not reading; closed (send buffer full)`)
-          // The close frame queues behind a backlog the client is not reading: drop the socket
-          // soon after, whatever it does, so the memory comes back.
+        const bytes =
+          typeof frame === 'string'
+            ? Buffer.byteLength(frame)
+            : Buffer.byteLength(frame.head) + frame.body.length + frame.tail.length
+        if (ws.bufferedAmount + bytes > MAX_SOCKET_BUFFER_BYTES) {
+          log(
+            `relay: ${shortId(clientId)} is not reading; closed with ${SEND_BUFFER_FULL_CLOSE_CODE} (send buffer full)`,
+          )
+          // Nothing more is made for it (its subscriptions go now; what it has not acked stays
+          // owed). The close frame queues behind a backlog the client is not reading: drop the
+          // socket soon after, whatever it does, so the memory comes back.
+          client.disconnect()
           ws.close(SEND_BUFFER_FULL_CLOSE_CODE, 'send buffer full')
-          setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref()
+          setTimeout(() => {
+            ws.terminate()
+            collectGarbageSoon()
+          }, SEND_BUFFER_FULL_GRACE_MS).unref()
           return
         }
-        ws.send(text)
+        if (typeof frame === 'string') return ws.send(frame)
+        // One text message in three fragments; the shared body is queued, not copied.
+        ws.send(frame.head, { fin: false })
+        ws.send(frame.body, { binary: false, fin: false })
+        ws.send(frame.tail, { fin: true })
       })
       alive.set(ws, true)
       log(`relay: ${shortId(clientId)} connected (${hub.clientCount} open)`)
@@ -169,7 +242,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     },
   )
   const url = `ws://${host}:${port}`
-  log(`relay: listening on ${url} (mailbox ${options.redisUrl ? 'in Redis' : 'in memory'})`)
+  log(
+    `relay: listening on ${url} (mailbox ${options.redisUrl ? 'in Redis' : 'in memory, for tests only'})`,
+  )
 
   let stopping: Promise<void> | undefined
   const stop = async () => {
