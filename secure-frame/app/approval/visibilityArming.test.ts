@@ -102,7 +102,7 @@ describe('watchVisibilityArming with IntersectionObserver v2', () => {
     stop()
     vi.advanceTimersByTime(ARM_AFTER_MS)
     expect(states).toEqual([true, false])
-    // biome-ignore lint/performance/noDelete: undo the override, back to jsdom's own getter
+    // Undo the override: back to jsdom's own getter.
     delete (document as { visibilityState?: unknown }).visibilityState
   })
 })
