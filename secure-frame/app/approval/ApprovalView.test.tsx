@@ -13,7 +13,13 @@ const Observer: IntersectionObserverClass = class {
   constructor(callback: IntersectionObserverCallback) {
     report = (isVisible) =>
       callback(
-        [{ isIntersecting: true, intersectionRatio: 1, isVisible } as IntersectionObserverEntry],
+        [
+          {
+            isIntersecting: true,
+            intersectionRatio: 1,
+            isVisible,
+          } as unknown as IntersectionObserverEntry,
+        ],
         {} as IntersectionObserver,
       )
   }
@@ -43,7 +49,7 @@ it('keeps Approve off, saying why, until the frame has been visible for 500 ms',
         method="personal_sign"
         params={['0x6869', '0x0000000000000000000000000000000000000001']}
         origin="http://localhost:5173"
-        dapp={undefined}
+        dapp={null}
         onAnswer={onAnswer}
         arming={{ IntersectionObserver: Observer }}
       />,
