@@ -22,13 +22,13 @@ async function expectBlindClickRefused(page: Page) {
   await expect(approve).toBeAttached()
   // Longer than the arming wait, so a frame that only counted time would be armed by now.
   await page.waitForTimeout(1_500)
+  await clickWhereApproveIs(page)
+  await page.waitForTimeout(2_000)
+  await expect(page.getByTestId('action-result')).toHaveText('Signing…')
   await expect(approve).toBeDisabled()
   await expect(approve).toHaveAccessibleDescription(
     'Approve turns on once this window has been fully visible for a moment',
   )
-  await clickWhereApproveIs(page)
-  await page.waitForTimeout(2_000)
-  await expect(page.getByTestId('action-result')).toHaveText('Signing…')
 }
 
 /** The trick undone: Approve arms no sooner than 500 ms later, and then a click signs. */
