@@ -53,7 +53,7 @@ export default defineConfig({
           name: 'secure-frame',
           root: 'secure-frame',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
         },
       },
       node('cloud', ['src/**/*.test.ts']),

@@ -16,6 +16,8 @@ export const approvalStyles = `
 .approval .actions { display: flex; gap: 8px; }
 .approval button { flex: 1; font: inherit; font-weight: 600; padding: 12px; border-radius: 999px; cursor: pointer; border: 1px solid var(--border); }
 .approval button.primary { background: var(--accent); color: #fff; border-color: transparent; }
+/* No opacity here: IntersectionObserver v2 counts any opacity below 1 as not visible. */
+.approval button.primary:disabled { background: var(--border); color: var(--muted); cursor: not-allowed; }
 .approval button.secondary { background: transparent; color: var(--fg); }
 button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 `

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+/** The Approve button as a person (or a script in the frame) meets it: off until the frame is seen. */
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { ApprovalView } from './ApprovalView.tsx'
+import type { IntersectionObserverClass } from './visibilityArming.ts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let report: (isVisible: boolean) => void = () => {}
+const Observer: IntersectionObserverClass = class {
+  constructor(callback: IntersectionObserverCallback) {
+    report = (isVisible) =>
+      callback(
+        [
+          {
+            isIntersecting: true,
+            intersectionRatio: 1,
+            isVisible,
+          } as unknown as IntersectionObserverEntry,
+        ],
+        {} as IntersectionObserver,
+      )
+  }
+  observe() {}
+  disconnect() {}
+}
+
+let root: Root
+let host: HTMLDivElement
+beforeEach(() => {
+  vi.useFakeTimers()
+  host = document.createElement('div')
+  document.body.appendChild(host)
+  root = createRoot(host)
+})
+afterEach(() => {
+  act(() => root.unmount())
+  host.remove()
+  vi.useRealTimers()
+})
+
+it('keeps Approve off, saying why, until the frame has been visible for 500 ms', async () => {
+  const onAnswer = vi.fn()
+  await act(async () =>
+    root.render(
+      <ApprovalView
+        method="personal_sign"
+        params={['0x6869', '0x0000000000000000000000000000000000000001']}
+        origin="http://localhost:5173"
+        dapp={null}
+        onAnswer={onAnswer}
+        arming={{ IntersectionObserver: Observer }}
+      />,
+    ),
+  )
+  const approve = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Approve')
+  if (!approve) throw new Error('no Approve button')
+  const reason = () =>
+    document.getElementById(approve.getAttribute('aria-describedby') ?? '')?.textContent
+  expect(approve.disabled).toBe(true)
+  expect(reason()).toBe('Approve turns on once this window has been fully visible for a moment')
+
+  // Covered or transparent (isVisible false): stays off however long it is shown.
+  await act(async () => {
+    report(false)
+    vi.advanceTimersByTime(5_000)
+  })
+  expect(approve.disabled).toBe(true)
+
+  await act(async () => {
+    report(true)
+    vi.advanceTimersByTime(500)
+  })
+  expect(approve.disabled).toBe(false)
+  expect(approve.hasAttribute('aria-describedby')).toBe(false)
+
+  // A click a script makes (isTrusted false) is ignored even when armed.
+  await act(async () => approve.click())
+  expect(onAnswer).not.toHaveBeenCalled()
+
+  // Losing visibility turns it off again at once.
+  await act(async () => report(false))
+  expect(approve.disabled).toBe(true)
+
+  // Reject needs no wait: refusing blind is harmless.
+  const reject = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Reject')
+  await act(async () => reject?.click())
+  expect(onAnswer).toHaveBeenCalledWith(false)
+})
