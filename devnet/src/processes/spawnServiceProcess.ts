@@ -16,6 +16,8 @@ export interface ServiceProcessOptions {
   /** The TypeScript entry point to run. */
   script: string
   args?: readonly string[]
+  /** Node's own flags, before the script (e.g. `--expose-gc`). */
+  nodeArgs?: readonly string[]
   /** The child's environment (nothing is inherited that is not given here). */
   env: Record<string, string | undefined>
   /** The URL the service serves at, when `line` is the one that says it listens. */
@@ -41,7 +43,7 @@ export class ServiceProcessError extends PorticoError {
 export function spawnServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', options.script, ...(options.args ?? [])],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script, ...(options.args ?? [])],
     { env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
