@@ -367,12 +367,33 @@ describe('e-mail login', () => {
     expect(again.body).toEqual({ action: 'VERIFY_OTP' })
   })
 
-  it('refuses to change to an address another user has', async () => {
+  it('answers a change to a taken address as to a free one: cooldown first, the owner told', async () => {
     await signedIn('olga@example.com')
-    const { client } = await signedIn('pete@example.com')
-    expect(await client.call('POST', '/api/email/update', { email: 'olga@example.com' })).toEqual({
-      status: 400,
-      body: { code: 'EMAIL_IN_USE', message: 'This e-mail address is already in use' },
+    const olgaMails = (await readInbox(env.mail, 'olga@example.com')).length
+    const { client, user } = await signedIn('pete@example.com')
+    const started = { status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } }
+    expect(await client.call('POST', '/api/email/update', { email: 'olga@example.com' })).toEqual(
+      started,
+    )
+    // Within 30 s the cooldown answers first, whether the address is taken or not.
+    const cooling = { status: 429, body: expect.objectContaining({ code: 'EMAIL_COOLDOWN' }) }
+    for (const email of ['olga@example.com', 'free.address@example.com'])
+      expect(await client.call('POST', '/api/email/update', { email })).toEqual(cooling)
+    const primary = await lastCode(env.mail, 'pete@example.com')
+    expect(await client.call('POST', '/api/email/update/primary', { otp: primary })).toEqual({
+      status: 200,
+      body: {},
+    })
+    // The taken address's owner gets a notice with no code; the requester learns nothing.
+    const notice = await lastMessage(env.mail, 'olga@example.com')
+    expect((await readInbox(env.mail, 'olga@example.com')).length).toBe(olgaMails + 1)
+    expect(notice.subject).toBe('Your Portico e-mail address is already in use')
+    expect(notice.text).not.toMatch(/\b\d{6}\b/)
+    expect(
+      (await client.call('POST', '/api/email/update/secondary', { otp: primary })).body,
+    ).toMatchObject({ code: 'OTP_EXPIRED' })
+    expect((await client.call('GET', '/api/session')).body).toMatchObject({
+      user: { email: 'pete@example.com', address: user.address },
     })
   })
 
