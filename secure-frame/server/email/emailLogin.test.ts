@@ -291,7 +291,7 @@ describe('e-mail login', () => {
     const post = (body: string, type = 'application/x-www-form-urlencoded') =>
       fetch(`${env.frame.url}/device/approve`, {
         method: 'POST',
-        headers: { 'content-type': type },
+        headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
         body,
       })
     expect((await post(new URLSearchParams({ token }).toString())).status).toBe(400)
@@ -305,6 +305,54 @@ describe('e-mail login', () => {
     expect(await client.call('POST', '/api/email/device-wait', { email })).toMatchObject({
       status: 408,
     })
+  })
+
+  it('shows the app, website, browser and time window, and takes the POST from its own page only', async () => {
+    const client = await newClient()
+    const email = 'ida@example.com'
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
+    const askedAt = env.clock.now()
+    await client.call('POST', '/api/email/connect', loginBody(email), {
+      headers: { 'user-agent': firefox },
+    })
+    const link = await lastApprovalLink(env.mail, email)
+    const html = await (await fetch(link)).text()
+    const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    for (const [label, value] of [
+      ['App', TEST_PROJECT_ID],
+      ['Website', TEST_HOST_ORIGIN],
+      ['Browser', 'Firefox on Linux'],
+      ['Asked at', utc(askedAt)],
+      ['Expires at', utc(askedAt + 10 * 60_000)],
+    ])
+      expect(html).toContain(`<th scope="row">${label}</th><td>${value}</td>`)
+    expect(html).not.toContain('<script')
+
+    const token = new URL(link).searchParams.get('token') ?? ''
+    const post = (headers: Record<string, string>) =>
+      fetch(`${env.frame.url}/device/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ token }).toString(),
+      })
+    // Another site's form, a cross-site browser request and a bare script are refused.
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ]) {
+      const refused = await post(headers)
+      expect(refused.status).toBe(403)
+      expect(await refused.text()).not.toContain('Device approved')
+    }
+    expect(await client.call('POST', '/api/email/device-wait', { email })).toMatchObject({
+      status: 408,
+    })
+    // The page's own form (no-referrer: Origin null, Sec-Fetch-Site same-origin) approves.
+    const approved = await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })
+    expect(approved.status).toBe(200)
+    expect(await approved.text()).toContain('Device approved')
   })
 
   it('refuses a host origin off the allowlist and an unknown project, mailing nothing', async () => {
