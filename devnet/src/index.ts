@@ -38,6 +38,7 @@ export {
   type StackPart,
   startStack,
 } from './startStack.ts'
+export { type ListedRoute, listFastifyRoutes } from './testing/listFastifyRoutes.ts'
 export {
   createDemoWalletServer,
   type DemoWalletConfig,
