@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { base58 } from '@scure/base'
@@ -30,6 +30,8 @@ const modeOf = (path: string) => statSync(path).mode & 0o777
 /** The whole e-mail login against a frame server whose data (and keys) live in a data dir. */
 describe('e-mail login', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'frame-data-'))
+  // As an operator's `mkdir` with the usual umask leaves it: the server must tighten it.
+  chmodSync(dataDir, 0o755)
   const masterKeyFile = join(dataDir, MASTER_KEY_FILE)
   let env: FrameTestEnv
   const newClient = async (): Promise<FrameApiClient> =>
@@ -445,7 +447,9 @@ describe('e-mail login', () => {
     })
   })
 
-  it('creates the master key and the session signing key in the data dir with mode 0600', () => {
+  it('keeps keys (0600) and database in a data dir only its owner can enter (0700)', () => {
+    expect(modeOf(dataDir)).toBe(0o700)
+    expect(modeOf(join(dataDir, 'pglite'))).toBe(0o700)
     expect(readdirSync(dataDir).sort()).toEqual([
       MASTER_KEY_FILE,
       'pglite',
