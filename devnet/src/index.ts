@@ -38,7 +38,6 @@ export {
   type StackPart,
   startStack,
 } from './startStack.ts'
-export { type ListedRoute, listFastifyRoutes } from './testing/listFastifyRoutes.ts'
 export {
   createDemoWalletServer,
   type DemoWalletConfig,
@@ -46,3 +45,4 @@ export {
   demoWalletDistDir,
   type RunningDemoWalletServer,
 } from './wallet/createDemoWalletServer.ts'
+export { type ListedRoute, listFastifyRoutes } from './web/listFastifyRoutes.ts'

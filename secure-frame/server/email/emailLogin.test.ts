@@ -338,12 +338,13 @@ describe('e-mail login', () => {
         body: new URLSearchParams({ token }).toString(),
       })
     // Another site's form, a cross-site browser request and a bare script are refused.
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       {},
-    ]) {
+    ]
+    for (const headers of foreign) {
       const refused = await post(headers)
       expect(refused.status).toBe(403)
       expect(await refused.text()).not.toContain('Device approved')
