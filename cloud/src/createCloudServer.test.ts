@@ -65,10 +65,12 @@ describe('cloud server', () => {
   })
 
   it('keeps projects across a restart, seeding adds origins and removes none', async () => {
-    const { mkdtempSync } = await import('node:fs')
+    const { chmodSync, mkdtempSync, statSync } = await import('node:fs')
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')
     const dir = mkdtempSync(join(tmpdir(), 'portico-cloud-'))
+    // As `mkdir` with the usual umask leaves it: the server makes it its owner's alone.
+    chmodSync(dir, 0o755)
     const seed = [{ projectId: 'p1', name: 'P1', allowedOrigins: ['http://127.0.0.1:3000'] }]
     const first = await createCloudServer({
       host: '127.0.0.1',
@@ -77,6 +79,7 @@ describe('cloud server', () => {
       seedProjects: seed,
       indexer: false,
     })
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
     // An origin added by hand (console, CLI) between two starts…
     await first.db.query(
       `UPDATE projects SET allowed_origins = allowed_origins || 'https://added.test'::text`,

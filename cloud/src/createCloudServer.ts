@@ -38,6 +38,7 @@ import { serveConsole } from './console/serveConsole.ts'
 import { startConsolePurge } from './console/startConsolePurge.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { createCloudError } from './http/cloudErrors.ts'
 import { corsOrigin } from './http/corsOrigin.ts'
 import { errorReply } from './http/errorReply.ts'
@@ -151,6 +152,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       logger: logger === true ? { level: 'info' } : logger ? logger : false,
       bodyLimit: 1024 * 1024,
     })
+    addSecurityHeaders(app)
     await app.register(cors, {
       delegator: async (request: FastifyRequest) => ({
         origin: await corsOrigin(ctx.projects, request),

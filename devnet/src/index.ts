@@ -45,3 +45,4 @@ export {
   demoWalletDistDir,
   type RunningDemoWalletServer,
 } from './wallet/createDemoWalletServer.ts'
+export { type ListedRoute, listFastifyRoutes } from './web/listFastifyRoutes.ts'

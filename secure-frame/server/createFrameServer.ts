@@ -18,6 +18,7 @@ import { createFrameContext } from './context/createFrameContext.ts'
 import type { FrameDatabase } from './db/openFrameDatabase.ts'
 import { type PurgeSchedule, schedulePurges } from './db/schedulePurges.ts'
 import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
+import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
 import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
@@ -118,6 +119,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       : false,
   })
   onConnectionError = (error) => app.log.warn({ err: error }, 'a shared connection dropped')
+  addSecurityHeaders(app)
   let purges: PurgeSchedule | undefined
   app.addHook('onReady', async () => {
     // Rows that can no longer be used are deleted at start and then every hour, by one instance.

@@ -2,8 +2,7 @@
  * PGlite (PostgreSQL in wasm) in-process: a data dir, memory, or a snapshot loaded into memory.
  * A data dir has one user at a time (PGlite is single-process): `<dataDir>.pid` says which.
  */
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { chmodSync, mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, Queryable } from './database.ts'
 import { lockDataDir } from './lockDataDir.ts'
@@ -16,8 +15,12 @@ export interface PgliteOptions {
 }
 
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
-  // PGlite makes its own dir but not the parents (a fresh clone has no .data yet).
-  if (options.dataDir && !options.snapshot) mkdirSync(dirname(options.dataDir), { recursive: true })
+  // Made here (with its parents: a fresh clone has no .data yet) so that it is 0700: the
+  // database holds developers' accounts and sessions, no other account may read it.
+  if (options.dataDir && !options.snapshot) {
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
+    chmodSync(options.dataDir, 0o700)
+  }
   const release = options.dataDir && !options.snapshot ? lockDataDir(options.dataDir) : undefined
   let pg: PGlite
   try {

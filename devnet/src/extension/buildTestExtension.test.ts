@@ -1,5 +1,5 @@
 /** buildTestExtension: the built folder, config.json and the bundle cache. */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -37,6 +37,9 @@ describe('buildTestExtension', () => {
       accountIndex: 0,
       testMode: true,
     })
+    // config.json holds the mnemonic: the owner's alone.
+    expect(statSync(first).mode & 0o777).toBe(0o700)
+    expect(statSync(join(first, 'config.json')).mode & 0o777).toBe(0o600)
 
     const started = performance.now()
     const second = await buildTestExtension({

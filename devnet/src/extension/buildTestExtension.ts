@@ -4,12 +4,13 @@
  * freshly written config.json with the chains, key index and test mode.
  */
 import { createHash } from 'node:crypto'
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type WalletConfig, walletConfigSchema } from '../../extension/src/walletConfig.ts'
 import { DEVNET_MNEMONIC } from '../chain/startAnvil.ts'
 import { repoRoot } from '../config.ts'
+import { makePrivateDir, writePrivateFile } from '../privateFiles.ts'
 import { bundleFiles, ensureBundles } from './extensionBundles.ts'
 
 export interface TestExtensionChain {
@@ -48,8 +49,9 @@ export async function buildTestExtension(options: BuildTestExtensionOptions): Pr
   })
   const outDir = resolve(options.outDir)
   const { dir } = await ensureBundles(options.cacheDir ?? defaultExtensionCacheDir)
-  mkdirSync(outDir, { recursive: true })
+  // config.json holds the wallet's mnemonic.
+  makePrivateDir(outDir)
   for (const file of bundleFiles()) copyFileSync(join(dir, file), join(outDir, file))
-  writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`)
+  writePrivateFile(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`)
   return outDir
 }

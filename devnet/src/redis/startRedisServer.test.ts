@@ -33,9 +33,13 @@ test('what was written is there after a restart on the same data dir', async () 
   const { mkdtempSync, rmSync } = await import('node:fs')
   const { tmpdir } = await import('node:os')
   const { join } = await import('node:path')
+  const { chmodSync, statSync } = await import('node:fs')
   const dir = mkdtempSync(join(tmpdir(), 'portico-redis-test-'))
+  chmodSync(dir, 0o755)
   try {
     server = await startRedisServer({ dataDir: dir, appendFsync: 'always' })
+    // The relay's mailboxes live here: no other account may enter the dir.
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
     let client = new Redis(server.url)
     await client.set('portico:kept', '1')
     client.disconnect()

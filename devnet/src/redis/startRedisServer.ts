@@ -6,11 +6,12 @@
  * other Debian parts are.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findFreePort } from '../ports.ts'
+import { makePrivateDir } from '../privateFiles.ts'
 
 export const REDIS_SERVER_PATH = '/usr/bin/redis-server'
 
@@ -79,7 +80,8 @@ export async function startRedisServer(
   const port = options.port ?? (await findFreePort(host))
   const temporary = options.dataDir === undefined
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portico-redis-'))
-  mkdirSync(dir, { recursive: true })
+  // The relay's mailboxes and the limits' counts: Redis writes them here, 0700.
+  makePrivateDir(dir)
   const child = spawn(
     binary,
     [

@@ -6,6 +6,7 @@
  */
 import { hkdfSync } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { makePrivateDir } from '../config/makePrivateDir.ts'
 import {
   type FrameChain,
   type FrameScaleSettings,
@@ -54,6 +55,8 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
   const chains = resolveChains(options.chains)
   const scale = resolveScaleSettings(options, env)
   const shared = scale.databaseUrl !== undefined
+  // Keys and database live here: no other account on the machine may enter it.
+  if (options.dataDir) makePrivateDir(options.dataDir)
   const masterKey = loadMasterKey(env, options.dataDir, { file: scale.masterKeyFile, shared })
   const signingKey = loadSessionSigningKey(options.dataDir, {
     file: scale.sessionKeyFile,

@@ -65,4 +65,12 @@ export const frameMigrations: readonly { id: number; name: string; sql: string }
         revoked_at timestamptz
       );`,
   },
+  {
+    id: 2,
+    name: 'what the approval page shows: project, origin and browser of the login',
+    sql: `
+      ALTER TABLE device_approvals ADD COLUMN project_id text;
+      ALTER TABLE device_approvals ADD COLUMN origin text;
+      ALTER TABLE device_approvals ADD COLUMN user_agent text;`,
+  },
 ]

@@ -4,9 +4,9 @@
  * Every query goes through `FrameDatabase`, so both stand behind one API. Migrations run in one
  * transaction under an advisory lock, so instances starting together migrate once.
  */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { makePrivateDir } from '../config/makePrivateDir.ts'
 import type { FrameDatabase, Queryable } from './frameDatabase.ts'
 import { frameMigrations } from './frameMigrations.ts'
 import { openFramePostgres } from './openFramePostgres.ts'
@@ -43,8 +43,8 @@ export async function openFrameDatabase(
 }
 
 async function openPglite(dataDir: string | undefined): Promise<FrameDatabase> {
-  // PGlite makes its own dir but not the parents (a fresh clone has no .data yet).
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  // The data dir and PGlite's own are 0700: the files PGlite writes are its user's alone.
+  if (dataDir) makePrivateDir(join(dataDir, 'pglite'))
   const pg = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite()
   await pg.waitReady
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({

@@ -1,18 +1,22 @@
 /**
  * The approval link: GET /device/approve?token= shows what is asked and a button; the button
- * POSTs the token back (a form, no script) and that records the device's approval.
+ * POSTs the token back (a form, no script) and that records the device's approval. The POST
+ * must come from the page itself: its Origin is the frame's public origin, or the browser says
+ * Sec-Fetch-Site: same-origin. Anything else (another site's form, a script without an Origin)
+ * is refused with 403 before the token is looked at, so a refused POST does not use it up.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { approveDevice, DEVICE_APPROVAL_PATH, findPendingApproval } from './deviceApprovals.ts'
 import { APPROVAL_PAGE_CSP, type ApprovalPage, renderApprovalPage } from './renderApprovalPage.ts'
+import { summarizeUserAgent } from './summarizeUserAgent.ts'
 
 const tokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
 
 const sendPage = (reply: FastifyReply, state: ApprovalPage) =>
   reply
-    .code(state.kind === 'invalid' ? 400 : 200)
+    .code({ confirm: 200, approved: 200, invalid: 400, refused: 403 }[state.kind])
     .header('content-security-policy', APPROVAL_PAGE_CSP)
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
@@ -20,6 +24,17 @@ const sendPage = (reply: FastifyReply, state: ApprovalPage) =>
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(renderApprovalPage(state))
+
+/**
+ * The page is sent with Referrer-Policy: no-referrer, under which browsers send its form's POST
+ * with `Origin: null`; they then say Sec-Fetch-Site: same-origin, which is what counts.
+ */
+function isSameOrigin(ctx: FrameContext, request: FastifyRequest): boolean {
+  return (
+    request.headers.origin === new URL(ctx.publicOrigin()).origin ||
+    request.headers['sec-fetch-site'] === 'same-origin'
+  )
+}
 
 export function registerDeviceApprovalRoutes(app: FastifyInstance, ctx: FrameContext): void {
   app.register(async (scope) => {
@@ -36,13 +51,19 @@ export function registerDeviceApprovalRoutes(app: FastifyInstance, ctx: FrameCon
       if (!query.success || !pending) return sendPage(reply, { kind: 'invalid' })
       return sendPage(reply, {
         kind: 'confirm',
-        ...pending,
+        email: pending.email,
+        app: pending.projectId ?? 'Unknown app',
+        origin: pending.origin ?? 'Unknown website',
+        browser: summarizeUserAgent(pending.userAgent),
+        requestedAt: pending.requestedAt,
+        expiresAt: pending.expiresAt,
         action: DEVICE_APPROVAL_PATH,
         token: query.data.token,
       })
     })
 
     scope.post(DEVICE_APPROVAL_PATH, async (request, reply) => {
+      if (!isSameOrigin(ctx, request)) return sendPage(reply, { kind: 'refused' })
       const body = tokenSchema.safeParse(request.body)
       const approved = body.success ? await approveDevice(ctx, body.data.token) : null
       return sendPage(reply, { kind: approved ? 'approved' : 'invalid' })

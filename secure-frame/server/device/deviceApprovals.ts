@@ -38,23 +38,40 @@ export async function recordApprovedDevice(
   )
 }
 
+/** Where a login came from, kept with its approval so the approval page can show it. */
+export interface ApprovalRequester {
+  projectId: string
+  /** The host page's origin (checked against the project's allowlist). */
+  origin: string
+  /** The asking browser's User-Agent header, if it sent one. */
+  userAgent: string | undefined
+}
+
+/** The longest User-Agent kept; the page shows a summary of it. */
+const USER_AGENT_MAX = 512
+
 /** Creates an approval token for this e-mail and device and mails its link. */
 export async function requestDeviceApproval(
   ctx: FrameContext,
   email: string,
   deviceId: string,
+  requester: ApprovalRequester,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url')
   const now = ctx.clock()
   await ctx.db.query(
-    `INSERT INTO device_approvals (token_hash, email, device_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
+    `INSERT INTO device_approvals
+       (token_hash, email, device_id, created_at, expires_at, project_id, origin, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       sha256Base64url(token),
       email,
       deviceId,
       new Date(now),
       new Date(now + DEVICE_APPROVAL_LIFETIME_MS),
+      requester.projectId,
+      requester.origin,
+      requester.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     ],
   )
   const link = `${ctx.publicOrigin()}${DEVICE_APPROVAL_PATH}?token=${token}`
@@ -65,17 +82,42 @@ export async function requestDeviceApproval(
  * What an unused, unexpired approval token is for (opening the link shows this and asks for a
  * click; it approves nothing), or null.
  */
+export interface PendingApproval {
+  email: string
+  requestedAt: Date
+  expiresAt: Date
+  /** Null for approvals asked before these were kept. */
+  projectId: string | null
+  origin: string | null
+  userAgent: string | null
+}
+
 export async function findPendingApproval(
   ctx: FrameContext,
   token: string,
-): Promise<{ email: string; requestedAt: Date } | null> {
-  const { rows } = await ctx.db.query<{ email: string; created_at: Date | string }>(
-    `SELECT email, created_at FROM device_approvals
+): Promise<PendingApproval | null> {
+  const { rows } = await ctx.db.query<{
+    email: string
+    created_at: Date | string
+    expires_at: Date | string
+    project_id: string | null
+    origin: string | null
+    user_agent: string | null
+  }>(
+    `SELECT email, created_at, expires_at, project_id, origin, user_agent FROM device_approvals
      WHERE token_hash = $1 AND approved_at IS NULL AND expires_at > $2`,
     [sha256Base64url(token), new Date(ctx.clock())],
   )
   const row = rows[0]
-  return row ? { email: row.email, requestedAt: new Date(row.created_at) } : null
+  if (!row) return null
+  return {
+    email: row.email,
+    requestedAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+    projectId: row.project_id,
+    origin: row.origin,
+    userAgent: row.user_agent,
+  }
 }
 
 /** Uses an approval token: the e-mail and device it approved, or null if invalid, expired or used. */

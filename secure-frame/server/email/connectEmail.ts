@@ -23,6 +23,7 @@ export async function connectEmail(
   ctx: FrameContext,
   input: ConnectEmailInput,
   deviceId: string,
+  userAgent?: string,
 ): Promise<{ action: ConnectEmailAction }> {
   await assertOriginAllowed(ctx, input.projectId, input.origin)
   const release = await claimEmailCooldown(ctx, 'login', input.email)
@@ -32,7 +33,11 @@ export async function connectEmail(
       await sendLoginCode(ctx, input.email, deviceId)
       return { action: 'VERIFY_OTP' }
     }
-    await requestDeviceApproval(ctx, input.email, deviceId)
+    await requestDeviceApproval(ctx, input.email, deviceId, {
+      projectId: input.projectId,
+      origin: input.origin,
+      userAgent,
+    })
     return { action: 'VERIFY_DEVICE' }
   } catch (cause) {
     await release()

@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { base58 } from '@scure/base'
@@ -30,6 +30,8 @@ const modeOf = (path: string) => statSync(path).mode & 0o777
 /** The whole e-mail login against a frame server whose data (and keys) live in a data dir. */
 describe('e-mail login', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'frame-data-'))
+  // As an operator's `mkdir` with the usual umask leaves it: the server must tighten it.
+  chmodSync(dataDir, 0o755)
   const masterKeyFile = join(dataDir, MASTER_KEY_FILE)
   let env: FrameTestEnv
   const newClient = async (): Promise<FrameApiClient> =>
@@ -291,7 +293,7 @@ describe('e-mail login', () => {
     const post = (body: string, type = 'application/x-www-form-urlencoded') =>
       fetch(`${env.frame.url}/device/approve`, {
         method: 'POST',
-        headers: { 'content-type': type },
+        headers: { 'content-type': type, 'sec-fetch-site': 'same-origin' },
         body,
       })
     expect((await post(new URLSearchParams({ token }).toString())).status).toBe(400)
@@ -305,6 +307,55 @@ describe('e-mail login', () => {
     expect(await client.call('POST', '/api/email/device-wait', { email })).toMatchObject({
       status: 408,
     })
+  })
+
+  it('shows the app, website, browser and time window, and takes the POST from its own page only', async () => {
+    const client = await newClient()
+    const email = 'ida@example.com'
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
+    const askedAt = env.clock.now()
+    await client.call('POST', '/api/email/connect', loginBody(email), {
+      headers: { 'user-agent': firefox },
+    })
+    const link = await lastApprovalLink(env.mail, email)
+    const html = await (await fetch(link)).text()
+    const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    for (const [label, value] of [
+      ['App', TEST_PROJECT_ID],
+      ['Website', TEST_HOST_ORIGIN],
+      ['Browser', 'Firefox on Linux'],
+      ['Asked at', utc(askedAt)],
+      ['Expires at', utc(askedAt + 10 * 60_000)],
+    ])
+      expect(html).toContain(`<th scope="row">${label}</th><td>${value}</td>`)
+    expect(html).not.toContain('<script')
+
+    const token = new URL(link).searchParams.get('token') ?? ''
+    const post = (headers: Record<string, string>) =>
+      fetch(`${env.frame.url}/device/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ token }).toString(),
+      })
+    // Another site's form, a cross-site browser request and a bare script are refused.
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ]
+    for (const headers of foreign) {
+      const refused = await post(headers)
+      expect(refused.status).toBe(403)
+      expect(await refused.text()).not.toContain('Device approved')
+    }
+    expect(await client.call('POST', '/api/email/device-wait', { email })).toMatchObject({
+      status: 408,
+    })
+    // The page's own form (no-referrer: Origin null, Sec-Fetch-Site same-origin) approves.
+    const approved = await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })
+    expect(approved.status).toBe(200)
+    expect(await approved.text()).toContain('Device approved')
   })
 
   it('refuses a host origin off the allowlist and an unknown project, mailing nothing', async () => {
@@ -367,16 +418,39 @@ describe('e-mail login', () => {
     expect(again.body).toEqual({ action: 'VERIFY_OTP' })
   })
 
-  it('refuses to change to an address another user has', async () => {
+  it('answers a change to a taken address as to a free one: cooldown first, the owner told', async () => {
     await signedIn('olga@example.com')
-    const { client } = await signedIn('pete@example.com')
-    expect(await client.call('POST', '/api/email/update', { email: 'olga@example.com' })).toEqual({
-      status: 400,
-      body: { code: 'EMAIL_IN_USE', message: 'This e-mail address is already in use' },
+    const olgaMails = (await readInbox(env.mail, 'olga@example.com')).length
+    const { client, user } = await signedIn('pete@example.com')
+    const started = { status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } }
+    expect(await client.call('POST', '/api/email/update', { email: 'olga@example.com' })).toEqual(
+      started,
+    )
+    // Within 30 s the cooldown answers first, whether the address is taken or not.
+    const cooling = { status: 429, body: expect.objectContaining({ code: 'EMAIL_COOLDOWN' }) }
+    for (const email of ['olga@example.com', 'free.address@example.com'])
+      expect(await client.call('POST', '/api/email/update', { email })).toEqual(cooling)
+    const primary = await lastCode(env.mail, 'pete@example.com')
+    expect(await client.call('POST', '/api/email/update/primary', { otp: primary })).toEqual({
+      status: 200,
+      body: {},
+    })
+    // The taken address's owner gets a notice with no code; the requester learns nothing.
+    const notice = await lastMessage(env.mail, 'olga@example.com')
+    expect((await readInbox(env.mail, 'olga@example.com')).length).toBe(olgaMails + 1)
+    expect(notice.subject).toBe('Your Portico e-mail address is already in use')
+    expect(notice.text).not.toMatch(/\b\d{6}\b/)
+    expect(
+      (await client.call('POST', '/api/email/update/secondary', { otp: primary })).body,
+    ).toMatchObject({ code: 'OTP_EXPIRED' })
+    expect((await client.call('GET', '/api/session')).body).toMatchObject({
+      user: { email: 'pete@example.com', address: user.address },
     })
   })
 
-  it('creates the master key and the session signing key in the data dir with mode 0600', () => {
+  it('keeps keys (0600) and database in a data dir only its owner can enter (0700)', () => {
+    expect(modeOf(dataDir)).toBe(0o700)
+    expect(modeOf(join(dataDir, 'pglite'))).toBe(0o700)
     expect(readdirSync(dataDir).sort()).toEqual([
       MASTER_KEY_FILE,
       'pglite',

@@ -23,7 +23,7 @@ export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext
   api.post('/email/connect', perIp, async (request) => {
     const input = parseInput(connectSchema, request.body)
     await ctx.rateLimits.consumeEmail(input.email)
-    return connectEmail(ctx, input, request.deviceId)
+    return connectEmail(ctx, input, request.deviceId, request.headers['user-agent'])
   })
 
   api.post('/email/device-wait', async (request, reply) => {

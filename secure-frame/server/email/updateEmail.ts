@@ -2,19 +2,20 @@
  * Changing a user's e-mail address (UPDATE_EMAIL): a code to the current address proves the
  * owner asks (primary), then a code to the new address proves it is theirs (secondary); only
  * then does the address change. Same code rules as the login.
+ *
+ * No answer says whether the new address already has an account (that would be an oracle for
+ * who uses Portico): the cooldown is claimed before anything is looked up, every step answers
+ * the same, and a taken address gets a mail saying it is in use instead of a code, so only its
+ * owner learns it. A race lost at the last step fails like an expired code.
  */
 import type { FrameContext } from '../context/frameContext.ts'
 import { recordApprovedDevice } from '../device/deviceApprovals.ts'
 import { apiError } from '../http/apiErrors.ts'
-import { emailUpdateCodeMail } from '../mail/mailTexts.ts'
+import { emailInUseMail, emailUpdateCodeMail } from '../mail/mailTexts.ts'
 import { consumeOtp, issueOtp } from '../otp/oneTimeCodes.ts'
 import type { AuthenticatedSession } from '../session/authenticateSession.ts'
 import { findUserByEmail } from '../users/userRecord.ts'
 import { claimEmailCooldown } from './claimEmailCooldown.ts'
-
-async function assertEmailFree(ctx: FrameContext, email: string): Promise<void> {
-  if (await findUserByEmail(ctx.db, email)) throw apiError('EMAIL_IN_USE')
-}
 
 async function mailCode(send: () => Promise<void>, release?: () => Promise<void>) {
   try {
@@ -31,7 +32,6 @@ export async function startEmailUpdate(
   auth: AuthenticatedSession,
   newEmail: string,
 ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
-  await assertEmailFree(ctx, newEmail)
   const current = auth.user.email
   const release = await claimEmailCooldown(ctx, 'update', current)
   await mailCode(
@@ -58,7 +58,10 @@ export async function confirmCurrentEmail(
   const key = { purpose: 'update_primary', subject: auth.user.id, deviceId: auth.deviceId } as const
   const { newEmail } = await consumeOtp(ctx, key, otp)
   if (!newEmail) throw apiError('OTP_EXPIRED')
-  await assertEmailFree(ctx, newEmail)
+  if (await findUserByEmail(ctx.db, newEmail)) {
+    await mailCode(() => ctx.mailer.send(emailInUseMail(newEmail)))
+    return {}
+  }
   await mailCode(() =>
     issueOtp(ctx, {
       purpose: 'update_secondary',
@@ -87,7 +90,7 @@ export async function confirmNewEmail(
   if (!newEmail) throw apiError('OTP_EXPIRED')
   await ctx.db.transaction(async (tx) => {
     const taken = await tx.query('SELECT 1 FROM users WHERE email = $1', [newEmail])
-    if (taken.rows.length) throw apiError('EMAIL_IN_USE')
+    if (taken.rows.length) throw apiError('OTP_EXPIRED')
     await tx.query('UPDATE users SET email = $2 WHERE id = $1', [auth.user.id, newEmail])
     // The device that proved both addresses stays approved for the new one.
     await recordApprovedDevice(tx, newEmail, auth.deviceId, ctx.clock())

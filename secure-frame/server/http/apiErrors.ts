@@ -29,7 +29,6 @@ export const apiErrors = {
   DEVICE_NOT_APPROVED: { status: 408, message: 'Device not approved yet' },
   INVALID_OTP: { status: 400, message: 'Invalid code' },
   OTP_EXPIRED: { status: 400, message: 'Code expired. Request a new one.' },
-  EMAIL_IN_USE: { status: 400, message: 'This e-mail address is already in use' },
   EMAIL_NOT_SENT: { status: 502, message: errorCatalogue.FRAME_ERROR.message },
   CHAIN_NOT_SUPPORTED: { status: 400, message: errorCatalogue.CHAIN_NOT_SUPPORTED.message },
   RPC_NOT_ALLOWED: { status: 400, message: errorCatalogue.RPC_METHOD_NOT_ALLOWED.message },

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/makePrivateDir.ts'
 
 export function readOrCreateSecretFile(path: string, create: () => string): string {
   try {
@@ -11,10 +12,10 @@ export function readOrCreateSecretFile(path: string, create: () => string): stri
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
+  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE })
   const content = create()
   try {
-    writeFileSync(path, content, { mode: 0o600, flag: 'wx' })
+    writeFileSync(path, content, { mode: PRIVATE_FILE_MODE, flag: 'wx' })
     return content
   } catch (error) {
     // Another process created it first: use theirs.

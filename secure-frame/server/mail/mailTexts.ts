@@ -1,9 +1,10 @@
-/** The texts of the frame's mails: the device-approval link and the one-time codes. */
+/** The texts of the frame's mails: the device-approval link, the one-time codes, notices. */
 import type { OutgoingMail } from './createMailer.ts'
 
 export const DEVICE_APPROVAL_SUBJECT = 'Approve this device'
 export const LOGIN_CODE_SUBJECT = 'Your Portico login code'
 export const EMAIL_UPDATE_CODE_SUBJECT = 'Your Portico e-mail change code'
+export const EMAIL_IN_USE_SUBJECT = 'Your Portico e-mail address is already in use'
 
 export function deviceApprovalMail(to: string, link: string): OutgoingMail {
   return {
@@ -39,6 +40,20 @@ export function emailUpdateCodeMail(to: string, code: string, newEmail: string):
       `Your code to change your Portico e-mail address to ${newEmail} is ${code}`,
       '',
       'It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+/** Sent instead of a change code when the new address already has an account. */
+export function emailInUseMail(to: string): OutgoingMail {
+  return {
+    to,
+    subject: EMAIL_IN_USE_SUBJECT,
+    text: [
+      `Someone asked to move another Portico account to ${to}.`,
+      '',
+      'This address already has a Portico account, so it cannot be used and no code was sent.',
+      'If this was you, sign in with this address instead. If not, ignore this e-mail.',
     ].join('\n'),
   }
 }

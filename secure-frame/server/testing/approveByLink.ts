@@ -8,7 +8,11 @@ export async function approveByLink(link: string): Promise<{ page: Response; res
   const token = /name="token" value="([\w-]+)"/.exec(html)?.[1] ?? ''
   const result = await fetch(new URL(link).origin + new URL(link).pathname, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // What a browser sends with the page's form: the page's own origin.
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: new URL(link).origin,
+    },
     body: new URLSearchParams({ token }).toString(),
   })
   return { page, result }

@@ -17,7 +17,12 @@ export interface FrameApiClient {
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-    options?: { proof?: string | null; token?: string | null; rawBody?: string },
+    options?: {
+      proof?: string | null
+      token?: string | null
+      rawBody?: string
+      headers?: Record<string, string>
+    },
   ): Promise<ApiResponse<T>>
 }
 
@@ -41,7 +46,7 @@ export function createFrameApiClient(
               now: now(),
             })
           : options.proof
-      const headers: Record<string, string> = {}
+      const headers: Record<string, string> = { ...options.headers }
       if (text !== undefined) headers['content-type'] = 'application/json'
       if (proof !== null) headers[DEVICE_PROOF_HEADER] = proof
       if (token) headers.authorization = `Bearer ${token}`

@@ -33,6 +33,8 @@ export interface FrameTestEnv {
   frame: RunningFrameServer
   clock: TestClock
   smtpPort: number
+  /** The frame app's build dir the server serves (index.html, assets/). */
+  distDir: string
   /** Stops the frame server and starts a new one on the same data dir and ports' peers. */
   restartFrame(): Promise<RunningFrameServer>
   stop(): Promise<void>
@@ -101,6 +103,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
     anvil,
     clock,
     smtpPort,
+    distDir,
     frame: await start(),
     async restartFrame() {
       await env.frame.stop()

@@ -1,0 +1,31 @@
+/**
+ * A User-Agent header in the words the approval page shows: "Firefox on Windows". A summary,
+ * not a parser: enough for the mailbox's owner to tell whether the asking browser is theirs.
+ */
+const browsers: readonly [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\/|\bOpera\b/, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+]
+
+const systems: readonly [RegExp, string][] = [
+  [/\bAndroid\b/, 'Android'],
+  [/\biPhone\b|\biPad\b|\biPod\b/, 'iOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+]
+
+export function summarizeUserAgent(userAgent: string | null | undefined): string {
+  if (!userAgent?.trim()) return 'Unknown browser'
+  const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1]
+  const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1]
+  if (browser && system) return `${browser} on ${system}`
+  if (browser ?? system) return `${browser ?? 'A browser'}${system ? ` on ${system}` : ''}`
+  // Not a browser we know (a script, a bot): its own first word, shortened.
+  return `Other (${userAgent.trim().split(/\s/)[0]?.slice(0, 40)})`
+}
