@@ -3,6 +3,7 @@ import * as cloud from './index.ts'
 
 it('exports exactly the public API', () => {
   expect(Object.keys(cloud).sort()).toEqual([
+    'CloudEnvError',
     'DEFAULT_CLOUD_CHAINS',
     'cloudChainSchema',
     'cloudDeploymentsSchema',
@@ -10,6 +11,7 @@ it('exports exactly the public API', () => {
     'getProject',
     'openDatabase',
     'projectIdSchema',
+    'readCloudEnv',
     'seedProject',
     'seedProjectSchema',
     'walletCatalogue',

@@ -22,3 +22,4 @@ export {
   seedProjectSchema,
 } from './projects/projectRecord.ts'
 export { seedProject } from './projects/seedProject.ts'
+export { type CloudEnv, CloudEnvError, readCloudEnv } from './readCloudEnv.ts'

@@ -15,14 +15,14 @@ import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { assertPortsFree } from './ports.ts'
 import { cloudReadyUrl, isNotableLogLine, listeningUrl } from './processes/serverLogLines.ts'
 import { spawnServiceProcess } from './processes/spawnServiceProcess.ts'
+import { cloudProcessEnv, frameProcessEnv } from './processes/stackServerEnvs.ts'
 import { startRedisServer } from './redis/startRedisServer.ts'
 import { spawnRelayProcess } from './relay/spawnRelayProcess.ts'
 import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
 import { createDemoServer } from './web/createDemoServer.ts'
 
-/** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
-export const DEMO_WALLET_ID = 'portico-demo-wallet'
+export { DEMO_WALLET_ID } from './processes/stackServerEnvs.ts'
 
 export type StackPart = 'redis' | 'chain' | 'mail' | 'cloud' | 'frame' | 'demo' | 'relay' | 'wallet'
 export const allStackParts: readonly StackPart[] = [
@@ -112,12 +112,13 @@ export async function startStack(
         : Promise.resolve([])
     // The Redis the stack started (or PORTICO_REDIS_URL's): rate limits and replay caches.
     const redisUrl = parts.has('redis') || !config.startsRedis ? config.redisUrl : undefined
-    /** What every server process gets: the machine's PATH and the like, never the shell's PORTICO_*. */
-    const baseEnv = Object.fromEntries(
-      Object.entries(process.env).filter(
-        ([key]) => !key.startsWith('PORTICO_') && key !== 'DATABASE_URL',
-      ),
-    )
+    const serverEnv = {
+      config,
+      ephemeral: options.ephemeral === true,
+      redisUrl,
+      deploymentsFile,
+      withDemoWallet: parts.has('wallet'),
+    }
     const showLine = (name: string) => (line: string) => {
       if (isNotableLogLine(line)) log(`${name}: ${line}`)
     }
@@ -129,42 +130,7 @@ export async function startStack(
           script: join(repoRoot, 'cloud/src/main.ts'),
           readyUrl: cloudReadyUrl,
           log: showLine('cloud'),
-          env: {
-            ...baseEnv,
-            PORTICO_HOST: config.host,
-            PORTICO_CLOUD_PORT: String(config.ports.cloud),
-            PORTICO_CLOUD_DATA_DIR: options.ephemeral
-              ? 'memory'
-              : join(config.dataDir, 'cloud-pglite'),
-            // A PostgreSQL server instead of the embedded PGlite, when DATABASE_URL is set.
-            DATABASE_URL: options.ephemeral ? undefined : process.env.DATABASE_URL,
-            PORTICO_REDIS_URL: redisUrl,
-            PORTICO_PROJECT_ID: config.projectId,
-            PORTICO_PROJECT_NAME: 'Portico Demo',
-            PORTICO_ALLOWED_ORIGINS: config.allowedOrigins.join(','),
-            PORTICO_DEVELOPER_EMAIL: config.developerEmail,
-            // The console: its sign-in codes go to the mail catcher started below.
-            PORTICO_SMTP_HOST: config.host,
-            PORTICO_SMTP_PORT: String(config.ports.smtp),
-            PORTICO_SMTP_FROM: 'Portico console <console@portico.localhost>',
-            PORTICO_CONSOLE_DIST: join(repoRoot, 'cloud/dist/console'),
-            // The demo wallet is in the catalogue, so the modal offers its web-app link.
-            PORTICO_CLOUD_LOCAL_WALLETS: JSON.stringify(
-              parts.has('wallet')
-                ? [
-                    {
-                      id: DEMO_WALLET_ID,
-                      name: 'Portico Demo Wallet',
-                      chains: config.chains.map((c) => `eip155:${c.id}`),
-                      webapp_link: `${config.walletOrigin}/`,
-                    },
-                  ]
-                : [],
-            ),
-            // The chains' RPC URLs; the deployments file once the chain below has written it.
-            PORTICO_CLOUD_CHAINS: JSON.stringify(config.chains),
-            PORTICO_DEPLOYMENTS_FILE: deploymentsFile,
-          },
+          env: cloudProcessEnv(serverEnv),
         })
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
@@ -241,22 +207,7 @@ export async function startStack(
         script: join(repoRoot, 'secure-frame/server/main.ts'),
         readyUrl: listeningUrl,
         log: showLine('frame'),
-        env: {
-          ...baseEnv,
-          PORTICO_HOST: config.host,
-          PORTICO_FRAME_PORT: String(config.ports.frame),
-          PORTICO_CLOUD_URL: config.cloudUrl,
-          PORTICO_FRAME_DIST: join(repoRoot, 'secure-frame/dist'),
-          // Ephemeral stacks keep the frame's database and keys in memory.
-          PORTICO_FRAME_DATA_DIR: options.ephemeral ? 'memory' : join(config.dataDir, 'frame'),
-          PORTICO_SMTP_HOST: config.host,
-          PORTICO_SMTP_PORT: String(config.ports.smtp),
-          PORTICO_FRAME_CHAINS: JSON.stringify(
-            config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
-          ),
-          PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
-          PORTICO_REDIS_URL: redisUrl,
-        },
+        env: frameProcessEnv(serverEnv),
       })
       stops.push(frame.stop)
       services.push({ part: 'frame', name: 'secure frame (origin B)', url: config.frameOrigin })

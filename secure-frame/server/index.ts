@@ -1,4 +1,6 @@
 /** @portico/secure-frame/server: the public API. */
+
+export { type FrameEnv, readFrameEnv } from './config/readFrameEnv.ts'
 export {
   DEFAULT_CHAINS,
   DEFAULT_SMTP,

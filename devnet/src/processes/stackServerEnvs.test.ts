@@ -1,0 +1,57 @@
+/**
+ * What the stack hands each server process is what that server's main reads: the environment
+ * passes the server's own checks and carries the stack's ports, project, wallets and Redis.
+ */
+import { readCloudEnv } from '@portico/cloud'
+import { readFrameEnv } from '@portico/secure-frame/server'
+import { describe, expect, it } from 'vitest'
+import { readStackConfig } from '../config.ts'
+import { cloudProcessEnv, DEMO_WALLET_ID, frameProcessEnv } from './stackServerEnvs.ts'
+
+const config = readStackConfig({ PORTICO_DATA_DIR: '/tmp/portico-env-test' })
+const options = {
+  config,
+  ephemeral: false,
+  redisUrl: 'redis://127.0.0.1:6380',
+  deploymentsFile: '/tmp/portico-env-test/devnet/deployments.json',
+  withDemoWallet: true,
+}
+
+describe('the stack servers’ environments', () => {
+  it("the cloud's reads back as the stack's settings", () => {
+    const env = readCloudEnv(cloudProcessEnv(options))
+    expect(env).toMatchObject({
+      PORTICO_CLOUD_PORT: config.ports.cloud,
+      PORTICO_PROJECT_ID: config.projectId,
+      PORTICO_ALLOWED_ORIGINS: config.allowedOrigins,
+      PORTICO_REDIS_URL: 'redis://127.0.0.1:6380',
+      PORTICO_CLOUD_DATA_DIR: '/tmp/portico-env-test/cloud-pglite',
+      PORTICO_DEPLOYMENTS_FILE: options.deploymentsFile,
+    })
+    expect(env.PORTICO_CLOUD_LOCAL_WALLETS?.map((w) => w.id)).toEqual([DEMO_WALLET_ID])
+    expect(env.PORTICO_CLOUD_CHAINS?.map((c) => c.id)).toEqual(config.chains.map((c) => c.id))
+  })
+
+  it("the frame's reads back as the stack's settings; ephemeral stacks keep nothing", () => {
+    expect(readFrameEnv(frameProcessEnv(options))).toMatchObject({
+      port: config.ports.frame,
+      cloudUrl: config.cloudUrl,
+      dataDir: '/tmp/portico-env-test/frame',
+      publicOrigin: config.frameOrigin,
+    })
+    expect(readFrameEnv(frameProcessEnv({ ...options, ephemeral: true })).dataDir).toBeUndefined()
+    expect(
+      readCloudEnv(cloudProcessEnv({ ...options, ephemeral: true })).PORTICO_CLOUD_DATA_DIR,
+    ).toBe('memory')
+  })
+
+  it("never passes the shell's own PORTICO_* or DATABASE_URL through", () => {
+    process.env.PORTICO_CLOUD_INDEXER = 'off'
+    try {
+      expect(cloudProcessEnv(options).PORTICO_CLOUD_INDEXER).toBeUndefined()
+      expect(cloudProcessEnv({ ...options, ephemeral: true }).DATABASE_URL).toBeUndefined()
+    } finally {
+      delete process.env.PORTICO_CLOUD_INDEXER
+    }
+  })
+})

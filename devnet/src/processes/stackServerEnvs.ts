@@ -1,0 +1,89 @@
+/**
+ * The environment the stack gives each server process (the cloud API, the secure frame's
+ * server): what `npm start` and the e2e stack configure, in the variables each server's main
+ * reads (cloud/src/readCloudEnv.ts, secure-frame/server/config/readFrameEnv.ts).
+ */
+import { join } from 'node:path'
+import { repoRoot, type StackConfig } from '../config.ts'
+
+/** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
+export const DEMO_WALLET_ID = 'portico-demo-wallet'
+
+type ProcessEnv = Record<string, string | undefined>
+
+export interface StackServerEnvOptions {
+  config: StackConfig
+  /** Keep nothing (tests): databases and keys in memory. */
+  ephemeral: boolean
+  /** The Redis the stack started (or PORTICO_REDIS_URL's): rate limits and replay caches. */
+  redisUrl: string | undefined
+  /** The devnet deployments file the chain writes and the cloud reads. */
+  deploymentsFile: string
+  /** The demo wallet runs: list it in the catalogue. */
+  withDemoWallet: boolean
+}
+
+/** The machine's PATH and the like; never the shell's own PORTICO_* or DATABASE_URL. */
+function inheritedEnv(): ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !key.startsWith('PORTICO_') && key !== 'DATABASE_URL',
+    ),
+  )
+}
+
+export function cloudProcessEnv(o: StackServerEnvOptions): ProcessEnv {
+  const { config } = o
+  return {
+    ...inheritedEnv(),
+    PORTICO_HOST: config.host,
+    PORTICO_CLOUD_PORT: String(config.ports.cloud),
+    PORTICO_CLOUD_DATA_DIR: o.ephemeral ? 'memory' : join(config.dataDir, 'cloud-pglite'),
+    // A PostgreSQL server instead of the embedded PGlite, when DATABASE_URL is set.
+    DATABASE_URL: o.ephemeral ? undefined : process.env.DATABASE_URL,
+    PORTICO_REDIS_URL: o.redisUrl,
+    PORTICO_PROJECT_ID: config.projectId,
+    PORTICO_PROJECT_NAME: 'Portico Demo',
+    PORTICO_ALLOWED_ORIGINS: config.allowedOrigins.join(','),
+    PORTICO_DEVELOPER_EMAIL: config.developerEmail,
+    // The console: its sign-in codes go to the stack's mail catcher.
+    PORTICO_SMTP_HOST: config.host,
+    PORTICO_SMTP_PORT: String(config.ports.smtp),
+    PORTICO_SMTP_FROM: 'Portico console <console@portico.localhost>',
+    PORTICO_CONSOLE_DIST: join(repoRoot, 'cloud/dist/console'),
+    // The demo wallet is in the catalogue, so the modal offers its web-app link.
+    PORTICO_CLOUD_LOCAL_WALLETS: JSON.stringify(
+      o.withDemoWallet
+        ? [
+            {
+              id: DEMO_WALLET_ID,
+              name: 'Portico Demo Wallet',
+              chains: config.chains.map((c) => `eip155:${c.id}`),
+              webapp_link: `${config.walletOrigin}/`,
+            },
+          ]
+        : [],
+    ),
+    // The chains' RPC URLs; the deployments from their file once the chain has written it.
+    PORTICO_CLOUD_CHAINS: JSON.stringify(config.chains),
+    PORTICO_DEPLOYMENTS_FILE: o.deploymentsFile,
+  }
+}
+
+export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
+  const { config } = o
+  return {
+    ...inheritedEnv(),
+    PORTICO_HOST: config.host,
+    PORTICO_FRAME_PORT: String(config.ports.frame),
+    PORTICO_CLOUD_URL: config.cloudUrl,
+    PORTICO_FRAME_DIST: join(repoRoot, 'secure-frame/dist'),
+    // Ephemeral stacks keep the frame's database and keys in memory.
+    PORTICO_FRAME_DATA_DIR: o.ephemeral ? 'memory' : join(config.dataDir, 'frame'),
+    PORTICO_SMTP_HOST: config.host,
+    PORTICO_SMTP_PORT: String(config.ports.smtp),
+    PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
+    PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
+    PORTICO_REDIS_URL: o.redisUrl,
+  }
+}
