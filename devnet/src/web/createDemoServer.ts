@@ -1,9 +1,12 @@
 /**
- * Serves the built demo dapp (origin A) with its configuration embedded in the page.
+ * Serves the built demo dapp (origin A) with its configuration embedded in the page. No other
+ * site may frame it (a page that frames a dapp can lay its own UI over the dapp's buttons), and
+ * every answer carries the servers' shared security headers.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveAssets } from '@portico/secure-frame/server'
+import { missingSecurityHeaders } from '@portico/shared'
 import Fastify from 'fastify'
 
 export interface DemoServerOptions {
@@ -29,8 +32,19 @@ export async function createDemoServer(options: DemoServerOptions) {
     `<script type="application/json" id="portico-demo-config">${config}</script></head>`,
   )
   const app = Fastify({ logger: false })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of missingSecurityHeaders((n) => reply.hasHeader(n)))
+      reply.header(name, value)
+    return payload
+  })
   app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The page runs its scripts; only framing is refused (the header for older browsers too).
+      .header('content-security-policy', "frame-ancestors 'none'")
+      .header('x-frame-options', 'DENY')
+      .send(html),
   )
   serveAssets(app, options.distDir)
   const url = await app.listen({ host: options.host, port: options.port })
