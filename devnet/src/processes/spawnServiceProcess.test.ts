@@ -3,6 +3,8 @@
  * environment alone, answers, and a SIGTERM stops it; a server that cannot start is reported
  * with its own words, and a SIGKILL of one leaves another serving.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../config.ts'
@@ -10,10 +12,17 @@ import { listeningUrl } from './serverLogLines.ts'
 import { spawnServiceProcess } from './spawnServiceProcess.ts'
 
 const frameMain = join(repoRoot, 'secure-frame/server/main.ts')
+/** A stand-in for the frame app's build: the server only needs its page to start. */
+const frameDist = mkdtempSync(join(tmpdir(), 'portico-frame-dist-'))
+writeFileSync(
+  join(frameDist, 'index.html'),
+  '<!doctype html><html><head></head><body></body></html>',
+)
 const frameEnv = (env: Record<string, string> = {}) => ({
   PATH: process.env.PATH,
   PORTICO_FRAME_PORT: '0',
   PORTICO_FRAME_DATA_DIR: 'memory',
+  PORTICO_FRAME_DIST: frameDist,
   ...env,
 })
 const startFrame = (env?: Record<string, string>) =>
