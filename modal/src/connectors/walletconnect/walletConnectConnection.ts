@@ -31,6 +31,7 @@ import {
   basicProvider,
   forgetBasicSession,
 } from './walletConnectBasicSession.ts'
+import { sessionEip1193 } from './walletConnectEip1193.ts'
 import { toWalletConnectError, WalletConnectError } from './walletConnectErrors.ts'
 import { buildWalletConnectNamespaces } from './walletConnectNamespaces.ts'
 import {
@@ -39,6 +40,7 @@ import {
   pickSessionAccount,
   type Session,
   sessionEvmAccounts,
+  sessionHasNetwork,
 } from './walletConnectSession.ts'
 
 export { WalletConnectError } from './walletConnectErrors.ts'
@@ -100,24 +102,10 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
   const networkFor = (chainId: number) => evmNetworkFor(deps.networks, chainId)
   const refreshBalance = nativeBalanceRefresher(() => active, deps.rpcUrl, sink)
 
-  /**
-   * The session's EIP-1193 face: requests go to the active chain. The chain id and accounts are
-   * answered here, as EIP-1193 says (hex chain id; the SDK would give a number).
-   */
-  const eip1193: Eip1193Provider = {
-    request: async ({ method, params }) => {
-      if (!active) throw new WalletConnectError('Not connected', { code: 'NOT_CONNECTED' })
-      if (method === 'eth_chainId') return `0x${Number(active.network.id).toString(16)}`
-      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [active.address]
-      return active.provider.request(
-        { method, params: params as never },
-        active.network.caipNetworkId,
-      )
-    },
-    on: (event, listener) => providerPromise?.then((p) => p.on(event, listener)),
-    removeListener: (event, listener) =>
-      providerPromise?.then((p) => p.removeListener(event, listener)),
-  }
+  const eip1193 = sessionEip1193(
+    () => active,
+    () => providerPromise,
+  )
 
   function listen(provider: UniversalProvider) {
     followWalletEvents(provider, {
@@ -300,9 +288,7 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
 
     async switchNetwork(network: CaipNetwork) {
       if (!active) return
-      const approved = active.session.namespaces.eip155?.chains?.includes(network.caipNetworkId)
-      const accounts = sessionEvmAccounts(active.session)
-      if (!approved && !accounts.some((a) => `eip155:${a.chainId}` === network.caipNetworkId)) {
+      if (!sessionHasNetwork(active.session, network)) {
         // Not in the session: ask the wallet (it may add the chain and update the session).
         await active.provider.request(
           {

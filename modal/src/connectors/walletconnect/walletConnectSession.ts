@@ -21,6 +21,14 @@ export function sessionEvmAccounts(
   })
 }
 
+/** Whether the session already covers `network` (approved for it, or an account on it). */
+export function sessionHasNetwork(session: Session, network: CaipNetwork): boolean {
+  return (
+    session.namespaces.eip155?.chains?.includes(network.caipNetworkId) === true ||
+    sessionEvmAccounts(session).some((a) => `eip155:${a.chainId}` === network.caipNetworkId)
+  )
+}
+
 /** The stored network when the session has it, else a configured one, else the session's first. */
 export function pickSessionAccount<A extends { chainId: number }>(
   accounts: readonly A[],
