@@ -67,8 +67,14 @@ export default defineConfig({
         },
       },
       node('devnet', ['src/**/*.test.ts', 'wallet/src/**/*.test.ts']),
-      // What the packages step checks (tarball contents, README snippets).
-      node('e2e', ['packages/**/*.test.ts', 'rules/**/*.test.ts', 'interop/**/*.test.ts']),
+      // What the packages step checks (tarball contents, README snippets), the house rules,
+      // the interop checks and the security probes against the real servers (e2e/security).
+      node('e2e', [
+        'packages/**/*.test.ts',
+        'rules/**/*.test.ts',
+        'interop/**/*.test.ts',
+        'security/**/*.test.ts',
+      ]),
     ],
   },
 })

@@ -6,6 +6,9 @@ export function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .type('image/svg+xml')
     .header('cache-control', 'public, max-age=86400')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    )
     .send(svg)
 }

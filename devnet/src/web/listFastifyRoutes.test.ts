@@ -25,3 +25,21 @@ it('lists every route with its full path and methods, nested prefixes included',
   expect(listFastifyRoutes(app)).toHaveLength(6)
   await app.close()
 })
+
+it('lists the paths, not the nameless root of the tree, when a route does not start with /', async () => {
+  const app = Fastify()
+  const ok = async () => ({})
+  app.get('/health', ok)
+  app.post('/v1/sessions/:address', ok)
+  app.options('*', ok)
+  await app.ready()
+  expect(listFastifyRoutes(app)).toEqual(
+    expect.arrayContaining([
+      { method: 'GET', path: '/health' },
+      { method: 'POST', path: '/v1/sessions/:address' },
+      { method: 'OPTIONS', path: '*' },
+    ]),
+  )
+  expect(listFastifyRoutes(app)).toHaveLength(3)
+  await app.close()
+})

@@ -9,6 +9,8 @@ export interface ListedRoute {
   path: string
 }
 
+const EMPTY_ROOT = '(empty root node)'
+
 export function listFastifyRoutes(app: { printRoutes(): string }): ListedRoute[] {
   const routes: ListedRoute[] = []
   const prefixes: string[] = []
@@ -18,7 +20,8 @@ export function listFastifyRoutes(app: { printRoutes(): string }): ListedRoute[]
     const [, indent = '', segment = '', methods] = match
     const depth = indent.length / 4
     prefixes.length = depth
-    prefixes.push(segment)
+    // A route that does not start with `/` (`OPTIONS *`) gives the tree a nameless root.
+    prefixes.push(segment === EMPTY_ROOT ? '' : segment)
     if (!methods) continue
     for (const method of methods.split(', '))
       if (method !== 'HEAD') routes.push({ method, path: prefixes.join('') })
