@@ -51,8 +51,11 @@ export interface RouteSpec<P, Q, B> {
    * handler's result is passed through it before it is sent, so a route cannot drift from it.
    */
   response?: { parse(data: unknown): unknown }
-  /** Requests per client IP and window (@fastify/rate-limit); unlimited when absent. */
-  rateLimit?: { max: number; timeWindowMs: number }
+  /**
+   * Requests per client IP and window on this route alone (@fastify/rate-limit); `write`: the
+   * configured write budget (CloudRateLimits.writesPerIp). Absent: the shared per-IP budget.
+   */
+  rateLimit?: { max: number; timeWindowMs: number } | 'write'
   /** Its result is sent as JSON (or as is, when the handler set a content type). */
   handler(input: RouteInput<P, Q, B>): Promise<unknown>
 }
@@ -89,16 +92,16 @@ export function defineRoute<P, Q, B>(
   spec: RouteSpec<P, Q, B>,
 ): void {
   const urls = typeof spec.url === 'string' ? [spec.url] : spec.url
+  const limit =
+    spec.rateLimit === 'write'
+      ? { max: ctx.rateLimits.writesPerIp, timeWindowMs: ctx.rateLimits.windowMs }
+      : spec.rateLimit
   for (const url of urls) {
     app.route({
       method: spec.method,
       url,
-      ...(spec.rateLimit
-        ? {
-            config: {
-              rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs },
-            },
-          }
+      ...(limit
+        ? { config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } }
         : {}),
       handler: async (request, reply) => {
         const issues: ValidationIssue[] = []
