@@ -59,7 +59,7 @@ export interface FrameServerOptions {
   masterKeyFile?: string
   /** PKCS#8 PEM Ed25519 session-signing key file (PORTICO_FRAME_SESSION_KEY_FILE). */
   sessionKeyFile?: string
-  /** Limits on the login and code routes (default DEFAULT_LOGIN_RATE_LIMITS). */
+  /** Request budgets: the API's, the login and code routes' (default DEFAULT_LOGIN_RATE_LIMITS). */
   rateLimits?: Partial<LoginRateLimitSettings>
   /**
    * Behind a proxy or load balancer (PORTICO_FRAME_TRUST_PROXY): true, or the proxies' addresses,

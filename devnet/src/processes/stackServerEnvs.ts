@@ -11,6 +11,10 @@ export const DEMO_WALLET_ID = 'portico-demo-wallet'
 
 type ProcessEnv = Record<string, string | undefined>
 
+const TEST_STACK_FRAME_RATE_LIMITS = {
+  PORTICO_FRAME_RATE_LIMIT_PER_MINUTE: '100000',
+  PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR: '100000',
+}
 const TEST_STACK_CLOUD_RATE_LIMITS = {
   PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: '100000',
   PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
@@ -92,5 +96,6 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
     PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
     PORTICO_REDIS_URL: o.redisUrl,
+    ...(o.ephemeral ? TEST_STACK_FRAME_RATE_LIMITS : {}),
   }
 }
