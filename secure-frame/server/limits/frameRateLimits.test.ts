@@ -90,6 +90,24 @@ describe('frame API rate limits', () => {
     expect((await call(env.frame.url, ip, 'GET', '/api/session')).status).toBe(401)
   })
 
+  it('count /sdk and the approval link against the same budget, answered in plain text', async () => {
+    const ip = '203.0.113.3'
+    const page = (path: string) =>
+      fetch(`${env.frame.url}${path}`, { headers: { 'x-forwarded-for': ip } })
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push((await page(`/sdk?projectId=unknown-${i}`)).status)
+    statuses.push((await page('/device/approve?token=bad')).status)
+    expect(statuses).toEqual([404, 404, 404, 404, 400])
+    for (const path of ['/sdk?projectId=unknown-5', '/device/approve?token=bad']) {
+      const over = await page(path)
+      expect(over.status).toBe(429)
+      expect(over.headers.get('retry-after')).toBe('1')
+      expect(await over.text()).toBe('Please try again after 1 seconds')
+    }
+    await sleep(WINDOW_MS + 100)
+    expect((await page('/sdk?projectId=unknown-6')).status).toBe(404)
+  })
+
   it('give an address a budget of code checks whatever the IP, lifted after the window', async () => {
     const email = uniqueEmail('guessed')
     const checked = []
