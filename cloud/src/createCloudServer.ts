@@ -176,10 +176,12 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       const redisLog = app.log
       redis.on('error', (error) => redisLog.warn({ err: error }, 'redis connection failed'))
     }
+    const exemptIps = new Set(ctx.rateLimits.exemptIps)
     await app.register(rateLimit, {
       global: true,
       max: ctx.rateLimits.perIp,
       timeWindow: ctx.rateLimits.windowMs,
+      allowList: (request) => exemptIps.has(request.ip),
       ...(redis ? { redis, nameSpace: 'portico:cloud:rate:' } : {}),
       errorResponseBuilder: (_request, context) =>
         createCloudError('RATE_LIMITED', {

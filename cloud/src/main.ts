@@ -40,6 +40,7 @@ try {
       perIp: env.PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE,
       writesPerIp: env.PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
+      exemptIps: env.PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS,
     },
     lease: { pollIntervalMs: env.PORTICO_CLOUD_LEASE_POLL_MS },
   })

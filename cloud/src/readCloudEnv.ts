@@ -27,6 +27,8 @@
  *                                (default 600; over it: 429 with Retry-After)
  *   PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE  requests a minute per client IP on each write
  *                                route: POST /e, names, sessions (default 120)
+ *   PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS  client IPs no budget applies to, comma separated: the
+ *                                secure frame's server(s), which look projects up (default none)
  *   PORTICO_CLOUD_LEASE_POLL_MS  how often a standby instance tries the indexer's lease, so the
  *                                most it waits to take over from a dead holder (default 1000)
  */
@@ -113,6 +115,16 @@ export const cloudEnvSchema = z.object({
     .min(1)
     .max(10_000_000)
     .default(DEFAULT_CLOUD_RATE_LIMITS.writesPerIp),
+  PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()])).max(100)),
   PORTICO_CLOUD_LEASE_POLL_MS: z.coerce
     .number()
     .int()

@@ -95,6 +95,16 @@ describe('cloud rate limits', () => {
     expect((await postEvent(cloud.url)).status).toBe(200)
   })
 
+  it("apply no budget to the exempt IPs (the deployment's own services)", async () => {
+    const cloud = await startCloud({
+      rateLimits: { perIp: 2, writesPerIp: 1, windowMs: 60_000, exemptIps: ['127.0.0.1'] },
+    })
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${cloud.url}/health`)).status)
+    for (let i = 0; i < 2; i++) statuses.push((await postEvent(cloud.url)).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200])
+  })
+
   it('share one count between two instances on one Redis', async () => {
     const options = { redisUrl: redis.url, rateLimits: { perIp: 4, windowMs: WINDOW_MS } }
     const [a, b] = await Promise.all([startCloud(options), startCloud(options)])

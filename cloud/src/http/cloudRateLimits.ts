@@ -13,6 +13,11 @@ export interface CloudRateLimits {
   writesPerIp: number
   /** The window, in ms. */
   windowMs: number
+  /**
+   * Client IPs no budget applies to: the deployment's own services that call the cloud for many
+   * users from one address (the secure frame's server looks projects up).
+   */
+  exemptIps: readonly string[]
 }
 
 /**
@@ -23,4 +28,5 @@ export const DEFAULT_CLOUD_RATE_LIMITS: CloudRateLimits = {
   perIp: 600,
   writesPerIp: 120,
   windowMs: 60_000,
+  exemptIps: [],
 }
