@@ -182,6 +182,10 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       max: ctx.rateLimits.perIp,
       timeWindow: ctx.rateLimits.windowMs,
       allowList: (request) => exemptIps.has(request.ip),
+      // Redis unreachable: the shared budget and the writes' are not counted (logged by the
+      // connection) rather than the whole API failing; the console's sign-in keeps failing
+      // closed (defineRoute sets skipOnError false on routes with a fixed budget).
+      skipOnError: true,
       ...(redis ? { redis, nameSpace: 'portico:cloud:rate:' } : {}),
       errorResponseBuilder: (_request, context) =>
         createCloudError('RATE_LIMITED', {

@@ -117,4 +117,21 @@ describe('cloud rate limits', () => {
     await sleep(WINDOW_MS + 100)
     expect((await fetch(`${b.url}/health`)).status).toBe(200)
   })
+
+  it('keep serving while Redis is unreachable, but not the console sign-in', async () => {
+    const own = await startRedisServer()
+    const cloud = await startCloud({
+      redisUrl: own.url,
+      rateLimits: { perIp: 2, windowMs: 60_000 },
+    })
+    expect((await fetch(`${cloud.url}/health`)).status).toBe(200)
+    await own.stop()
+    const started = Date.now()
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${cloud.url}/health`)).status)
+    expect(statuses).toEqual([200, 200, 200])
+    expect(Date.now() - started).toBeLessThan(10_000)
+    const signIn = await postJson(`${cloud.url}/console/api/login/code`, { email: 'a@dev.test' })
+    expect(signIn.status).toBe(500)
+  }, 30_000)
 })

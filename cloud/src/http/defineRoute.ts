@@ -92,16 +92,26 @@ export function defineRoute<P, Q, B>(
   spec: RouteSpec<P, Q, B>,
 ): void {
   const urls = typeof spec.url === 'string' ? [spec.url] : spec.url
+  // A fixed budget (the console's sign-in and projects) is never skipped, even while Redis is
+  // unreachable; the configured ones are (see createCloudServer).
   const limit =
     spec.rateLimit === 'write'
-      ? { max: ctx.rateLimits.writesPerIp, timeWindowMs: ctx.rateLimits.windowMs }
-      : spec.rateLimit
+      ? { max: ctx.rateLimits.writesPerIp, timeWindowMs: ctx.rateLimits.windowMs, strict: false }
+      : spec.rateLimit && { ...spec.rateLimit, strict: true }
   for (const url of urls) {
     app.route({
       method: spec.method,
       url,
       ...(limit
-        ? { config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } }
+        ? {
+            config: {
+              rateLimit: {
+                max: limit.max,
+                timeWindow: limit.timeWindowMs,
+                skipOnError: !limit.strict,
+              },
+            },
+          }
         : {}),
       handler: async (request, reply) => {
         const issues: ValidationIssue[] = []
