@@ -12,6 +12,7 @@ export interface Identity {
 
 import type { Catalogue } from './catalogue/walletCatalogue.ts'
 import type { ConsoleMailer } from './console/consoleMailer.ts'
+import type { CloudRateLimits } from './http/cloudRateLimits.ts'
 
 export interface CloudContext {
   db: Database
@@ -35,4 +36,6 @@ export interface CloudContext {
   publicUrl(): string
   /** Mails the console's sign-in codes (absent when no SMTP server is set). */
   mailer?: ConsoleMailer
+  /** The request budgets per client IP (http/cloudRateLimits.ts). */
+  rateLimits: CloudRateLimits
 }

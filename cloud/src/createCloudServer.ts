@@ -40,6 +40,7 @@ import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { createCloudError } from './http/cloudErrors.ts'
+import { type CloudRateLimits, DEFAULT_CLOUD_RATE_LIMITS } from './http/cloudRateLimits.ts'
 import { corsOrigin } from './http/corsOrigin.ts'
 import { errorReply } from './http/errorReply.ts'
 import { createProjectDirectory } from './http/projectDirectory.ts'
@@ -98,6 +99,11 @@ export interface CloudServerOptions {
   lease?: LeaseSettings
   /** How often expired console sign-in codes and sessions are deleted; hourly by default. */
   consolePurgeIntervalMs?: number
+  /**
+   * The request budgets per client IP (http/cloudRateLimits.ts), each part defaulting to
+   * DEFAULT_CLOUD_RATE_LIMITS; tests and benches that load one instance from one IP raise them.
+   */
+  rateLimits?: Partial<CloudRateLimits>
 }
 
 /** The lease the once-only work runs under: the same number in every instance. */
@@ -145,6 +151,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       },
       publicUrl: () => publicUrl,
       mailer,
+      rateLimits: { ...DEFAULT_CLOUD_RATE_LIMITS, ...options.rateLimits },
     }
 
     const logger = options.logger
@@ -161,15 +168,24 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       }),
     })
     await app.register(cookie)
-    // Per client IP, per route, for the routes that set a limit (the console's): in Redis when
-    // one is set, so every instance adds to one count; else in memory, each on its own.
+    // Per client IP: one count over every route, and one per route for the routes with a budget
+    // of their own (writes, the console's). In Redis when one is set, so every instance adds to
+    // one count; else in memory, each on its own. Over a budget: 429 with Retry-After (seconds).
     if (options.redisUrl) {
       redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
       const redisLog = app.log
       redis.on('error', (error) => redisLog.warn({ err: error }, 'redis connection failed'))
     }
+    const exemptIps = new Set(ctx.rateLimits.exemptIps)
     await app.register(rateLimit, {
-      global: false,
+      global: true,
+      max: ctx.rateLimits.perIp,
+      timeWindow: ctx.rateLimits.windowMs,
+      allowList: (request) => exemptIps.has(request.ip),
+      // Redis unreachable: the shared budget and the writes' are not counted (logged by the
+      // connection) rather than the whole API failing; the console's sign-in keeps failing
+      // closed (defineRoute sets skipOnError false on routes with a fixed budget).
+      skipOnError: true,
       ...(redis ? { redis, nameSpace: 'portico:cloud:rate:' } : {}),
       errorResponseBuilder: (_request, context) =>
         createCloudError('RATE_LIMITED', {
@@ -181,7 +197,8 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       if (unexpected) request.log.error({ err: error }, body.message)
       return reply.code(status).send(body)
     })
-    app.setNotFoundHandler((request, reply) => {
+    // Unknown URLs count against the shared budget too, so probing them is not free.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
       const { status, body } = errorReply(
         createCloudError('ROUTE_NOT_FOUND', { details: `${request.method} ${request.url}` }),
       )

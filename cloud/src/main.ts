@@ -36,6 +36,12 @@ try {
     logger: { level: env.PORTICO_LOG_LEVEL },
     indexer: env.PORTICO_CLOUD_INDEXER,
     redisUrl: env.PORTICO_REDIS_URL,
+    rateLimits: {
+      perIp: env.PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE,
+      writesPerIp: env.PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      exemptIps: env.PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS,
+    },
     lease: { pollIntervalMs: env.PORTICO_CLOUD_LEASE_POLL_MS },
   })
   let stopping = false

@@ -50,4 +50,29 @@ describe('readCloudEnv', () => {
       }),
     ).toThrow(/PORTICO_CLOUD_LOCAL_WALLETS/)
   })
+
+  it('reads the rate budgets and exempt IPs, defaulting to 600 and 120 a minute', () => {
+    expect(readCloudEnv({})).toMatchObject({
+      PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: 600,
+      PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE: 120,
+      PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS: [],
+    })
+    expect(
+      readCloudEnv({
+        PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: '5000',
+        PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE: '50',
+        PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS: '10.0.0.7, ::1',
+      }),
+    ).toMatchObject({
+      PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: 5000,
+      PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE: 50,
+      PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS: ['10.0.0.7', '::1'],
+    })
+    expect(() => readCloudEnv({ PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE/,
+    )
+    expect(() => readCloudEnv({ PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS: 'frame.local' })).toThrow(
+      /PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS/,
+    )
+  })
 })

@@ -23,6 +23,12 @@
  *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
  *   PORTICO_REDIS_URL            redis://… shared by the instances: rate limits counted there
  *                                (default none: each instance counts in memory)
+ *   PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE  requests a minute per client IP over every route
+ *                                (default 600; over it: 429 with Retry-After)
+ *   PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE  requests a minute per client IP on each write
+ *                                route: POST /e, names, sessions (default 120)
+ *   PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS  client IPs no budget applies to, comma separated: the
+ *                                secure frame's server(s), which look projects up (default none)
  *   PORTICO_CLOUD_LEASE_POLL_MS  how often a standby instance tries the indexer's lease, so the
  *                                most it waits to take over from a dead holder (default 1000)
  */
@@ -32,6 +38,7 @@ import { fileURLToPath } from 'node:url'
 import { allowedOriginSchema, PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { z } from 'zod'
 import { cloudChainSchema, DEFAULT_CLOUD_CHAINS } from './chain/cloudChains.ts'
+import { DEFAULT_CLOUD_RATE_LIMITS } from './http/cloudRateLimits.ts'
 import { DEFAULT_LEASE_POLL_INTERVAL_MS } from './lease/createLease.ts'
 import { projectIdSchema } from './projects/projectRecord.ts'
 
@@ -96,6 +103,28 @@ export const cloudEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(DEFAULT_CLOUD_RATE_LIMITS.perIp),
+  PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(DEFAULT_CLOUD_RATE_LIMITS.writesPerIp),
+  PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()])).max(100)),
   PORTICO_CLOUD_LEASE_POLL_MS: z.coerce
     .number()
     .int()

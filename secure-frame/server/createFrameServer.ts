@@ -21,6 +21,7 @@ import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
 import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
 import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
+import { limitPageByIp } from './limits/limitPageByIp.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
 import { serveAssets } from './serveAssets.ts'
 
@@ -59,7 +60,7 @@ export interface FrameServerOptions {
   masterKeyFile?: string
   /** PKCS#8 PEM Ed25519 session-signing key file (PORTICO_FRAME_SESSION_KEY_FILE). */
   sessionKeyFile?: string
-  /** Limits on the login and code routes (default DEFAULT_LOGIN_RATE_LIMITS). */
+  /** Request budgets: the API's, the login and code routes' (default DEFAULT_LOGIN_RATE_LIMITS). */
   rateLimits?: Partial<LoginRateLimitSettings>
   /**
    * Behind a proxy or load balancer (PORTICO_FRAME_TRUST_PROXY): true, or the proxies' addresses,
@@ -140,7 +141,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   })
   app.get('/health', async () => ({ status: 'ok' }))
 
-  app.get('/sdk', async (request, reply) => {
+  app.get('/sdk', { onRequest: limitPageByIp(ctx) }, async (request, reply) => {
     const query = sdkQuerySchema.safeParse(request.query)
     if (!query.success) return reply.code(400).type('text/plain').send('Invalid project id')
     const project = await allowlists.get(query.data.projectId)

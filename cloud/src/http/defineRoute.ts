@@ -51,8 +51,11 @@ export interface RouteSpec<P, Q, B> {
    * handler's result is passed through it before it is sent, so a route cannot drift from it.
    */
   response?: { parse(data: unknown): unknown }
-  /** Requests per client IP and window (@fastify/rate-limit); unlimited when absent. */
-  rateLimit?: { max: number; timeWindowMs: number }
+  /**
+   * Requests per client IP and window on this route alone (@fastify/rate-limit); `write`: the
+   * configured write budget (CloudRateLimits.writesPerIp). Absent: the shared per-IP budget.
+   */
+  rateLimit?: { max: number; timeWindowMs: number } | 'write'
   /** Its result is sent as JSON (or as is, when the handler set a content type). */
   handler(input: RouteInput<P, Q, B>): Promise<unknown>
 }
@@ -89,14 +92,24 @@ export function defineRoute<P, Q, B>(
   spec: RouteSpec<P, Q, B>,
 ): void {
   const urls = typeof spec.url === 'string' ? [spec.url] : spec.url
+  // A fixed budget (the console's sign-in and projects) is never skipped, even while Redis is
+  // unreachable; the configured ones are (see createCloudServer).
+  const limit =
+    spec.rateLimit === 'write'
+      ? { max: ctx.rateLimits.writesPerIp, timeWindowMs: ctx.rateLimits.windowMs, strict: false }
+      : spec.rateLimit && { ...spec.rateLimit, strict: true }
   for (const url of urls) {
     app.route({
       method: spec.method,
       url,
-      ...(spec.rateLimit
+      ...(limit
         ? {
             config: {
-              rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs },
+              rateLimit: {
+                max: limit.max,
+                timeWindow: limit.timeWindowMs,
+                skipOnError: !limit.strict,
+              },
             },
           }
         : {}),

@@ -11,6 +11,15 @@ export const DEMO_WALLET_ID = 'portico-demo-wallet'
 
 type ProcessEnv = Record<string, string | undefined>
 
+const TEST_STACK_FRAME_RATE_LIMITS = {
+  PORTICO_FRAME_RATE_LIMIT_PER_MINUTE: '100000',
+  PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR: '100000',
+}
+const TEST_STACK_CLOUD_RATE_LIMITS = {
+  PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: '100000',
+  PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+}
+
 export interface StackServerEnvOptions {
   config: StackConfig
   /** Keep nothing (tests): databases and keys in memory. */
@@ -67,6 +76,8 @@ export function cloudProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     // The chains' RPC URLs; the deployments from their file once the chain has written it.
     PORTICO_CLOUD_CHAINS: JSON.stringify(config.chains),
     PORTICO_DEPLOYMENTS_FILE: o.deploymentsFile,
+    // Test stacks serve every browser of a test run from 127.0.0.1: budgets above that load.
+    ...(o.ephemeral ? TEST_STACK_CLOUD_RATE_LIMITS : {}),
   }
 }
 
@@ -85,5 +96,6 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
     PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
     PORTICO_REDIS_URL: o.redisUrl,
+    ...(o.ephemeral ? TEST_STACK_FRAME_RATE_LIMITS : {}),
   }
 }

@@ -16,6 +16,8 @@ describe('readFrameEnv', () => {
         PORTICO_FRAME_DATA_DIR: 'memory',
         PORTICO_FRAME_CHAINS: '[{"id":31337,"rpcUrl":"http://127.0.0.1:8545"}]',
         PORTICO_FRAME_PUBLIC_ORIGIN: 'https://frame.example',
+        PORTICO_FRAME_RATE_LIMIT_PER_MINUTE: '5000',
+        PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR: '900',
       }),
     ).toEqual({
       host: '127.0.0.1',
@@ -25,6 +27,11 @@ describe('readFrameEnv', () => {
       dataDir: undefined,
       chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
       publicOrigin: 'https://frame.example',
+      rateLimits: {
+        apiPerIp: { points: 5000, windowSeconds: 60 },
+        otpPerIp: { points: 900, windowSeconds: 3600 },
+        mailPerIp: { points: 900, windowSeconds: 3600 },
+      },
     })
   })
 
@@ -34,5 +41,8 @@ describe('readFrameEnv', () => {
       /PORTICO_FRAME_CHAINS: must be JSON/,
     )
     expect(() => readFrameEnv({ PORTICO_CLOUD_URL: 'ftp://x' })).toThrow(/PORTICO_CLOUD_URL/)
+    expect(() => readFrameEnv({ PORTICO_FRAME_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /PORTICO_FRAME_RATE_LIMIT_PER_MINUTE/,
+    )
   })
 })

@@ -11,10 +11,18 @@
  *   PORTICO_FRAME_DATA_DIR        database and keys (default .data/frame; `memory`: keep nothing)
  *   PORTICO_FRAME_CHAINS          JSON [{id, rpcUrl}] the frame signs for (default anvil 31337)
  *   PORTICO_FRAME_PUBLIC_ORIGIN   origin users reach it at, for mailed links (default: listen URL)
+ *   PORTICO_FRAME_RATE_LIMIT_PER_MINUTE  /api calls a minute per client IP (default 600)
+ *   PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR  login mails, and apart code checks, an hour per
+ *                                client IP across addresses (default 200); the per-address
+ *                                budgets are fixed (createLoginRateLimits.ts)
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import {
+  DEFAULT_LOGIN_RATE_LIMITS,
+  type LoginRateLimitSettings,
+} from '../limits/createLoginRateLimits.ts'
 import { type FrameChain, FrameServerConfigError } from './resolveFrameServerConfig.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
@@ -44,6 +52,18 @@ const frameEnvSchema = z.object({
   PORTICO_FRAME_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/frame')),
   PORTICO_FRAME_CHAINS: chainsJson.optional(),
   PORTICO_FRAME_PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  PORTICO_FRAME_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(DEFAULT_LOGIN_RATE_LIMITS.apiPerIp.points),
+  PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(DEFAULT_LOGIN_RATE_LIMITS.mailPerIp.points),
 })
 
 export interface FrameEnv {
@@ -55,6 +75,8 @@ export interface FrameEnv {
   dataDir: string | undefined
   chains: readonly FrameChain[] | undefined
   publicOrigin: string | undefined
+  /** The per-IP budgets the variables set. */
+  rateLimits: Partial<LoginRateLimitSettings>
 }
 
 /** Reads the variables above (empty ones count as unset). */
@@ -77,5 +99,10 @@ export function readFrameEnv(env: Record<string, string | undefined> = process.e
     dataDir: e.PORTICO_FRAME_DATA_DIR === 'memory' ? undefined : e.PORTICO_FRAME_DATA_DIR,
     chains: e.PORTICO_FRAME_CHAINS,
     publicOrigin: e.PORTICO_FRAME_PUBLIC_ORIGIN,
+    rateLimits: {
+      apiPerIp: { points: e.PORTICO_FRAME_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+      otpPerIp: { points: e.PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
+      mailPerIp: { points: e.PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
+    },
   }
 }

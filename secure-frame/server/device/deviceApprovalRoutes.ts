@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
+import { limitPageByIp } from '../limits/limitPageByIp.ts'
 import { approveDevice, DEVICE_APPROVAL_PATH, findPendingApproval } from './deviceApprovals.ts'
 import { APPROVAL_PAGE_CSP, type ApprovalPage, renderApprovalPage } from './renderApprovalPage.ts'
 import { summarizeUserAgent } from './summarizeUserAgent.ts'
@@ -38,6 +39,8 @@ function isSameOrigin(ctx: FrameContext, request: FastifyRequest): boolean {
 
 export function registerDeviceApprovalRoutes(app: FastifyInstance, ctx: FrameContext): void {
   app.register(async (scope) => {
+    // Each request counts against its client IP's budget before the token is looked up.
+    scope.addHook('onRequest', limitPageByIp(ctx))
     // The form's body; only in this scope, the API takes JSON only.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

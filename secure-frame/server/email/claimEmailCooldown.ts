@@ -36,11 +36,18 @@ export async function claimEmailCooldown(
       'SELECT last_sent_at FROM email_cooldowns WHERE kind = $1 AND email = $2',
       [kind, email],
     )
+    const lastSentAt = rows[0]?.last_sent_at.getTime()
     try {
-      assertEmailLoginAllowed(rows[0]?.last_sent_at.getTime(), now)
+      assertEmailLoginAllowed(lastSentAt, now)
     } catch (error) {
       if (error instanceof PorticoError)
-        throw apiError('EMAIL_COOLDOWN', { message: error.shortMessage })
+        throw apiError('EMAIL_COOLDOWN', {
+          message: error.shortMessage,
+          retryAfterSeconds: Math.max(
+            1,
+            Math.ceil(((lastSentAt ?? now) + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000),
+          ),
+        })
       throw error
     }
     // The previous claim was released in between: claim again.

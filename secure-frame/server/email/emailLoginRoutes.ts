@@ -18,11 +18,13 @@ const deviceWaitSchema = z.object({ email: emailInput })
 const verifySchema = connectSchema.extend({ otp: otpInput })
 
 export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext): void {
-  // Counted per IP before the body or the proof is looked at, then per address.
+  // Counted per IP before the body or the proof is looked at, then per address; then against
+  // the hourly budgets of mails (connect) and code checks (verify), per IP and per address.
   const perIp = { onRequest: limitByIp(ctx) }
   api.post('/email/connect', perIp, async (request) => {
     const input = parseInput(connectSchema, request.body)
     await ctx.rateLimits.consumeEmail(input.email)
+    await ctx.rateLimits.consumeMail(request.ip, input.email)
     return connectEmail(ctx, input, request.deviceId, request.headers['user-agent'])
   })
 
@@ -36,6 +38,7 @@ export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext
   api.post('/email/verify-otp', perIp, async (request) => {
     const input = parseInput(verifySchema, request.body)
     await ctx.rateLimits.consumeEmail(input.email)
+    await ctx.rateLimits.consumeOtp(request.ip, input.email)
     return verifyLoginOtp(ctx, input, request.deviceId)
   })
 }

@@ -13,7 +13,8 @@ const otpSchema = z.object({ otp: otpInput })
 
 export function registerEmailUpdateRoutes(api: FastifyInstance, ctx: FrameContext): void {
   const perIp = { onRequest: limitByIp(ctx) }
-  // Counted per IP, then per the signed-in user's address.
+  // Counted per IP, then per the signed-in user's address; then the hourly budgets of mails
+  // (update) and code checks (primary, secondary), per IP and per that address.
   const authenticate = async (request: FastifyRequest) => {
     const auth = await authenticateRequest(ctx, request)
     await ctx.rateLimits.consumeEmail(auth.user.email)
@@ -21,14 +22,17 @@ export function registerEmailUpdateRoutes(api: FastifyInstance, ctx: FrameContex
   }
   api.post('/email/update', perIp, async (request) => {
     const auth = await authenticate(request)
+    await ctx.rateLimits.consumeMail(request.ip, auth.user.email)
     return startEmailUpdate(ctx, auth, parseInput(updateSchema, request.body).email)
   })
   api.post('/email/update/primary', perIp, async (request) => {
     const auth = await authenticate(request)
+    await ctx.rateLimits.consumeOtp(request.ip, auth.user.email)
     return confirmCurrentEmail(ctx, auth, parseInput(otpSchema, request.body).otp)
   })
   api.post('/email/update/secondary', perIp, async (request) => {
     const auth = await authenticate(request)
+    await ctx.rateLimits.consumeOtp(request.ip, auth.user.email)
     return confirmNewEmail(ctx, auth, parseInput(otpSchema, request.body).otp)
   })
 }

@@ -48,14 +48,17 @@ export type ApiErrorCode = keyof typeof apiErrors
 export class FrameApiError extends ApiError {
   override name = 'FrameApiError'
   readonly body: Readonly<Record<string, unknown>>
+  /** Seconds the client should wait (a 429's `Retry-After` header). */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(
     code: ApiErrorCode,
     message: string,
-    options: { body?: Record<string, unknown>; cause?: unknown } = {},
+    options: { body?: Record<string, unknown>; cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message, { code, status: apiErrors[code].status, cause: options.cause, details: '' })
     this.body = options.body ?? {}
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
 
@@ -70,6 +73,7 @@ export function apiError(
     params?: Record<string, string | number>
     body?: Record<string, unknown>
     cause?: unknown
+    retryAfterSeconds?: number
   } = {},
 ): FrameApiError {
   const message = options.message ?? formatMessage(apiErrors[code].message, options.params)

@@ -29,6 +29,8 @@ function sendApiError(error: FastifyError, request: FastifyRequest, reply: Fasti
   if (error instanceof FrameApiError) {
     const status = error.status ?? 500
     if (status >= 500) request.log.error({ err: error.cause }, error.shortMessage)
+    if (error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds))
     return reply.code(status).send({ code: error.code, message: error.shortMessage, ...error.body })
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -64,6 +66,10 @@ export async function registerApi(app: FastifyInstance, ctx: FrameContext): Prom
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ code: 'NOT_FOUND', message: apiErrors.NOT_FOUND.message }),
       )
+      // Every call counts against its client IP's budget, before anything else is looked at.
+      api.addHook('onRequest', async (request) => {
+        await ctx.rateLimits.consumeApi(request.ip)
+      })
       // Only the frame app itself calls this API: a browser says so in Sec-Fetch-Site.
       api.addHook('onRequest', async (request) => {
         const site = request.headers['sec-fetch-site']

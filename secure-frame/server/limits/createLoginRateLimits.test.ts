@@ -3,11 +3,12 @@ import { createDeviceKey } from '../proof/createDeviceProof.ts'
 import { createFrameApiClient } from '../testing/frameApiClient.ts'
 import { loginBody } from '../testing/loginByEmail.ts'
 import { type FrameTestEnv, startFrameTestEnv } from '../testing/startFrameTestEnv.ts'
-import { createLoginRateLimits } from './createLoginRateLimits.ts'
+import { createLoginRateLimits, DEFAULT_LOGIN_RATE_LIMITS } from './createLoginRateLimits.ts'
 
 describe('createLoginRateLimits (in memory)', () => {
   it('refuses past the limit with the seconds left, per IP and per address apart', async () => {
     const limits = createLoginRateLimits({
+      ...DEFAULT_LOGIN_RATE_LIMITS,
       perIp: { points: 2, windowSeconds: 60 },
       perEmail: { points: 1, windowSeconds: 30 },
     })
@@ -24,6 +25,23 @@ describe('createLoginRateLimits (in memory)', () => {
       message: 'Please try again after 30 seconds',
     })
     await limits.consumeEmail('b@example.com')
+  })
+
+  it('gives an address 20 code checks and 10 mails an hour by default, whatever the IP', async () => {
+    const limits = createLoginRateLimits()
+    for (let i = 0; i < 20; i++) await limits.consumeOtp(`10.0.1.${i}`, 'victim@example.com')
+    await expect(limits.consumeOtp('10.0.2.1', 'Victim@example.com')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 3600,
+      message: 'Please try again after 3600 seconds',
+    })
+    for (let i = 0; i < 10; i++) await limits.consumeMail(`10.0.3.${i}`, 'victim@example.com')
+    await expect(limits.consumeMail('10.0.4.1', 'victim@example.com')).rejects.toMatchObject({
+      retryAfterSeconds: 3600,
+    })
+    // Another address is not held up.
+    await limits.consumeOtp('10.0.2.1', 'other@example.com')
+    await limits.consumeMail('10.0.4.1', 'other@example.com')
   })
 })
 

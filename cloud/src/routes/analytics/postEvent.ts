@@ -15,6 +15,7 @@ export function registerPostEvent(app: FastifyInstance, ctx: CloudContext): void
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/e',
+    rateLimit: 'write',
     access: 'project',
     query: projectQuery,
     body: analyticsEventSchema,

@@ -52,6 +52,7 @@ export function registerPostProfileAccount(app: FastifyInstance, ctx: CloudConte
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/v1/profile/account',
+    rateLimit: 'write',
     access: 'project',
     query: projectQuery,
     body: registerNameBody,

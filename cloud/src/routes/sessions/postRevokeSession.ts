@@ -20,6 +20,7 @@ export function registerPostRevokeSession(app: FastifyInstance, ctx: CloudContex
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/v1/sessions/:address/revoke',
+    rateLimit: 'write',
     access: 'project',
     params: z.object({ address: evmAccountParam }),
     query: projectQuery,

@@ -54,6 +54,7 @@ export function registerPostSession(app: FastifyInstance, ctx: CloudContext): vo
   defineRoute(app, ctx, {
     method: 'POST',
     url: '/v1/sessions/:address',
+    rateLimit: 'write',
     access: 'project',
     params: z.object({ address: evmAccountParam }),
     query: projectQuery,
