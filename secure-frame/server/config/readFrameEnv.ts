@@ -11,6 +11,8 @@
  *   PORTICO_FRAME_DATA_DIR        database and keys (default .data/frame; `memory`: keep nothing)
  *   PORTICO_FRAME_CHAINS          JSON [{id, rpcUrl}] the frame signs for (default anvil 31337)
  *   PORTICO_FRAME_PUBLIC_ORIGIN   origin users reach it at, for mailed links (default: listen URL)
+ *   NODE_ENV / PORTICO_ENV        `production`: the keys must come from outside the data dir
+ *                                 (see requireProductionKeys.ts)
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
