@@ -99,6 +99,14 @@ describe('runtime dependencies', () => {
       }
     }
     console.log(`shipped to the browser:\n  ${lines.join('\n  ')}`)
+    const security = readFileSync(join(repoRoot, 'SECURITY.md'), 'utf8')
+    const unlisted = packages.flatMap((pkg) =>
+      Object.entries(runtimeDependencies[pkg])
+        .filter(([name, entry]) => entry.browser !== undefined && !security.includes(`\`${name}\``))
+        .map(([name]) => name),
+    )
+    // SECURITY.md's table of what ships to the browser names every one of them.
+    expect(unlisted).toEqual([])
     expect(drifted).toEqual([])
     expect(lines.length).toBeGreaterThan(0)
   })
