@@ -12,6 +12,7 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import {
+  drainRequestBody,
   IDENTITY_CACHE_EXPIRY_MS,
   PORTFOLIO_CACHE_EXPIRY_MS,
   type TokenBalance,
@@ -192,9 +193,11 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
           params: { n: Math.max(1, Math.ceil(context.ttl / 1000)) },
         }),
     })
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler(async (error, request, reply) => {
       const { status, body, unexpected } = errorReply(error)
       if (unexpected) request.log.error({ err: error }, body.message)
+      // Read the rest of a refused body first, so the client gets the 413 and not a reset.
+      if (status === 413) await drainRequestBody(request.raw)
       return reply.code(status).send(body)
     })
     // Unknown URLs count against the shared budget too, so probing them is not free.

@@ -46,3 +46,4 @@ export {
   type RunningDemoWalletServer,
 } from './wallet/createDemoWalletServer.ts'
 export { type ListedRoute, listFastifyRoutes } from './web/listFastifyRoutes.ts'
+export { type LargeBodyPost, postLargeBody } from './web/postLargeBody.ts'

@@ -136,6 +136,7 @@ export {
 } from './frame/frameMessages.ts'
 export type { QueryParams } from './http/buildUrl.ts'
 export { createHttpClient, type HttpClient, type HttpMethod } from './http/createHttpClient.ts'
+export { drainRequestBody } from './http/drainRequestBody.ts'
 export { missingSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders.ts'
 export { assertRpcMethodAllowed } from './rpc/assertRpcMethodAllowed.ts'
 export { getRpcMethodPolicy } from './rpc/getRpcMethodPolicy.ts'

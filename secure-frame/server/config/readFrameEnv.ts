@@ -15,6 +15,8 @@
  *   PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR  login mails, and apart code checks, an hour per
  *                                client IP across addresses (default 200); the per-address
  *                                budgets are fixed (createLoginRateLimits.ts)
+ *   NODE_ENV / PORTICO_ENV        `production`: the keys must come from outside the data dir
+ *                                 (see requireProductionKeys.ts)
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -7,6 +7,7 @@
 import { hkdfSync } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { makePrivateDir } from '../config/makePrivateDir.ts'
+import { isProductionMode, requireProductionKeys } from '../config/requireProductionKeys.ts'
 import {
   type FrameChain,
   type FrameScaleSettings,
@@ -55,12 +56,15 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
   const chains = resolveChains(options.chains)
   const scale = resolveScaleSettings(options, env)
   const shared = scale.databaseUrl !== undefined
+  // In production, refuse keys this server would make itself (before making any).
+  requireProductionKeys({ env, dataDir: options.dataDir, ...scale })
   // Keys and database live here: no other account on the machine may enter it.
   if (options.dataDir) makePrivateDir(options.dataDir)
   const masterKey = loadMasterKey(env, options.dataDir, { file: scale.masterKeyFile, shared })
   const signingKey = loadSessionSigningKey(options.dataDir, {
     file: scale.sessionKeyFile,
-    sharedMasterKey: shared ? masterKey : undefined,
+    // Shared or production: derived from the external master key, never written to the data dir.
+    sharedMasterKey: shared || isProductionMode(env) ? masterKey : undefined,
   })
   const otpKey = Buffer.from(hkdfSync('sha256', masterKey, '', 'portico one-time codes', 32))
   let redis: Redis | undefined

@@ -18,6 +18,8 @@ const jwtNotValidMessage =
 
 export const apiErrors = {
   SCHEMA_INVALID_INPUT: { status: 400, message: errorCatalogue.SCHEMA_INVALID_INPUT.message },
+  /** A body over API_BODY_LIMIT. */
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   INVALID_PROOF: { status: 401, message: 'Invalid device proof' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
   /** The provider text the modal maps to the 'Session Expired' alert (SPEC §8). */

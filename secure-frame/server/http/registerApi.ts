@@ -3,6 +3,7 @@
  * covers the exact bytes), a device proof on every call, cross-site browser requests refused,
  * no CORS headers, and every error answered as `{code, message}`.
  */
+import { drainRequestBody } from '@portico/shared'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FrameContext } from '../context/frameContext.ts'
 import { registerEmailLoginRoutes } from '../email/emailLoginRoutes.ts'
@@ -25,13 +26,19 @@ declare module 'fastify' {
 
 export const API_BODY_LIMIT = 256 * 1024
 
-function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+async function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof FrameApiError) {
     const status = error.status ?? 500
     if (status >= 500) request.log.error({ err: error.cause }, error.shortMessage)
     if (error.retryAfterSeconds !== undefined)
       reply.header('retry-after', String(error.retryAfterSeconds))
     return reply.code(status).send({ code: error.code, message: error.shortMessage, ...error.body })
+  }
+  if (error.statusCode === 413) {
+    // Read the rest of the refused body first, so the client gets the 413 and not a reset.
+    await drainRequestBody(request.raw)
+    const { status, message } = apiErrors.PAYLOAD_TOO_LARGE
+    return reply.code(status).send({ code: 'PAYLOAD_TOO_LARGE', message })
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const { status, message } = apiErrors.SCHEMA_INVALID_INPUT

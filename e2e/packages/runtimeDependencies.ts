@@ -1,0 +1,84 @@
+/**
+ * The reviewed runtime `dependencies` of each package that ships (issue 16, item 5): why each is
+ * there, and, for what is bundled into a page a browser loads, the version that was reviewed.
+ * `npm audit` is refused by this machine's registry and no vulnerability database is kept
+ * offline (SECURITY.md says why), so the defence is a short, reviewed list: the test beside this
+ * file fails when a package.json gains or loses a runtime dependency this table does not list,
+ * or when a browser-shipped one moves to another locked version. Add the line in the same change.
+ */
+
+export interface ReviewedDependency {
+  /** One line: what it does for us. */
+  why: string
+  /** Bundled into a browser page: the version reviewed (as locked in package-lock.json). */
+  browser?: string
+}
+
+export type ShippedPackage = 'shared' | 'modal' | 'secure-frame' | 'cloud'
+
+export const runtimeDependencies: Record<ShippedPackage, Record<string, ReviewedDependency>> = {
+  shared: {
+    zod: { why: 'validation at every boundary (frame messages, HTTP bodies, storage reads)' },
+  },
+  // A library the dapp bundles: everything it depends on ends up in the host page.
+  modal: {
+    '@reduxjs/toolkit': {
+      why: 'the store: slices, thunks, listener middleware',
+      browser: '2.14.0',
+    },
+    '@walletconnect/universal-provider': {
+      why: 'WalletConnect pairing and sessions (loaded on demand)',
+      browser: '2.25.0',
+    },
+    'react-redux': { why: 'the hooks select from the store', browser: '9.3.1' },
+    uqr: { why: 'draws the WalletConnect QR code', browser: '0.1.3' },
+    zod: { why: 'validates frame replies, API responses and storage reads', browser: '4.6.7' },
+  },
+  'secure-frame': {
+    '@electric-sql/pglite': { why: 'embedded PostgreSQL for a single frame server' },
+    '@portico/shared': {
+      why: 'protocol, errors, validation (bundled into the frame app)',
+      browser: '0.1.0',
+    },
+    '@scure/base': { why: 'base58 for Solana keys and signatures' },
+    comlink: { why: 'the frame UI talks to the device-key worker', browser: '4.4.2' },
+    fastify: { why: 'the frame server' },
+    ioredis: { why: 'replay cache and rate limits shared by several instances' },
+    jose: {
+      why: 'session tokens (server) and device proofs (worker, in the browser)',
+      browser: '6.2.17',
+    },
+    nodemailer: { why: 'sends login codes and approval links' },
+    pg: { why: 'a PostgreSQL server shared by several instances' },
+    'rate-limiter-flexible': { why: 'login and code rate limits, in Redis or memory' },
+    react: { why: 'the frame app UI (approval views)', browser: '19.3.1' },
+    'react-dom': { why: 'renders the frame app', browser: '19.3.1' },
+    viem: { why: 'server-side EVM signing and transaction building' },
+    zod: { why: 'validation of every message and request', browser: '4.6.7' },
+  },
+  cloud: {
+    '@electric-sql/pglite': { why: 'embedded PostgreSQL by default' },
+    '@fastify/cookie': { why: "the developers' console session cookie" },
+    '@fastify/cors': { why: 'CORS for the allowed origins of each project' },
+    '@fastify/rate-limit': { why: 'per-IP limits on public routes' },
+    '@portico/shared': {
+      why: 'protocol, errors, schemas (bundled into the console)',
+      browser: '0.1.0',
+    },
+    fastify: { why: 'the HTTP API' },
+    ioredis: { why: 'shared rate-limit counts and caches across instances' },
+    nodemailer: { why: "the console's sign-in mails" },
+    pg: { why: 'a PostgreSQL server (DATABASE_URL)' },
+    'rate-limiter-flexible': { why: 'rate-limit budgets kept in Redis or memory' },
+    react: { why: "the developers' console UI", browser: '19.3.1' },
+    'react-dom': { why: "renders the developers' console", browser: '19.3.1' },
+    viem: { why: 'reads chains: balances, history, names, the indexer' },
+    zod: { why: 'validation of every request and response', browser: '4.6.7' },
+  },
+}
+
+/** The browser apps built from a package's own sources (the modal ships whole, see above). */
+export const browserSources: Partial<Record<ShippedPackage, { app: string; dirs: string[] }>> = {
+  'secure-frame': { app: 'frame app', dirs: ['secure-frame/app'] },
+  cloud: { app: "developers' console", dirs: ['cloud/console'] },
+}
