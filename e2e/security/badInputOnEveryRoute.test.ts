@@ -3,8 +3,8 @@
  * and of the frame server. The routes come from the servers themselves (listFastifyRoutes), the
  * inputs from malformedInputs.ts; the frame's API calls carry a signed-in device's valid proof,
  * so the input reaches validation rather than stopping at the proof check. Asserts no 5xx and no
- * reset connection anywhere, a 4xx for a 10 MB body (413 from the cloud; the frame API answers
- * every body it cannot read 400 SCHEMA_INVALID_INPUT), and the rows of every table unchanged.
+ * reset connection anywhere, a 413 for a 10 MB body from both servers, and the rows of every
+ * table unchanged.
  * Issue 16 finding 5 and "393 bad inputs wrote 0 rows".
  */
 import { listFastifyRoutes } from '@portico/devnet'
@@ -163,7 +163,7 @@ describe('bad input on every frame server route', () => {
     printProbeSummary('bad input, frame server', {
       routes: routes.length,
       'inputs sent': tally.sent + 1,
-      '4xx': tally['4xx'] + (big === 400 ? 1 : 0),
+      '4xx': tally['4xx'] + (big === 413 ? 1 : 0),
       '2xx/3xx': tally.ok,
       '5xx': tally['5xx'],
       'failed connections': tally.failed.length - tally['5xx'],
@@ -172,7 +172,7 @@ describe('bad input on every frame server route', () => {
       'mails sent': mailsSent,
     })
     expect(tally.failed).toEqual([])
-    expect(big).toBe(400)
+    expect(big).toBe(413)
     expect(rowsWritten).toBe(0)
     expect(mailsSent).toBe(0)
   }, 60_000)
