@@ -23,8 +23,8 @@ import {
 } from '../../secure-frame/server/testing/startFrameTestEnv.ts'
 import { printProbeSummary } from './printProbeSummary.ts'
 
-/** At most this many checked guesses per hour per address: a 6-digit code then takes ~174 days on average. */
-const MAX_GUESSES_PER_HOUR = 120
+/** At most this many checked guesses per hour per address: a 6-digit code then takes ~3 years on average. */
+const MAX_GUESSES_PER_HOUR = 20
 
 /** The most guesses `points` rate-limit points and `codes` mailed codes allow: each connect and each guess costs a point. */
 function maxGuesses(points: number, codes: number): number {
@@ -43,10 +43,18 @@ beforeAll(async () => {
 afterAll(() => env?.stop())
 
 it('bounds code guesses per address: 5 per code, and a budget per hour', async () => {
-  const { perEmail, perIp } = DEFAULT_LOGIN_RATE_LIMITS
+  const { perEmail, perIp, otpPerEmail, mailPerEmail } = DEFAULT_LOGIN_RATE_LIMITS
   const windowsPerHour = 3600 / perEmail.windowSeconds
-  const codesPerHour = Math.floor(3_600_000 / EMAIL_LOGIN_COOLDOWN_MS)
-  const perHour = maxGuesses(perEmail.points * windowsPerHour, codesPerHour)
+  // Codes an hour: the 30 s cooldown, and the hourly mail budget per address.
+  const codesPerHour = Math.min(
+    Math.floor(3_600_000 / EMAIL_LOGIN_COOLDOWN_MS),
+    (mailPerEmail.points * 3600) / mailPerEmail.windowSeconds,
+  )
+  // Guesses an hour: the 10-minute login budget, and the hourly code-check budget per address.
+  const perHour = Math.min(
+    maxGuesses(perEmail.points * windowsPerHour, codesPerHour),
+    (otpPerEmail.points * 3600) / otpPerEmail.windowSeconds,
+  )
   const perWindow = maxGuesses(
     perEmail.points,
     Math.ceil((perEmail.windowSeconds * 1000) / EMAIL_LOGIN_COOLDOWN_MS),
