@@ -34,6 +34,9 @@ function startCloudProcess(databaseUrl: string): Promise<{ child: ChildProcess; 
       PORTICO_CLOUD_CHAINS: '[]',
       PORTICO_DEPLOYMENTS_FILE: '/nonexistent/deployments.json',
       PORTICO_LOG_LEVEL: 'info',
+      // 290 registrations from one address at once: the per-IP budgets are not what is tested.
+      PORTICO_CLOUD_RATE_LIMIT_PER_MINUTE: '1000000',
+      PORTICO_CLOUD_WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
