@@ -54,4 +54,15 @@ describe('the stack servers’ environments', () => {
       delete process.env.PORTICO_CLOUD_INDEXER
     }
   })
+
+  it('runs the servers in development even when a Vite build set NODE_ENV=production', () => {
+    const before = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      expect(frameProcessEnv(options).NODE_ENV).toBe('development')
+      expect(cloudProcessEnv(options).NODE_ENV).toBe('development')
+    } finally {
+      process.env.NODE_ENV = before
+    }
+  })
 })

@@ -32,13 +32,21 @@ export interface StackServerEnvOptions {
   withDemoWallet: boolean
 }
 
-/** The machine's PATH and the like; never the shell's own PORTICO_* or DATABASE_URL. */
+/**
+ * The machine's PATH and the like; never the shell's own PORTICO_* or DATABASE_URL. The stack is
+ * the local development stack (keys in its data dir), so NODE_ENV is `development` whatever the
+ * parent's: a Vite build in the same process (the e2e set-up builds the example dapp) sets it to
+ * `production`, where the frame server refuses keys it made itself.
+ */
 function inheritedEnv(): ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !key.startsWith('PORTICO_') && key !== 'DATABASE_URL',
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([key]) => !key.startsWith('PORTICO_') && key !== 'DATABASE_URL',
+      ),
     ),
-  )
+    NODE_ENV: 'development',
+  }
 }
 
 export function cloudProcessEnv(o: StackServerEnvOptions): ProcessEnv {
