@@ -8,6 +8,7 @@
 import type { CloudChain } from '../chain/cloudChains.ts'
 import type { ChainRegistry } from '../chain/createChainRegistry.ts'
 import type { Database } from '../db/database.ts'
+import { pauseUnlessStopped } from '../lease/pauseUnlessStopped.ts'
 import { syncChain } from './syncChain.ts'
 
 /** The part of a pino/Fastify logger the indexer writes to. */
@@ -50,17 +51,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
   }
   const stopping = new AbortController()
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (stopping.signal.aborted) return resolve()
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        stopping.signal.removeEventListener('abort', done)
-        resolve()
-      }
-      stopping.signal.addEventListener('abort', done)
-    })
+  const pause = (ms: number) => pauseUnlessStopped(ms, stopping.signal)
 
   async function follow(chain: CloudChain): Promise<void> {
     const client = chains.client(chain)

@@ -13,6 +13,7 @@
  * twice. On PGlite (one process owns the data dir) the lease is held from the start.
  */
 import type { Database, DatabaseSession } from '../db/database.ts'
+import { pauseUnlessStopped } from './pauseUnlessStopped.ts'
 
 /** Any constant, the same in every instance; the lease's number is the lock's second key. */
 const LEASE_LOCK_KEY = 4_100_003
@@ -83,17 +84,7 @@ export function createLease(options: LeaseOptions): Lease {
   }
   const openSession = db.openSession.bind(db)
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (stopping.signal.aborted) return resolve()
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        stopping.signal.removeEventListener('abort', done)
-        resolve()
-      }
-      stopping.signal.addEventListener('abort', done)
-    })
+  const pause = (ms: number) => pauseUnlessStopped(ms, stopping.signal)
 
   /** A query on the session that gives up after a few beats (a dead network never answers). */
   const ask = async (session: DatabaseSession, sql: string, params: unknown[]) => {
