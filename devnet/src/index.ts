@@ -18,6 +18,7 @@ export {
   startMailCatcher,
 } from './mail/startMailCatcher.ts'
 export { assertPortFree, findFreePort, PortInUseError } from './ports.ts'
+export { stopWithParent } from './processes/stopWithParent.ts'
 export {
   ensureRedisInstalled,
   type RedisServerOptions,

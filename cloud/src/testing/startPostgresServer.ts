@@ -9,7 +9,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chownSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findFreePort } from '@portico/devnet'
+import { findFreePort, stopWithParent } from '@portico/devnet'
 import pg from 'pg'
 
 export interface RunningPostgres {
@@ -131,16 +131,8 @@ export async function startPostgresServer(
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000)
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT')
-  }
-  process.once('exit', kill)
-  const shutdown = async () => {
-    process.off('exit', kill)
-    kill()
-    await exited
-  }
+  // SIGINT: PostgreSQL's fast shutdown.
+  const shutdown = stopWithParent(child, 'SIGINT')
   const stop = async () => {
     await shutdown()
     rmSync(dir, { recursive: true, force: true })

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { PorticoError } from '@portico/shared'
+import { stopWithParent } from './stopWithParent.ts'
 
 const START_TIMEOUT_MS = 30_000
 
@@ -47,15 +48,7 @@ export function spawnServiceProcess(options: ServiceProcessOptions): Promise<Ser
     { env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-  }
-  process.once('exit', kill)
-  const stop = async () => {
-    process.off('exit', kill)
-    kill()
-    await exited
-  }
+  const stop = stopWithParent(child)
   let stderr = ''
   child.stderr?.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000)
@@ -89,7 +82,6 @@ export function spawnServiceProcess(options: ServiceProcessOptions): Promise<Ser
     })
     void exited.then((code) => {
       clearTimeout(timer)
-      process.off('exit', kill)
       if (!started)
         reject(new ServiceProcessError(`${options.name} exited (${code}): ${stderr.trim()}`))
     })

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findFreePort } from '../ports.ts'
 import { makePrivateDir } from '../privateFiles.ts'
+import { stopWithParent } from '../processes/stopWithParent.ts'
 
 export const REDIS_SERVER_PATH = '/usr/bin/redis-server'
 
@@ -99,15 +100,9 @@ export async function startRedisServer(
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-  }
-  process.once('exit', kill)
+  const stopChild = stopWithParent(child)
   const stop = async () => {
-    process.off('exit', kill)
-    kill()
-    await exited
+    await stopChild()
     if (temporary) rmSync(dir, { recursive: true, force: true })
   }
   const deadline = Date.now() + 15_000
