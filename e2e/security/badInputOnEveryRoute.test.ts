@@ -57,6 +57,18 @@ async function sendAll(
   return tally
 }
 
+/** A server's tally and its answer to the 10 MB body, as the summary line's figures. */
+function tallyFigures(tally: Awaited<ReturnType<typeof sendAll>>, big: number | string) {
+  return {
+    'inputs sent': tally.sent + 1,
+    '4xx': tally['4xx'] + (big === 413 ? 1 : 0),
+    '2xx/3xx': tally.ok,
+    '5xx': tally['5xx'],
+    'failed connections': tally.failed.length - tally['5xx'],
+    '10 MB body': big,
+  }
+}
+
 const ADDRESS = `0x${'ab'.repeat(20)}`
 const cloudParam = (name: string) =>
   ({
@@ -98,12 +110,7 @@ describeOnBothDatabases('bad input on every cloud route', (database) => {
     const rowsWritten = (await countAllRows(database().db)) - rowsBefore
     printProbeSummary(`bad input, cloud [${database().kind}]`, {
       routes: routes.length,
-      'inputs sent': tally.sent + 1,
-      '4xx': tally['4xx'] + (big === 413 ? 1 : 0),
-      '2xx/3xx': tally.ok,
-      '5xx': tally['5xx'],
-      'failed connections': tally.failed.length - tally['5xx'],
-      '10 MB body': big,
+      ...tallyFigures(tally, big),
       'rows written': rowsWritten,
     })
     expect(tally.failed).toEqual([])
@@ -162,12 +169,7 @@ describe('bad input on every frame server route', () => {
     const mailsSent = env.mail.messages().length - mailsBefore
     printProbeSummary('bad input, frame server', {
       routes: routes.length,
-      'inputs sent': tally.sent + 1,
-      '4xx': tally['4xx'] + (big === 413 ? 1 : 0),
-      '2xx/3xx': tally.ok,
-      '5xx': tally['5xx'],
-      'failed connections': tally.failed.length - tally['5xx'],
-      '10 MB body': big,
+      ...tallyFigures(tally, big),
       'rows written': rowsWritten,
       'mails sent': mailsSent,
     })
