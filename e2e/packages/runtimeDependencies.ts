@@ -40,7 +40,15 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       why: 'protocol, errors, validation (bundled into the frame app)',
       browser: '0.1.0',
     },
-    '@scure/base': { why: 'base58 for Solana keys and signatures' },
+    '@noble/curves': {
+      why: 'secp256k1 and ed25519 signing with a wipeable key buffer (wallet worker)',
+      browser: '1.9.1',
+    },
+    '@noble/hashes': {
+      why: 'scrypt for the recovery password, HKDF for the passkey PRF (wallet worker)',
+      browser: '1.8.0',
+    },
+    '@scure/base': { why: 'base58 for Solana keys and signatures', browser: '1.2.6' },
     comlink: { why: 'the frame UI talks to the device-key worker', browser: '4.4.2' },
     fastify: { why: 'the frame server' },
     ioredis: { why: 'replay cache and rate limits shared by several instances' },
@@ -52,8 +60,15 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
     pg: { why: 'a PostgreSQL server shared by several instances' },
     'rate-limiter-flexible': { why: 'login and code rate limits, in Redis or memory' },
     react: { why: 'the frame app UI (approval views)', browser: '19.3.1' },
+    'shamir-secret-sharing': {
+      why: "splits the wallet key 2-of-3 (Privy's library, audited by Cure53 and Zellic)",
+      browser: '0.0.4',
+    },
     'react-dom': { why: 'renders the frame app', browser: '19.3.1' },
-    viem: { why: 'server-side EVM signing and transaction building' },
+    viem: {
+      why: 'EVM hashing and transaction serialization (wallet worker), signature checks (server)',
+      browser: '2.57.20',
+    },
     zod: { why: 'validation of every message and request', browser: '4.6.7' },
   },
   cloud: {

@@ -167,6 +167,38 @@ export const errorCatalogue = {
   /** OTP or device steps asked for before CONNECT_EMAIL. */
   EMAIL_LOGIN_NOT_STARTED: { family: 'frame', message: 'Call CONNECT_EMAIL first' },
 
+  // Wallet keys (secure-frame/KEYS.md): texts the frame's own windows and its server show
+  WALLET_EXISTS: { family: 'frame', message: 'This account already has a wallet' },
+  WALLET_SHARES_INVALID: { family: 'frame', message: 'The key shares do not match this wallet' },
+  WALLET_NOT_ENROLLED: {
+    family: 'frame',
+    message: 'This browser holds no key share of this wallet',
+  },
+  WALLET_RECOVERY_NOT_SET_UP: {
+    family: 'frame',
+    message: 'No recovery method',
+    longMessage:
+      'This wallet has no recovery method yet. Open it in the browser where you created it and set up recovery there.',
+  },
+  WALLET_RECOVERY_PASSWORD_WRONG: { family: 'frame', message: 'Wrong recovery password' },
+  WALLET_RECOVERY_PASSWORD_WEAK: {
+    family: 'validation',
+    message: 'Use at least {n} characters',
+  },
+  WALLET_PASSKEY_UNSUPPORTED: {
+    family: 'frame',
+    message: 'Passkeys with key derivation are not available in this browser',
+  },
+  WALLET_PASSKEY_FAILED: { family: 'frame', message: 'The passkey did not answer' },
+  WALLET_DEVICE_CURRENT: {
+    family: 'frame',
+    message: 'You cannot remove the browser you are using',
+  },
+  WALLET_STORAGE_DENIED: {
+    family: 'frame',
+    message: 'This browser blocks the storage the wallet needs',
+  },
+
   // SIWX
   SIWX_INIT_FAILED: {
     family: 'base',
