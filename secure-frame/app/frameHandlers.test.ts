@@ -1,7 +1,8 @@
 /**
  * The frame app's handlers against the real frame server (handler level): the page is what
  * /sdk serves, read with readFrameConfig; a reload is a new set of handlers on the same
- * session storage and device key.
+ * session storage and device key. The wallet is the worker's logic (walletOps) over the
+ * in-memory fake of the wallet routes until the frame server has them.
  */
 import type { FrameHandlers, FrameRequestName, FrameRequestPayload } from '@portico/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +20,10 @@ import { readFrameConfig } from './frameConfig.ts'
 import { createFrameHandlers } from './frameHandlers.ts'
 import { createSessionStore, type SessionStore } from './session/sessionStore.ts'
 import { createServerFrameApi } from './testing/createServerFrameApi.ts'
+import { createMemoryDeviceShareStore } from './wallet/deviceShareStore.ts'
+import { createFakeWalletBackend } from './wallet/testing/createFakeWalletServer.ts'
+import { createWalletOps } from './wallet/walletOps.ts'
+import type { WalletWorkerApi } from './wallet/walletWorkerApi.ts'
 
 type Handlers = ReturnType<typeof createFrameHandlers>
 
@@ -36,15 +41,21 @@ describe('frame handlers with the frame server', () => {
     await env?.stop()
   })
 
-  /** One browser: its frame storage and device key, kept across reloads. */
+  const wallets = createFakeWalletBackend()
+
+  /** One browser: its frame storage, device key and wallet store, kept across reloads. */
   const newBrowser = async () => ({
     session: createSessionStore(() => undefined),
     api: await createServerFrameApi(() => env.frame.url, env.clock.now),
+    wallet: createWalletOps({
+      server: wallets.serverForDevice(`browser-${++seq}`),
+      store: createMemoryDeviceShareStore(),
+    }),
   })
 
   /** Loads /sdk with `chainId` in the URL, as the host inserts the iframe. */
   async function openFrame(
-    browser: { session: SessionStore; api: FrameApi },
+    browser: { session: SessionStore; api: FrameApi; wallet: WalletWorkerApi },
     chainId: string,
   ): Promise<Handlers> {
     const search = `?projectId=${TEST_PROJECT_ID}&chainId=${encodeURIComponent(chainId)}&version=4`
@@ -57,6 +68,7 @@ describe('frame handlers with the frame server', () => {
     return createFrameHandlers(config, {
       session: browser.session,
       api: browser.api,
+      wallet: browser.wallet,
       reload: () => {},
       getEndpoint: () => undefined,
     })
@@ -206,6 +218,26 @@ describe('frame handlers with the frame server', () => {
       await expect(call(reloaded, 'GET_USER', { chainId: 1 })).rejects.toMatchObject(UNSUPPORTED)
     })
   })
+  describe('the wallet', () => {
+    it('is made in the frame at the first login and is the user’s address, after a reload too', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(first, uniqueEmail('wallet'))
+      const wallet = first.state.wallet
+      expect(wallet).toMatchObject({ enrolled: true })
+      const user = await call(first, 'GET_USER', {})
+      expect(user).toMatchObject({
+        address: wallet?.evmAddress,
+        accounts: [{ address: wallet?.evmAddress, type: 'eoa' }],
+      })
+
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(reloaded.state.wallet).toEqual(wallet)
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ address: wallet?.evmAddress })
+    })
+  })
+
   describe('sign-out and sign-in again', () => {
     it('signs in again at once after SIGN_OUT, and after a reload too', async () => {
       const browser = await newBrowser()

@@ -1,8 +1,8 @@
 /**
- * Every request the frame answers, composed from its parts. The server and the device key are
- * reached lazily: nothing of theirs loads until a request needs them.
+ * Every request the frame answers, composed from its parts. The server and the frame worker
+ * (device key and wallet) are reached lazily: nothing of theirs loads until a request needs them.
  */
-import type { FrameEndpoint, FrameHandlers } from '@portico/shared'
+import { createPorticoError, type FrameEndpoint, type FrameHandlers } from '@portico/shared'
 import { createFrameApi, type FrameApi } from './api/frameApi.ts'
 import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
@@ -10,7 +10,38 @@ import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
 import { chainRequestedByUrl } from './handlers/selectChain.ts'
+import { createWalletSession } from './handlers/walletSession.ts'
 import type { SessionStore } from './session/sessionStore.ts'
+import type { WalletView, WalletWorkerApi } from './wallet/walletWorkerApi.ts'
+
+/** The frame worker, started on first use. */
+const worker = async () => (await import('./worker/connectFrameWorker.ts')).connectFrameWorker()
+
+/** The wallet worker's operations, each forwarded to the frame worker (started on first use). */
+const workerWallet: WalletWorkerApi = {
+  ensureWallet: async (token) => (await worker()).ensureWallet(token),
+  signEvm: async (token, request) => (await worker()).signEvm(token, request),
+  signSolana: async (token, request) => (await worker()).signSolana(token, request),
+  recover: async (token, factor) => (await worker()).recover(token, factor),
+  setRecoveryPassword: async (token, password) =>
+    (await worker()).setRecoveryPassword(token, password),
+  setRecoveryPasskey: async (token, passkey) => (await worker()).setRecoveryPasskey(token, passkey),
+  exportKeys: async (token, otp) => (await worker()).exportKeys(token, otp),
+}
+
+/**
+ * PLACEHOLDER for the frame-windows work (issue 17): replace with
+ * `const { showRecovery } = await import('./walletWindows/showRecovery.tsx')` and
+ * `return showRecovery(view, state, signal)` (asks for the passkey or the recovery password,
+ * calls `wallet.recover`, resolves with the enrolled WalletView). Until then a browser without a
+ * key share cannot sign and says so.
+ */
+async function askRecoveryPlaceholder(
+  _view: WalletView,
+  _signal: AbortSignal,
+): Promise<WalletView> {
+  throw createPorticoError('WALLET_NOT_ENROLLED')
+}
 
 export interface FrameHandlerDeps {
   session: SessionStore
@@ -18,6 +49,10 @@ export interface FrameHandlerDeps {
   getEndpoint(): FrameEndpoint | undefined
   /** The client for the frame's own server; by default the browser's, with device-key proofs. */
   api?: FrameApi
+  /** The wallet's operations; by default the frame worker's (shares never leave it). */
+  wallet?: WalletWorkerApi
+  /** Recovery on a browser without a key share; by default the frame's recovery window. */
+  askRecovery?(view: WalletView, signal: AbortSignal): Promise<WalletView>
 }
 
 export function createFrameHandlers(
@@ -36,15 +71,22 @@ export function createFrameHandlers(
     deps.api ??
     createFrameApi({
       createProof: async (request) => {
-        const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
-        return connectDeviceKey().createProof(request)
+        return (await worker()).createProof(request)
       },
     })
+  const wallet = deps.wallet ?? workerWallet
+  const walletSession = createWalletSession(wallet, state)
   const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
   return {
     state,
-    ...createSessionHandlers({ api, state, session: deps.session }),
-    ...createEmailHandlers({ api, state, session: deps.session, sendSessionUpdate }),
+    ...createSessionHandlers({ api, state, session: deps.session, wallet: walletSession }),
+    ...createEmailHandlers({
+      api,
+      state,
+      session: deps.session,
+      sendSessionUpdate,
+      wallet: walletSession,
+    }),
     ...createRpcHandlers({
       api,
       state,
@@ -54,6 +96,9 @@ export function createFrameHandlers(
         const { showApproval } = await import('./approval/showApproval.tsx')
         return showApproval(request, state, signal)
       },
+      wallet,
+      walletSession,
+      askRecovery: deps.askRecovery ?? askRecoveryPlaceholder,
     }),
     SYNC_THEME(theme) {
       state.theme = theme

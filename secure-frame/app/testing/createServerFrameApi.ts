@@ -14,12 +14,13 @@ export async function createServerFrameApi(
 ): Promise<FrameApi> {
   const client = createFrameApiClient(baseUrl, await createDeviceKey(), now)
   const call = async <T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body: unknown,
     options: { token?: string; schema?: { parse(value: unknown): T } } = {},
   ): Promise<T> => {
-    const res = await client.call(method, path, body, { token: options.token ?? null })
+    // The test client's type lists GET and POST; it sends any method.
+    const res = await client.call(method as 'POST', path, body, { token: options.token ?? null })
     if (res.status >= 400) {
       const { code, message } = res.body as { code?: string; message?: string }
       throw new FrameApiError(
@@ -33,5 +34,6 @@ export async function createServerFrameApi(
   return {
     post: (path, body, options) => call('POST', path, body, options),
     get: (path, options) => call('GET', path, undefined, options),
+    put: (path, body, options) => call('PUT', path, body, options),
   }
 }

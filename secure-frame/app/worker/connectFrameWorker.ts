@@ -1,12 +1,16 @@
-/** Starts the device-key worker (on first use) and returns its comlink proxy. */
+/** Starts the frame worker (on first use) and returns its comlink proxy. */
 import { type Remote, wrap } from 'comlink'
-import type { DeviceKeyApi } from './deviceKeyWorker.ts'
+import type { FrameWorkerApi } from './frameWorker.ts'
+import { installErrorTransfer } from './workerErrors.ts'
 
-let remote: Remote<DeviceKeyApi> | undefined
+let remote: Remote<FrameWorkerApi> | undefined
 
-export function connectDeviceKey(): Remote<DeviceKeyApi> {
-  remote ??= wrap<DeviceKeyApi>(
-    new Worker(new URL('./deviceKeyWorker.ts', import.meta.url), { type: 'module' }),
-  )
+export function connectFrameWorker(): Remote<FrameWorkerApi> {
+  if (!remote) {
+    installErrorTransfer()
+    remote = wrap<FrameWorkerApi>(
+      new Worker(new URL('./frameWorker.ts', import.meta.url), { type: 'module' }),
+    )
+  }
   return remote
 }

@@ -1,69 +1,44 @@
 /**
- * The device-key worker: like an extension's background page, it holds the device key and signs
- * request proofs; the frame's UI thread reaches it through comlink and never holds the key.
- * A proof is a DPoP-style JWS (ES256, the public JWK in its header) over the request's method,
- * path, body hash and, for authenticated calls, the access token's hash.
+ * The frame's worker: like an extension's background page, it holds the device key (request
+ * proofs) and does every wallet operation (KEYS.md). It calls the frame server itself, with
+ * proofs made here, so key shares and the combined secret never reach the UI thread; the UI
+ * reaches it through comlink and gets addresses, signatures and statuses back.
  */
 import { expose } from 'comlink'
-import { SignJWT } from 'jose'
-import { loadDeviceKeyPair } from './deviceKeyStore.ts'
+import { createFrameApi } from '../api/frameApi.ts'
+import { createMemoryDeviceShareStore } from '../wallet/deviceShareStore.ts'
+import { openIndexedDbDeviceShareStore } from '../wallet/indexedDbDeviceShareStore.ts'
+import { createWalletOps } from '../wallet/walletOps.ts'
+import { createWalletServer } from '../wallet/walletServer.ts'
+import type { WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
+import { createProof, isDeviceKeyPersistent, type ProofRequest } from './deviceProof.ts'
+import { installErrorTransfer } from './workerErrors.ts'
 
-export interface ProofRequest {
-  htm: string
-  htu: string
-  body: string
-  accessToken?: string
+installErrorTransfer()
+
+const wallet = createWalletOps({
+  server: createWalletServer(createFrameApi({ createProof })),
+  // Where IndexedDB is denied, the wallet lasts this page load (like the device key).
+  store: openIndexedDbDeviceShareStore().catch(() => createMemoryDeviceShareStore()),
+})
+
+export interface FrameWorkerApi extends WalletWorkerApi {
+  /** Whether the device key survives a reload (IndexedDB allowed). */
+  isPersistent(): Promise<boolean>
+  /** A device proof for one request to the frame server (frameApi.ts). */
+  createProof(request: ProofRequest): Promise<string>
 }
 
-let loaded: ReturnType<typeof loadDeviceKeyPair> | undefined
-let publicJwk: Promise<JsonWebKey> | undefined
-
-const b64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
-const sha256 = async (text: string) =>
-  b64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-
-function key() {
-  loaded ??= loadDeviceKeyPair()
-  return loaded
+const frameWorkerApi: FrameWorkerApi = {
+  isPersistent: isDeviceKeyPersistent,
+  createProof,
+  ensureWallet: (token) => wallet.ensureWallet(token),
+  signEvm: (token, request) => wallet.signEvm(token, request),
+  signSolana: (token, request) => wallet.signSolana(token, request),
+  recover: (token, factor) => wallet.recover(token, factor),
+  setRecoveryPassword: (token, password) => wallet.setRecoveryPassword(token, password),
+  setRecoveryPasskey: (token, passkey) => wallet.setRecoveryPasskey(token, passkey),
+  exportKeys: (token, otp) => wallet.exportKeys(token, otp),
 }
 
-function jwk() {
-  publicJwk ??= key().then(async ({ keyPair }) => {
-    const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', keyPair.publicKey)
-    return { kty, crv, x, y }
-  })
-  return publicJwk
-}
-
-const deviceKeyApi = {
-  /** Whether the key survives a reload (IndexedDB allowed). */
-  async isPersistent(): Promise<boolean> {
-    return (await key()).persistent
-  },
-  async createProof(request: ProofRequest): Promise<string> {
-    const [{ keyPair }, publicKey] = await Promise.all([key(), jwk()])
-    const payload: Record<string, string> = {
-      htm: request.htm,
-      htu: request.htu,
-      bh: await sha256(request.body),
-    }
-    if (request.accessToken) payload.ath = await sha256(request.accessToken)
-    return new SignJWT(payload)
-      .setProtectedHeader({
-        alg: 'ES256',
-        typ: 'dpop+jwt',
-        jwk: publicKey as Record<string, string>,
-      })
-      .setIssuedAt()
-      .setJti(crypto.randomUUID())
-      .sign(keyPair.privateKey)
-  },
-}
-
-export type DeviceKeyApi = typeof deviceKeyApi
-
-expose(deviceKeyApi)
+expose(frameWorkerApi)

@@ -64,6 +64,11 @@ export function createFakeWalletBackend(): WalletBackend & {
   calls: string[]
   /** POST /api/wallet/devices/revoke of `device`'s enrolment. */
   revokeDevice(email: string, device: string): void
+  /**
+   * The routes for browser `device`, taking any session token (one made by another server in a
+   * test): each token is its own user, named `token:<token>`.
+   */
+  serverForDevice(device: string): WalletServer
 } {
   const users = new Map<string, UserWallet>()
   const sessions = new Map<string, { email: string; device: string }>()
@@ -243,6 +248,23 @@ export function createFakeWalletBackend(): WalletBackend & {
       const user = userOf(email)
       user.exportCode = String(100000 + Math.floor(Math.random() * 900000))
       return user.exportCode
+    },
+    serverForDevice(device) {
+      const bound = (token: string) => {
+        if (!sessions.has(token)) sessions.set(token, { email: `token:${token}`, device })
+        return serverFor(token)
+      }
+      return {
+        status: (t) => bound(t).status(t),
+        create: (t, body) => bound(t).create(t, body),
+        legacyKeys: (t) => bound(t).legacyKeys(t),
+        enrol: (t, body) => bound(t).enrol(t, body),
+        authShare: (t) => bound(t).authShare(t),
+        recoveryBundle: (t) => bound(t).recoveryBundle(t),
+        setPassword: (t, body) => bound(t).setPassword(t, body),
+        setPasskey: (t, body) => bound(t).setPasskey(t, body),
+        exportAuthShare: (t, otp) => bound(t).exportAuthShare(t, otp),
+      }
     },
     revokeDevice(email, device) {
       const user = userOf(email)
