@@ -249,8 +249,10 @@ describe('RPC_REQUEST signed in the frame', () => {
     expect(phone.askRecovery).toHaveBeenCalledTimes(1)
   })
 
-  it('sends safe methods to /api/rpc without asking', async () => {
-    const { posts, askApproval, request } = await setup()
+  it('sends safe methods to /api/rpc without asking, and answers the accounts itself', async () => {
+    const { view, posts, askApproval, request } = await setup()
+    expect(await request('eth_accounts', [])).toEqual([view.evmAddress])
+    expect(await request('eth_requestAccounts', [])).toEqual([view.evmAddress])
     expect(await request('eth_blockNumber', [])).toBe('0x10')
     expect(askApproval).not.toHaveBeenCalled()
     expect(posts).toEqual([

@@ -85,6 +85,9 @@ export function createRpcHandlers({
       const token = session.get()
       if (!token) throw createPorticoError('NOT_SIGNED_IN')
       if (typeof state.chainId !== 'number') throw createPorticoError('UNSUPPORTED_CHAIN')
+      // The accounts are the wallet's, made in the frame (the server may not know them yet).
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+        return [(await walletSession.current(token)).evmAddress]
       if (policy === 'unsafe') {
         const approved = await askApproval({ method, params, origin }, signal)
         if (!approved) throw createPorticoError('USER_REJECTED')

@@ -32,7 +32,11 @@ export interface DeviceShareStore {
 export const walletRecordKey = (addresses: WalletAddresses): string =>
   `${addresses.evmAddress.toLowerCase()}:${addresses.solanaAddress}`
 
-export function createMemoryDeviceShareStore(): DeviceShareStore & {
+/**
+ * Records in memory. `persistent` says whether it stands in for storage that survives a reload
+ * (tests: yes, the default) or is the fallback of a browser that denies IndexedDB (no).
+ */
+export function createMemoryDeviceShareStore({ persistent = true } = {}): DeviceShareStore & {
   /** What a copy of this browser's storage holds (tests). */
   dump(): { aesKey: CryptoKey | undefined; records: DeviceShareRecord[] }
 } {
@@ -40,7 +44,7 @@ export function createMemoryDeviceShareStore(): DeviceShareStore & {
   let resolved: CryptoKey | undefined
   const records = new Map<string, DeviceShareRecord>()
   return {
-    persistent: false,
+    persistent,
     deviceAesKey() {
       aesKey ??= generateAesKey().then((key) => {
         resolved = key

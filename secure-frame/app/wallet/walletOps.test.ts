@@ -232,6 +232,20 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
     expect(await recoverMessageAddress({ message: 'old', signature })).toBe(old.evmAddress)
   })
 
+  it('makes no wallet in a browser whose storage does not survive a reload', async () => {
+    const { backend, email } = setup()
+    const { server, token } = await backend.signIn(email, 'private-window')
+    const ops = createWalletOps({
+      server,
+      store: createMemoryDeviceShareStore({ persistent: false }),
+    })
+    await expect(ops.ensureWallet(token)).rejects.toMatchObject({
+      code: 'WALLET_STORAGE_DENIED',
+      message: 'This browser blocks the storage the wallet needs',
+    })
+    expect(backend.dump(email).authShares).toEqual([])
+  })
+
   it('forgets its share when the server says this browser is revoked', async () => {
     const { backend, email, browser } = setup()
     const laptopBrowser = browser('laptop')

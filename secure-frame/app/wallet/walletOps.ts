@@ -147,10 +147,15 @@ export function createWalletOps({ server, store: storeInput }: WalletOpsDeps): W
     }
   }
 
-  /** Creates a wallet (or re-splits an old one's keys) and enrols this browser. */
+  /**
+   * Creates a wallet (or re-splits an old one's keys) and enrols this browser. Refused with
+   * WALLET_STORAGE_DENIED where the share would not survive a reload: the new wallet has no
+   * recovery method yet (and a re-split deletes the server's whole keys), so it would be lost.
+   */
   async function createFrom(token: string, secret: Uint8Array, expected?: WalletAddresses) {
     const rk = newRecoveryKey()
     try {
+      if (!(await store()).persistent) throw createPorticoError('WALLET_STORAGE_DENIED')
       const addresses = walletAddressesOf(secret)
       if (expected && !sameAddresses(addresses, expected))
         throw createPorticoError('WALLET_SHARES_INVALID')

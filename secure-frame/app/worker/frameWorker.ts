@@ -18,8 +18,11 @@ installErrorTransfer()
 
 const wallet = createWalletOps({
   server: createWalletServer(createFrameApi({ createProof })),
-  // Where IndexedDB is denied, the wallet lasts this page load (like the device key).
-  store: openIndexedDbDeviceShareStore().catch(() => createMemoryDeviceShareStore()),
+  // Where IndexedDB is denied, a share lasts this page load (like the device key): such a
+  // browser can recover and sign, but no wallet is made or re-split there (walletOps).
+  store: openIndexedDbDeviceShareStore().catch(() =>
+    createMemoryDeviceShareStore({ persistent: false }),
+  ),
 })
 
 export interface FrameWorkerApi extends WalletWorkerApi {
