@@ -6,7 +6,7 @@
  * lazily (viem), after an approval.
  */
 import { createPorticoError, isHex, PorticoError } from '@portico/shared'
-import { createPublicClient, custom, type Hex, hexToBigInt, hexToNumber } from 'viem'
+import { createPublicClient, custom, type Hex, hashTypedData, hexToBigInt, hexToNumber } from 'viem'
 import { prepareTransactionRequest } from 'viem/actions'
 import type * as z from 'zod/mini'
 import type { FrameApi } from '../api/frameApi.ts'
@@ -162,7 +162,6 @@ export async function runUnsafeMethod(
       const [address, typedData] = parseParams(signTypedDataParams, params)
       if (!sameEvm(address, view.evmAddress)) throw new AddressMismatchError()
       // viem checks the typed data against its types while hashing (here, before the worker).
-      const { hashTypedData } = await import('viem')
       try {
         hashTypedData(typedData as Parameters<typeof hashTypedData>[0])
       } catch {
