@@ -16,8 +16,13 @@ export function openFrameDatabase(): Promise<IDBDatabase> {
       if (!db.objectStoreNames.contains(KEYS_STORE)) db.createObjectStore(KEYS_STORE)
       if (!db.objectStoreNames.contains(WALLET_STORE)) db.createObjectStore(WALLET_STORE)
     }
-    request.onsuccess = () => resolve(request.result)
+    request.onsuccess = () => {
+      // A later version opened in another page closes this one rather than waiting on it.
+      request.result.onversionchange = () => request.result.close()
+      resolve(request.result)
+    }
     request.onerror = () => reject(request.error)
+    // A page of the version-1 app still open: fall back (this page load) rather than hang.
     request.onblocked = () => reject(new Error('The frame database is open in an older page'))
   })
 }
