@@ -122,6 +122,17 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
     ).resolves.toMatch(/^0x/)
   })
 
+  it('makes one wallet when two requests of a first login ask at once', async () => {
+    const { backend, browser } = setup()
+    const laptop = browser('laptop')
+    const { ops, token } = await laptop.open()
+    const [a, b] = await Promise.all([ops.ensureWallet(token), ops.ensureWallet(token)])
+    expect(a).toEqual(b)
+    expect(backend.calls.filter((c) => c === 'POST /api/wallet')).toHaveLength(1)
+    expect(laptop.store.dump().records).toHaveLength(1)
+    await expect(ops.signEvm(token, { kind: 'message', message: 'x' })).resolves.toMatch(/^0x/)
+  })
+
   it('recovers on a new browser with the password: same addresses, signs; a wrong one stores nothing', async () => {
     const { backend, email, browser } = setup()
     const laptop = await browser('laptop').open()

@@ -228,7 +228,19 @@ export function createWalletOps({ server, store: storeInput }: WalletOpsDeps): W
     }
   }
 
-  return {
+  /**
+   * ensureWallet and recover one at a time: two concurrent first logins (IS_CONNECTED and
+   * GET_USER) would otherwise both make a wallet, and the refused one's undo would delete the
+   * other's device share.
+   */
+  let queue: Promise<unknown> = Promise.resolve()
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run)
+    queue = next.catch(() => undefined)
+    return next
+  }
+
+  const ops: WalletWorkerApi = {
     async ensureWallet(token) {
       const status = remember(token, await server.status(token))
       switch (status.state) {
@@ -342,5 +354,10 @@ export function createWalletOps({ server, store: storeInput }: WalletOpsDeps): W
         },
         () => server.exportAuthShare(token, otp),
       ),
+  }
+  return {
+    ...ops,
+    ensureWallet: (token) => oneAtATime(() => ops.ensureWallet(token)),
+    recover: (token, factor) => oneAtATime(() => ops.recover(token, factor)),
   }
 }
