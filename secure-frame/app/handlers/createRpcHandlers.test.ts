@@ -15,7 +15,7 @@ import {
   type TransactionSerialized,
 } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import type { FrameApi } from '../api/frameApi.ts'
+import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import { createSessionStore } from '../session/sessionStore.ts'
 import { createMemoryDeviceShareStore } from '../wallet/deviceShareStore.ts'
 import { createFakeWalletBackend } from '../wallet/testing/createFakeWalletServer.ts'
@@ -36,7 +36,7 @@ const TYPED_DATA = {
 /** The frame server's /api/rpc safe reads (a chain at nonce 5) and /api/rpc/send-raw. */
 function fakeRpcApi() {
   const posts: { path: string; body: Record<string, unknown> }[] = []
-  const reads: Record<string, unknown> = {
+  const reads: Record<string, unknown | (() => never)> = {
     eth_chainId: '0x7a69',
     eth_blockNumber: '0x10',
     eth_getTransactionCount: '0x5',
@@ -58,10 +58,12 @@ function fakeRpcApi() {
     async post(path, body, options) {
       const b = body as Record<string, unknown>
       posts.push({ path, body: b })
+      const read = reads[b.method as string]
+      if (typeof read === 'function') read()
       const answer =
         path === '/api/rpc/send-raw'
           ? { result: keccak256(b.transaction as `0x${string}`) }
-          : { result: reads[b.method as string] }
+          : { result: read }
       return (options?.schema ? options.schema.parse(answer) : answer) as never
     },
     get: async () => {
@@ -71,7 +73,7 @@ function fakeRpcApi() {
       throw new Error('not used')
     },
   }
-  return { api, posts }
+  return { api, posts, reads }
 }
 
 async function setup(
@@ -95,7 +97,7 @@ async function setup(
   session.set(token)
   const walletSession = createWalletSession(wallet, state)
   const view = await walletSession.ensure(token)
-  const { api, posts } = fakeRpcApi()
+  const { api, posts, reads } = fakeRpcApi()
   const askApproval = vi.fn(async () => options.approve ?? true)
   const askRecovery = vi.fn(
     async (_view: WalletView, _signal: AbortSignal): Promise<WalletView> => {
@@ -120,7 +122,7 @@ async function setup(
         id: crypto.randomUUID(),
       }),
     )
-  return { backend, wallet, token, view, posts, askApproval, askRecovery, request }
+  return { backend, wallet, token, view, posts, reads, askApproval, askRecovery, request }
 }
 
 describe('RPC_REQUEST signed in the frame', () => {
@@ -201,6 +203,35 @@ describe('RPC_REQUEST signed in the frame', () => {
         params: [view.evmAddress, 'pending'],
       }),
     )
+  })
+
+  it('signs a legacy transaction at eth_gasPrice on a chain without base fees', async () => {
+    const { view, posts, reads, request } = await setup()
+    const block = reads.eth_getBlockByNumber as Record<string, unknown>
+    reads.eth_getBlockByNumber = { ...block, baseFeePerGas: undefined }
+    await request('eth_sendTransaction', [{ from: view.evmAddress, to: view.evmAddress }])
+    const transaction = posts.find((p) => p.path === '/api/rpc/send-raw')?.body
+      .transaction as TransactionSerialized
+    const { parseTransaction } = await import('viem')
+    // eth_gasPrice (2 gwei) with viem's default 1.2 margin, as the server's wallet client sent it.
+    expect(parseTransaction(transaction)).toMatchObject({ type: 'legacy', gasPrice: 2400000000n })
+    expect(await recoverTransactionAddress({ serializedTransaction: transaction })).toBe(
+      view.evmAddress,
+    )
+  })
+
+  it('reports the node’s refusal of a transaction with the server’s code and text, sending nothing', async () => {
+    const { view, posts, reads, backend, request } = await setup()
+    reads.eth_estimateGas = () => {
+      throw new FrameApiError('Insufficient funds', 'RPC_ERROR', 400)
+    }
+    await expect(
+      request('eth_sendTransaction', [
+        { from: view.evmAddress, to: view.evmAddress, value: '0x1' },
+      ]),
+    ).rejects.toMatchObject({ code: 'RPC_ERROR', message: 'Insufficient funds' })
+    expect(posts.some((p) => p.path === '/api/rpc/send-raw')).toBe(false)
+    expect(backend.calls).not.toContain('POST /api/wallet/auth-share')
   })
 
   it('signs solana_signMessage and solana_signTransaction with the wallet’s ed25519 key', async () => {
