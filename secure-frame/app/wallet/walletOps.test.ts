@@ -45,7 +45,7 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
         store,
         async open() {
           const { server, token } = await backend.signIn(email, device)
-          return { ops: createWalletOps({ server, store }), token }
+          return { ops: createWalletOps({ server, store }), token, server }
         },
       }
     }
@@ -210,8 +210,9 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
 
   it('exports keys that sign for both addresses, once per mailed code', async () => {
     const { backend, email, browser } = setup()
-    const { ops, token } = await browser('laptop').open()
+    const { ops, token, server } = await browser('laptop').open()
     const view = await ops.ensureWallet(token)
+    await server.startExport(token)
     const code = await backend.exportCode(email)
     const keys = await ops.exportKeys(token, code)
     expect(privateKeyToAddress(keys.evmPrivateKey)).toBe(view.evmAddress)
@@ -257,13 +258,25 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
     expect(backend.dump(email).authShares).toEqual([])
   })
 
-  it('forgets its share when the server says this browser is revoked', async () => {
-    const { backend, email, browser } = setup()
+  it('forgets its share when another browser revoked this one', async () => {
+    const { browser } = setup()
     const laptopBrowser = browser('laptop')
     const laptop = await laptopBrowser.open()
     await laptop.ops.ensureWallet(laptop.token)
-    if (!('revokeDevice' in backend)) return
-    backend.revokeDevice(email, 'laptop')
+    await laptop.ops.setRecoveryPasskey(laptop.token, {
+      credentialId: 'c',
+      prfSalt: 's',
+      prfOutput: new Uint8Array(32).fill(4),
+    })
+    const phone = await browser('phone').open()
+    await phone.ops.ensureWallet(phone.token)
+    await phone.ops.recover(phone.token, { kind: 'passkey', prfOutput: new Uint8Array(32).fill(4) })
+    const { devices } = await phone.server.devices(phone.token)
+    const laptopId = devices.find((d) => !d.current)?.enrolmentId ?? ''
+    await expect(
+      phone.server.revokeDevice(phone.token, devices.find((d) => d.current)?.enrolmentId ?? ''),
+    ).rejects.toMatchObject({ code: 'WALLET_DEVICE_CURRENT' })
+    await phone.server.revokeDevice(phone.token, laptopId)
     await expect(
       laptop.ops.signEvm(laptop.token, { kind: 'message', message: 'x' }),
     ).rejects.toMatchObject({ code: 'WALLET_NOT_ENROLLED' })

@@ -79,6 +79,10 @@ export interface WalletServer {
     body: { wrappedKey: string; params: z.infer<typeof passkeyParams> },
   ): Promise<WalletStatus>
   exportAuthShare(token: string, otp: string): Promise<z.infer<typeof authShareSchema>>
+  /** Routes without shares, for the frame's settings window (UI thread) as well. */
+  devices(token: string): Promise<z.infer<typeof devicesSchema>>
+  revokeDevice(token: string, enrolmentId: string): Promise<z.infer<typeof devicesSchema>>
+  startExport(token: string): Promise<void>
 }
 
 export function createWalletServer(api: FrameApi): WalletServer {
@@ -99,5 +103,11 @@ export function createWalletServer(api: FrameApi): WalletServer {
       api.put('/api/wallet/recovery/passkey', body, { token, schema: status }),
     exportAuthShare: (token, otp) =>
       api.post('/api/wallet/export/auth-share', { otp }, { token, schema: authShareSchema }),
+    devices: (token) => api.get('/api/wallet/devices', { token, schema: devicesSchema }),
+    revokeDevice: (token, enrolmentId) =>
+      api.post('/api/wallet/devices/revoke', { enrolmentId }, { token, schema: devicesSchema }),
+    startExport: async (token) => {
+      await api.post('/api/wallet/export/start', {}, { token })
+    },
   }
 }

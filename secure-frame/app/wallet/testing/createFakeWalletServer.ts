@@ -20,7 +20,7 @@ export interface WalletBackend {
   signIn(email: string, device: string): Promise<{ server: WalletServer; token: string }>
   /** Gives `email` a wallet of the old scheme: both whole keys kept by the server. */
   createLegacyUser(email: string, keys: { evmPrivateKey: string; solanaSeed: string }): void
-  /** The export code the server mails to `email` (after POST /api/wallet/export/start). */
+  /** The export code the server mailed to `email` after POST /api/wallet/export/start. */
   exportCode(email: string): Promise<string>
   /** Everything a copy of the server's data holds of `email`'s wallet. */
   dump(email: string): ServerWalletDump
@@ -62,8 +62,6 @@ const refuse = (code: string, status = 409): never => {
 export function createFakeWalletBackend(): WalletBackend & {
   /** Calls per route, to assert what a flow asked for. */
   calls: string[]
-  /** POST /api/wallet/devices/revoke of `device`'s enrolment. */
-  revokeDevice(email: string, device: string): void
   /**
    * The routes for browser `device`, taking any session token (one made by another server in a
    * test): each token is its own user, named `token:<token>`.
@@ -127,6 +125,16 @@ export function createFakeWalletBackend(): WalletBackend & {
     )
     if (!evmOk || !solanaOk) refuse('WALLET_SHARES_INVALID', 400)
   }
+
+  const devicesOf = ({ user, device }: { user: UserWallet; device: string }) => ({
+    devices: user.enrolments.map((e) => ({
+      enrolmentId: e.id,
+      current: e.device === device,
+      browser: e.device,
+      createdAt: new Date(e.createdAt * 1000).toISOString(),
+      lastUsedAt: null,
+    })),
+  })
 
   function serverFor(token: string): WalletServer {
     const session = () => {
@@ -226,6 +234,20 @@ export function createFakeWalletBackend(): WalletBackend & {
           user.exportCode = null
           return ownAuthShare(user, device)
         }),
+      devices: () => call('GET /api/wallet/devices', () => devicesOf(session())),
+      revokeDevice: (_t, enrolmentId) =>
+        call('POST /api/wallet/devices/revoke', () => {
+          const s = session()
+          const target = s.user.enrolments.find((e) => e.id === enrolmentId)
+          if (target?.device === s.device) refuse('WALLET_DEVICE_CURRENT', 400)
+          s.user.enrolments = s.user.enrolments.filter((e) => e.id !== enrolmentId)
+          return devicesOf(s)
+        }),
+      startExport: () =>
+        call('POST /api/wallet/export/start', () => {
+          const { user } = session()
+          user.exportCode = String(100000 + Math.floor(Math.random() * 900000))
+        }),
     }
   }
 
@@ -245,9 +267,9 @@ export function createFakeWalletBackend(): WalletBackend & {
       )
     },
     async exportCode(email) {
-      const user = userOf(email)
-      user.exportCode = String(100000 + Math.floor(Math.random() * 900000))
-      return user.exportCode
+      const code = userOf(email).exportCode
+      if (!code) throw new Error('no export code was mailed')
+      return code
     },
     serverForDevice(device) {
       const bound = (token: string) => {
@@ -264,11 +286,10 @@ export function createFakeWalletBackend(): WalletBackend & {
         setPassword: (t, body) => bound(t).setPassword(t, body),
         setPasskey: (t, body) => bound(t).setPasskey(t, body),
         exportAuthShare: (t, otp) => bound(t).exportAuthShare(t, otp),
+        devices: (t) => bound(t).devices(t),
+        revokeDevice: (t, id) => bound(t).revokeDevice(t, id),
+        startExport: (t) => bound(t).startExport(t),
       }
-    },
-    revokeDevice(email, device) {
-      const user = userOf(email)
-      user.enrolments = user.enrolments.filter((e) => e.device !== device)
     },
     dump(email) {
       const user = userOf(email)
