@@ -13,21 +13,7 @@ import { chainRequestedByUrl } from './handlers/selectChain.ts'
 import { createWalletSession } from './handlers/walletSession.ts'
 import type { SessionStore } from './session/sessionStore.ts'
 import type { WalletView, WalletWorkerApi } from './wallet/walletWorkerApi.ts'
-
-/** The frame worker, started on first use. */
-const worker = async () => (await import('./worker/connectFrameWorker.ts')).connectFrameWorker()
-
-/** The wallet worker's operations, each forwarded to the frame worker (started on first use). */
-const workerWallet: WalletWorkerApi = {
-  ensureWallet: async (token) => (await worker()).ensureWallet(token),
-  signEvm: async (token, request) => (await worker()).signEvm(token, request),
-  signSolana: async (token, request) => (await worker()).signSolana(token, request),
-  recover: async (token, factor) => (await worker()).recover(token, factor),
-  setRecoveryPassword: async (token, password) =>
-    (await worker()).setRecoveryPassword(token, password),
-  setRecoveryPasskey: async (token, passkey) => (await worker()).setRecoveryPasskey(token, passkey),
-  exportKeys: async (token, otp) => (await worker()).exportKeys(token, otp),
-}
+import { frameWorker, workerWallet } from './worker/workerWallet.ts'
 
 /**
  * PLACEHOLDER for the frame-windows work (issue 17): replace with
@@ -71,7 +57,7 @@ export function createFrameHandlers(
     deps.api ??
     createFrameApi({
       createProof: async (request) => {
-        return (await worker()).createProof(request)
+        return (await frameWorker()).createProof(request)
       },
     })
   const wallet = deps.wallet ?? workerWallet
