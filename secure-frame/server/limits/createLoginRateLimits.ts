@@ -1,13 +1,13 @@
 /**
  * The frame server's request budgets (issue 16), with rate-limiter-flexible: every /api call per
- * client IP; the routes that mail or check codes (e-mail connect, verify, update) per IP and per
- * address; per hour, the recovery bundles released per user (5: each lets an offline guess at the
- * recovery password begin); and per hour, the code checks (per address, and per IP across addresses, on top of
- * the 5 tries each code allows) and the mails asked for (per address and per IP). On Redis
- * (PORTICO_REDIS_URL) the counts are shared by every frame instance, so a second instance gives
- * no second allowance; in memory otherwise. A request over a budget is answered 429
- * `RATE_LIMITED` with SPEC §8's "Please try again after {n} seconds" and `Retry-After: n`.
- * Addresses are hashed before they become keys.
+ * client IP; the routes that mail or check codes (e-mail connect, verify, update, key export) per
+ * IP and per address; per hour, the code checks (per address, and per IP across addresses, on top
+ * of the 5 tries each code allows), the mails asked for (per address and per IP), and the
+ * recovery bundles released per user (issue 17: each is what an offline guess at a recovery
+ * password starts from). On Redis (PORTICO_REDIS_URL) the counts are shared by every frame
+ * instance, so a second instance gives no second allowance; in memory otherwise. A request over a
+ * budget is answered 429 `RATE_LIMITED` with SPEC §8's "Please try again after {n} seconds" and
+ * `Retry-After: n`. Addresses are hashed before they become keys.
  */
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'

@@ -52,7 +52,12 @@ export const enrolDeviceInput = z.object({
   signatures: signaturesInput,
 })
 
-const wrappedKeyInput = base64url(1_024)
+/** Opaque ciphertext from the worker: base64 or base64url, dot-separated parts allowed. */
+const wrappedKeyInput = z
+  .string()
+  .min(1)
+  .max(1_024)
+  .regex(/^[A-Za-z0-9_\-+/=.]+$/)
 
 export const passwordParamsInput = z.object({
   kdf: z.literal('scrypt'),
