@@ -194,6 +194,11 @@ export const errorCatalogue = {
     family: 'frame',
     message: 'You cannot remove the browser you are using',
   },
+  /** A wallet route called in the wrong state (e.g. legacy keys asked for once re-split). */
+  WALLET_STATE: {
+    family: 'frame',
+    message: 'The wallet is not in the state this step needs. Reload and try again.',
+  },
   WALLET_STORAGE_DENIED: {
     family: 'frame',
     message: 'This browser blocks the storage the wallet needs',
