@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** "Unlock your wallet on this browser" as the user meets it: fields, inline errors, closing. */
+import { createPorticoError } from '@portico/shared'
 import { act } from 'react'
 import { afterEach, expect, it } from 'vitest'
 import { showRecovery } from './showRecovery.tsx'
@@ -86,6 +87,35 @@ it('offers the passkey where the browser has PRF and sends its output to the wor
   await flush()
   await expect(result).resolves.toMatchObject({ enrolled: true })
   expect(calls.find((c) => c.name === 'recover')?.args[1]).toEqual({ kind: 'passkey', prfOutput })
+})
+
+it('says inline when the passkey gives no answer, keeping the window open', async () => {
+  const { wallet, calls } = fakeWallet()
+  const passkey = { credentialId: 'AQID', prfSalt: 'c2FsdA' }
+  await act(async () => {
+    showRecovery(
+      walletView({ enrolled: false, recovery: { password: true, passkey } }),
+      {
+        wallet,
+        token,
+        state: frameState(),
+        passkeys: {
+          ...noPasskeys,
+          supported: async () => true,
+          evaluate: async () => {
+            throw createPorticoError('WALLET_PASSKEY_FAILED')
+          },
+        },
+      },
+      new AbortController().signal,
+    ).catch(() => {})
+  })
+  await flush()
+  await act(async () => button('Use passkey').click())
+  await flush()
+  expect(alerts()).toEqual(['The passkey did not answer'])
+  expect(calls.some((c) => c.name === 'recover')).toBe(false)
+  expect(button('Unlock')).toBeDefined()
 })
 
 it('without a recovery method explains it and Close rejects with WALLET_RECOVERY_NOT_SET_UP', async () => {
