@@ -8,9 +8,11 @@ import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
+import { createWalletHandlers, withWalletSettingsAbort } from './handlers/createWalletHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
 import { chainRequestedByUrl } from './handlers/selectChain.ts'
 import type { SessionStore } from './session/sessionStore.ts'
+import type { WalletWorkerApi } from './wallet/walletWorkerApi.ts'
 
 export interface FrameHandlerDeps {
   session: SessionStore
@@ -18,9 +20,24 @@ export interface FrameHandlerDeps {
   getEndpoint(): FrameEndpoint | undefined
   /** The client for the frame's own server; by default the browser's, with device-key proofs. */
   api?: FrameApi
+  /** The wallet worker (secure-frame/KEYS.md); by default the frame's worker remote. */
+  wallet?(): Promise<WalletWorkerApi>
+}
+
+/** The frame's worker, which holds the device key and (issue 17) the wallet's key shares. */
+const workerWallet = async () => {
+  const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
+  return connectDeviceKey() as unknown as WalletWorkerApi
 }
 
 export function createFrameHandlers(
+  config: FrameConfig,
+  deps: FrameHandlerDeps,
+): FrameHandlers & { state: FrameState } {
+  return withWalletSettingsAbort(composeFrameHandlers(config, deps), deps.getEndpoint)
+}
+
+function composeFrameHandlers(
   config: FrameConfig,
   deps: FrameHandlerDeps,
 ): FrameHandlers & { state: FrameState } {
@@ -70,5 +87,11 @@ export function createFrameHandlers(
       setTimeout(deps.reload, 0)
       return undefined
     },
+    ...createWalletHandlers({
+      api,
+      state,
+      session: deps.session,
+      wallet: deps.wallet ?? workerWallet,
+    }),
   }
 }

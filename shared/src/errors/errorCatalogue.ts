@@ -185,6 +185,10 @@ export const errorCatalogue = {
     family: 'validation',
     message: 'Use at least {n} characters',
   },
+  WALLET_RECOVERY_PASSWORD_MISMATCH: {
+    family: 'validation',
+    message: 'The two passwords are not the same',
+  },
   WALLET_PASSKEY_UNSUPPORTED: {
     family: 'frame',
     message: 'Passkeys with key derivation are not available in this browser',
