@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, walletconnect, activity) runs only those sections.
+ * open, frame, email, signing, walletconnect, activity) runs only those sections;
+ * `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  */
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
@@ -10,24 +11,24 @@ import { chromiumArgs, chromiumPath } from '@portico/devnet/chromium'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
+import { kib, median, ms } from './benchFigures.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
-const SECTIONS = ['sizes', 'page', 'open', 'frame', 'email', 'walletconnect', 'activity'] as const
+const SECTIONS = [
+  'sizes',
+  'page',
+  'open',
+  'frame',
+  'email',
+  'signing',
+  'walletconnect',
+  'activity',
+] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
 if (unknownSection)
   throw new Error(`BENCH_ONLY: unknown section '${unknownSection}' (${SECTIONS.join(', ')})`)
 const section = (name: (typeof SECTIONS)[number]) => !only || only.includes(name)
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
-const ms = (value: number) => `${value.toFixed(1)} ms`
 
 const rows: [string, string, string][] = []
 const report = (what: string, value: string, target = '') => {
@@ -218,33 +219,16 @@ try {
   }
   // 4. E-mail login: code submitted → connected (the code and approval link read from the mail catcher).
   if (section('email')) {
-    const { linkIn, mailsTo, nextMail, otpIn } = await import('../support/mailInbox.ts')
-    const { approveDevice } = await import('../support/emailLogin.ts')
+    const { mailsTo } = await import('../support/mailInbox.ts')
+    const { openCodeEntry, submitCode } = await import('./emailSigning.ts')
     const times: number[] = []
     const logins = Math.min(RUNS, 5)
     for (let i = 0; i < logins; i++) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
       const email = `bench-${Date.now()}-${i}@example.com`
-      await page.goto(demoUrl, { waitUntil: 'networkidle' })
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-      const dialog = page.getByRole('dialog')
-      await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-      await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-      const approval = await nextMail(email, 0)
-      await approveDevice(page, linkIn(approval))
-      const code = otpIn(await nextMail(email, 1))
-      const input = dialog.getByRole('textbox', { name: 'Code' })
-      await input.waitFor()
-      const t0 = performance.now()
-      await input.fill(code)
-      await page
-        .getByTestId('account-status')
-        .filter({ hasText: /^connected$/ })
-        .waitFor()
-      times.push(performance.now() - t0)
+      const entry = await openCodeEntry(browser, email)
+      times.push(await submitCode(entry))
       if ((await mailsTo(email)).length !== 2) throw new Error('unexpected mail count')
-      await context.close()
+      await entry.close()
     }
     report(
       `e-mail login: code submitted → connected (median of ${logins})`,
@@ -252,7 +236,12 @@ try {
       '≤ 300 ms',
     )
   }
-  // 5. WalletConnect on our relay. The demo wallet stands for a phone: it runs in a browser of
+  // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
+  if (section('signing')) {
+    const { signingSection } = await import('./emailSigning.ts')
+    await signingSection(browser, RUNS, report)
+  }
+  // 6. WalletConnect on our relay. The demo wallet stands for a phone: it runs in a browser of
   // its own, so both pages are in front (a page behind another gets throttled frames and timers).
   if (section('walletconnect')) {
     const toQr: number[] = []
@@ -345,7 +334,7 @@ try {
       ms(median(signs)),
     )
   }
-  // 6. A transfer mined → its entry in the receiver's open Activity tab (the cloud's indexer,
+  // 7. A transfer mined → its entry in the receiver's open Activity tab (the cloud's indexer,
   // then the tab's own refresh). The receiver is the extension on account 6; account 7 sends.
   if (section('activity')) {
     const { launchWithTestExtension } = await import('../support/extension.ts')

@@ -7,19 +7,22 @@
  * an EIP-1193 number, a refused origin, a request not enabled) are all covered.
  */
 import {
+  frameRequestNames as allFrameRequestNames,
   createFrameEndpoint,
   createPorticoError,
   type FrameHandlers,
   type FrameRequestName,
   type FrameSuccessPayload,
   frameRepliesOf,
-  frameRequestNames,
+  isPorticoOnlyRequest,
   SECURE_SDK_VERSION,
 } from '@portico/shared'
 import { W3mFrameSchema } from '@reown/appkit-wallet'
 import { describe, expect, it } from 'vitest'
 
 const HOST = 'https://dapp.example'
+/** The requests AppKit's clients send; Portico's own (OPEN_WALLET_SETTINGS) are not theirs. */
+const frameRequestNames = allFrameRequestNames.filter((name) => !isPorticoOnlyRequest(name))
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** What each request answers in the frame (secure-frame/app/handlers), one realistic sample. */
@@ -54,6 +57,7 @@ const samples: { [N in FrameRequestName]: FrameSuccessPayload<N> } = {
   INIT_SMART_ACCOUNT: { address: ADDRESS, isDeployed: false },
   SET_PREFERRED_ACCOUNT: { type: 'eoa', address: ADDRESS },
   RELOAD: undefined,
+  OPEN_WALLET_SETTINGS: undefined,
 }
 
 /** A request payload the endpoint accepts for each kind. */

@@ -13,14 +13,12 @@ import { PortInUseError } from '../../devnet/src/ports.ts'
 import { PorticoOptionsError } from '../../modal/src/createPortico.ts'
 import { PorticoWagmiError } from '../../modal/src/wagmi/porticoWagmiConfig.ts'
 import { FrameServerConfigError } from '../../secure-frame/server/config/resolveFrameServerConfig.ts'
-import { SolanaTransactionError } from '../../secure-frame/server/rpc/signSolanaTransaction.ts'
 
 describe('error classes', () => {
   it.each([
     [PorticoOptionsError, 'INVALID_OPTIONS'],
     [PorticoWagmiError, 'NO_EVM_NETWORK'],
     [FrameServerConfigError, 'FRAME_SERVER_CONFIG_INVALID'],
-    [SolanaTransactionError, 'SOLANA_TRANSACTION_INVALID'],
     [CloudEnvError, 'CLOUD_ENV_INVALID'],
     [StackConfigError, 'STACK_CONFIG_INVALID'],
     [PortInUseError, 'PORT_IN_USE'],

@@ -127,7 +127,7 @@ describe('bad input on every frame server route', () => {
     const plenty = { points: 1_000_000, windowSeconds: 600 }
     env = await startFrameTestEnv({
       deviceWaitTimeoutMs: 200,
-      rateLimits: { perIp: plenty, perEmail: plenty },
+      rateLimits: { apiPerIp: plenty, perIp: plenty, perEmail: plenty },
     })
     client = createFrameApiClient(() => env.frame.url, await createDeviceKey(), env.clock.now)
     await loginByEmail(client, env.mail, 'bad-input@example.com')
@@ -148,7 +148,7 @@ describe('bad input on every frame server route', () => {
     const mailsBefore = env.mail.messages().length
     const tally = await sendAll(inputs, (input) =>
       input.path.startsWith('/api/')
-        ? client.call(input.method as 'GET' | 'POST', input.path, undefined, {
+        ? client.call(input.method as 'GET' | 'POST' | 'PUT', input.path, undefined, {
             rawBody: input.body,
           })
         : fetch(`${env.frame.url}${input.path}?${input.query ?? `projectId=${FRAME_PROJECT_ID}`}`, {

@@ -1,9 +1,11 @@
 /**
  * Probe: a session token copied out of the frame (host page compromised, device storage read)
  * is useless without the device key it is bound to. The thief sends the victim's token to every
- * signing method with each kind of proof it can make: none, its own key's, one without the
- * token's hash, one naming the victim's public key but signed with its own, and a proof the
- * victim made for another request. Issue 16's "a stolen session token signed 0 of 34".
+ * signing method and every route that releases a key share (KEYS.md) with each kind of proof it
+ * can make: none, its own key's, one without the token's hash, one naming the victim's public
+ * key but signed with its own, and a proof the victim made for another request. Issue 16's "a
+ * stolen session token signed 0 of 34"; since issue 17 the server signs nothing even for its
+ * owner (approved: true included), so the shares are what a thief is after.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
@@ -19,6 +21,11 @@ import {
   type FrameTestEnv,
   startFrameTestEnv,
 } from '../../secure-frame/server/testing/startFrameTestEnv.ts'
+import {
+  createTestWallet,
+  enrol,
+  wrapWithPassword,
+} from '../../secure-frame/server/testing/walletTestKit.ts'
 import { printProbeSummary } from './printProbeSummary.ts'
 
 let env: FrameTestEnv
@@ -31,11 +38,32 @@ beforeAll(async () => {
     createFrameApiClient(() => env.frame.url, await createDeviceKey(), env.clock.now)
   victim = await newClient()
   thief = await newClient()
-  address = (await loginByEmail(victim, env.mail, 'victim@example.com')).user.address
+  await loginByEmail(victim, env.mail, 'victim@example.com')
+  // The victim's wallet, with a recovery password, so every share route has a share to give.
+  const wallet = createTestWallet()
+  address = wallet.evmAddress
+  const created = await victim.call('POST', '/api/wallet', {
+    evmAddress: wallet.evmAddress,
+    solanaAddress: wallet.solanaAddress,
+    ...(await enrol(wallet)).body,
+  })
+  const recovery = await victim.call(
+    'PUT',
+    '/api/wallet/recovery/password',
+    wrapWithPassword(wallet.recoveryKey, 'victim recovery password'),
+  )
+  if (created.status !== 200 || recovery.status !== 200) throw new Error('wallet not set up')
 }, 60_000)
 afterAll(() => env?.stop())
 
-/** What a thief asks the frame to sign, each as the /api/rpc body the frame app would send. */
+/** What a thief asks for: signatures (as /api/rpc bodies) and the victim's key shares. */
+const shareRequests: { path: string; body: unknown }[] = [
+  { path: '/api/wallet/auth-share', body: {} },
+  { path: '/api/wallet/recovery-bundle', body: {} },
+  { path: '/api/wallet/export/start', body: {} },
+  { path: '/api/wallet/export/auth-share', body: { otp: '000000' } },
+  { path: '/api/wallet/legacy-keys', body: {} },
+]
 const signingRequests = (addr: string) => [
   { chainId: 31337, method: 'personal_sign', params: ['0x48656c6c6f', addr], approved: true },
   {
@@ -63,9 +91,8 @@ const signingRequests = (addr: string) => [
   },
 ]
 
-it('signs nothing for a stolen session token, whatever proof comes with it', async () => {
+it('signs nothing and releases no share for a stolen session token, whatever proof comes with it', async () => {
   const token = victim.token ?? ''
-  const path = '/api/rpc'
   // A proof the victim made for another request (its own session read), seen on the wire.
   const seen = await createDeviceProof(victim.key, {
     method: 'GET',
@@ -73,7 +100,10 @@ it('signs nothing for a stolen session token, whatever proof comes with it', asy
     accessToken: token,
     now: env.clock.now(),
   })
-  const proofsFor = async (body: string): Promise<[string, string | null | undefined][]> => {
+  const proofsFor = async (
+    path: string,
+    body: string,
+  ): Promise<[string, string | null | undefined][]> => {
     const now = env.clock.now()
     return [
       ['no proof', null],
@@ -94,19 +124,23 @@ it('signs nothing for a stolen session token, whatever proof comes with it', asy
   }
   let attempts = 0
   let signatures = 0
+  let shares = 0
   const statuses = new Set<number>()
-  for (const request of signingRequests(address)) {
+  const targets = [
+    ...signingRequests(address).map((body) => ({ path: '/api/rpc', body, what: body.method })),
+    ...shareRequests.map((r) => ({ ...r, what: r.path })),
+  ]
+  for (const { path, body: request, what: target } of targets) {
     const body = JSON.stringify(request)
-    for (const [what, proof] of await proofsFor(body)) {
+    for (const [what, proof] of await proofsFor(path, body)) {
       const res = await thief.call('POST', path, undefined, { rawBody: body, token, proof })
       attempts++
       statuses.add(res.status)
-      if (res.status === 200) signatures++
-      expect({ method: request.method, what, status: res.status }).toEqual({
-        method: request.method,
-        what,
-        status: 401,
-      })
+      if (res.status === 200) {
+        if (path === '/api/rpc') signatures++
+        else shares++
+      }
+      expect({ target, what, status: res.status }).toEqual({ target, what, status: 401 })
     }
   }
   // The session reads and changes are refused alike.
@@ -120,15 +154,21 @@ it('signs nothing for a stolen session token, whatever proof comes with it', asy
     statuses.add(res.status)
     expect({ route, status: res.status }).toEqual({ route, status: 401 })
   }
-  // The victim, with its own key, still signs: the probe could have seen a signature.
-  const own = await victim.call<{ result?: string }>('POST', path, signingRequests(address)[0])
+  // The victim, with its own key, gets its share (the probe could have seen one), while the
+  // server signs nothing even for the owner's approved request.
+  const own = await victim.call<{ authShare?: string }>('POST', '/api/wallet/auth-share', {})
   expect(own.status).toBe(200)
-  expect(own.body.result).toMatch(/^0x[0-9a-f]{130}$/)
+  expect(own.body.authShare).toMatch(/^[\w-]{87}$/)
+  const ownSign = await victim.call('POST', '/api/rpc', signingRequests(address)[0])
+  expect(ownSign).toMatchObject({ status: 400, body: { code: 'RPC_NOT_SUPPORTED' } })
   printProbeSummary('stolen session token', {
     attempts,
     signatures,
+    'shares released': shares,
     statuses: [...statuses].join('/'),
-    'owner signatures': 1,
+    'owner shares': 1,
+    'owner signatures by the server': 0,
   })
   expect(signatures).toBe(0)
+  expect(shares).toBe(0)
 })

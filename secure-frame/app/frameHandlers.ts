@@ -8,26 +8,13 @@ import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
+import { createWalletHandlers, withWalletSettingsAbort } from './handlers/createWalletHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
 import { chainRequestedByUrl } from './handlers/selectChain.ts'
 import { createWalletSession } from './handlers/walletSession.ts'
 import type { SessionStore } from './session/sessionStore.ts'
 import type { WalletView, WalletWorkerApi } from './wallet/walletWorkerApi.ts'
 import { frameWorker, workerWallet } from './worker/workerWallet.ts'
-
-/**
- * PLACEHOLDER for the frame-windows work (issue 17): replace with
- * `const { showRecovery } = await import('./walletWindows/showRecovery.tsx')` and
- * `return showRecovery(view, state, signal)` (asks for the passkey or the recovery password,
- * calls `wallet.recover`, resolves with the enrolled WalletView). Until then a browser without a
- * key share cannot sign and says so.
- */
-async function askRecoveryPlaceholder(
-  _view: WalletView,
-  _signal: AbortSignal,
-): Promise<WalletView> {
-  throw createPorticoError('WALLET_NOT_ENROLLED')
-}
 
 export interface FrameHandlerDeps {
   session: SessionStore
@@ -42,6 +29,13 @@ export interface FrameHandlerDeps {
 }
 
 export function createFrameHandlers(
+  config: FrameConfig,
+  deps: FrameHandlerDeps,
+): FrameHandlers & { state: FrameState } {
+  return withWalletSettingsAbort(composeFrameHandlers(config, deps), deps.getEndpoint)
+}
+
+function composeFrameHandlers(
   config: FrameConfig,
   deps: FrameHandlerDeps,
 ): FrameHandlers & { state: FrameState } {
@@ -62,6 +56,16 @@ export function createFrameHandlers(
     })
   const wallet = deps.wallet ?? workerWallet
   const walletSession = createWalletSession(wallet, state)
+  const token = () => {
+    const t = deps.session.get()
+    if (!t) throw createPorticoError('NOT_SIGNED_IN')
+    return t
+  }
+  /** The frame's recovery window (loaded on first use) for a browser without a key share. */
+  const askRecovery = async (view: WalletView, signal: AbortSignal) => {
+    const { showRecovery } = await import('./walletWindows/showRecovery.tsx')
+    return showRecovery(view, { wallet, token, state }, signal)
+  }
   const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
   return {
     state,
@@ -84,7 +88,7 @@ export function createFrameHandlers(
       },
       wallet,
       walletSession,
-      askRecovery: deps.askRecovery ?? askRecoveryPlaceholder,
+      askRecovery: deps.askRecovery ?? askRecovery,
     }),
     SYNC_THEME(theme) {
       state.theme = theme
@@ -101,5 +105,11 @@ export function createFrameHandlers(
       setTimeout(deps.reload, 0)
       return undefined
     },
+    ...createWalletHandlers({
+      api,
+      state,
+      session: deps.session,
+      wallet: async () => wallet,
+    }),
   }
 }

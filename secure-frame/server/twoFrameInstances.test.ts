@@ -13,7 +13,6 @@ import {
   startMailCatcher,
   startRedisServer,
 } from '@portico/devnet'
-import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createFrameServer, type RunningFrameServer } from './createFrameServer.ts'
 import { createDeviceKey, createDeviceProof } from './proof/createDeviceProof.ts'
@@ -24,6 +23,7 @@ import { createFramePostgresDatabase } from './testing/frameTestPostgres.ts'
 import { loginBody } from './testing/loginByEmail.ts'
 import { lastApprovalLink, lastCode, readInbox } from './testing/readInbox.ts'
 import { makeDistDir, TEST_HOST_ORIGIN, TEST_PROJECT_ID } from './testing/startFrameTestEnv.ts'
+import { createTestWallet, enrol } from './testing/walletTestKit.ts'
 import type { FrameApiUser } from './users/userRecord.ts'
 
 let redis: RunningRedisServer
@@ -127,22 +127,21 @@ it('serves one e-mail login alternating between two instances, and refuses a rep
   expect(session).toMatchObject({ status: 200, body: { user: { email } } })
   expect(session.body.user).toEqual(verified.body.user)
 
-  // B decrypts the private key A created: it signs for the user's address.
-  const address = verified.body.user.address as Hex
-  const signed = await client.call<{ result: Hex }>('POST', '/api/rpc', {
-    chainId: 31337,
-    method: 'personal_sign',
-    params: ['0x48656c6c6f', address],
-    approved: true,
+  // The wallet stored through A: B opens its auth share under the same master key.
+  const wallet = createTestWallet()
+  const { body } = await enrol(wallet)
+  on(a)
+  const created = await client.call('POST', '/api/wallet', {
+    evmAddress: wallet.evmAddress,
+    solanaAddress: wallet.solanaAddress,
+    ...body,
   })
-  expect(signed.status).toBe(200)
-  expect(
-    await verifyMessage({
-      address,
-      message: { raw: '0x48656c6c6f' },
-      signature: signed.body.result,
-    }),
-  ).toBe(true)
+  expect(created.status).toBe(200)
+  on(b)
+  expect(await client.call('POST', '/api/wallet/auth-share', {})).toEqual({
+    status: 200,
+    body: { enrolmentId: body.enrolment.id, authShare: body.enrolment.authShare },
+  })
 
   // A proof used once on A is refused on B.
   const proof = await createDeviceProof(client.key, {

@@ -122,6 +122,7 @@ export {
   createFrameEndpoint,
   type FrameEndpoint,
   type FrameHandlers,
+  type FrameRequestContext,
 } from './frame/createFrameEndpoint.ts'
 export { createHostEndpoint, type HostEndpoint } from './frame/createHostEndpoint.ts'
 export {
@@ -132,6 +133,7 @@ export {
   type FrameUser,
   frameRepliesOf,
   frameRequestNames,
+  isPorticoOnlyRequest,
   SECURE_SDK_VERSION,
 } from './frame/frameMessages.ts'
 export type { QueryParams } from './http/buildUrl.ts'

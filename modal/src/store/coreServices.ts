@@ -40,7 +40,10 @@ export interface CoreServices {
   flushPublicState(): void
   /** Loads WalletConnect in the background, so a QR code shows without a wait. */
   preloadWalletConnect(): void
-  /** The e-mail wallet's pending unsafe requests are rejected and its approval hidden. */
+  /**
+   * The e-mail wallet's pending unsafe requests and its wallet-security window are rejected, and
+   * the frame's window hidden and told to close (RPC_ABORT).
+   */
   rejectPendingUnsafe(): Promise<void>
   storage: PorticoStorage
 }

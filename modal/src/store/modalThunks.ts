@@ -14,7 +14,7 @@ import {
   setModalShake,
 } from './modalSlice.ts'
 import { setActiveNamespace } from './networkSlice.ts'
-import { resetView } from './routerSlice.ts'
+import { isSecureFrameView, resetView } from './routerSlice.ts'
 
 export type { OpenModalOptions } from './modalSlice.ts'
 
@@ -58,14 +58,17 @@ export const showModal =
     if (!core.activeConnection()) setTimeout(() => core.preloadWalletConnect(), 0)
   }
 
-/** Closes the modal; pending unsafe requests of the e-mail wallet are rejected (SPEC §4). */
+/**
+ * Closes the modal; pending unsafe requests of the e-mail wallet are rejected (SPEC §4), and an
+ * open wallet-security window of the frame is closed.
+ */
 export const closeModal =
   (): AppThunk =>
   (dispatch, getState, { services }) => {
     const { modal, router } = getState()
     if (!modal.open) return
     const core = services.get(coreKey)
-    if (router.view === 'ApproveTransaction') void core.rejectPendingUnsafe()
+    if (isSecureFrameView(router.view)) void core.rejectPendingUnsafe()
     dispatch(modalClosed())
     core.track('MODAL_CLOSE', { connected: core.activeConnection() !== undefined })
     // getState() right after close() must say closed.

@@ -28,8 +28,16 @@ export const VIEWS = [
   'WalletSendPreview',
   'WalletSendSelectToken',
   'WalletReceive',
+  'WalletSecurity',
 ] as const
 export type View = (typeof VIEWS)[number]
+
+/**
+ * Views during which the secure frame shows its own window (an approval, wallet security) and
+ * the modal's dialog steps aside; closing the modal there aborts the frame's request.
+ */
+export const isSecureFrameView = (view: View): boolean =>
+  view === 'ApproveTransaction' || view === 'WalletSecurity'
 
 /** What a view needs to render, passed along when navigating (serialisable). */
 export interface RouterData {

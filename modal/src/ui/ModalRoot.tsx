@@ -7,7 +7,12 @@ import { Suspense, useEffect, useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectModal } from '../store/modalSlice.ts'
 import { closeModal } from '../store/modalThunks.ts'
-import { selectCanGoBack, selectRouterWallet, selectView } from '../store/routerSlice.ts'
+import {
+  isSecureFrameView,
+  selectCanGoBack,
+  selectRouterWallet,
+  selectView,
+} from '../store/routerSlice.ts'
 import { goBack } from '../store/routerThunks.ts'
 import { selectSnackbar } from '../store/snackbarSlice.ts'
 import { selectTheme } from '../store/themeSlice.ts'
@@ -30,9 +35,9 @@ export function ModalRoot() {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
 
-  // While the secure frame shows a request (ApproveTransaction), the dialog steps aside: a modal
-  // dialog would make the frame's window inert.
-  const shown = modal.open && view !== 'ApproveTransaction'
+  // While the secure frame shows its window (ApproveTransaction, WalletSecurity), the dialog steps
+  // aside: a modal dialog would make the frame's window inert.
+  const shown = modal.open && !isSecureFrameView(view)
 
   // The next click's view is fetched while this one is read, so it renders without a spinner.
   useEffect(() => {
@@ -79,7 +84,7 @@ export function ModalRoot() {
       }}
       onClose={() => {
         // Stepping aside for the secure frame keeps the opener for later.
-        if (modal.open && view === 'ApproveTransaction') return
+        if (modal.open && isSecureFrameView(view)) return
         if (modal.open) dispatch(closeModal())
         restoreFocus()
       }}

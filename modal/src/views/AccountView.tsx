@@ -1,10 +1,14 @@
 /**
  * Account (SPEC §2): who is connected (profile or address, balance, explorer), Send and Receive,
- * the network, the Tokens / NFTs / Activity tabs, and Disconnect. Its parts are in ./account.
+ * the network, Wallet security (the e-mail wallet), the Tokens / NFTs / Activity tabs, and
+ * Disconnect. Its parts are in ./account.
  */
 import { useEffect, useState } from 'react'
+import { AUTH_CONNECTOR_ID } from '../connectors/auth/authConnection.ts'
+import { openWalletSecurity } from '../connectors/auth/walletSecurityThunks.ts'
 import { selectActiveAddress } from '../features/account/accountSlice.ts'
 import { loadAccount } from '../features/account/accountThunks.ts'
+import { selectActiveConnectorId } from '../store/connectorsSlice.ts'
 import { disconnectWallet } from '../store/disconnectThunks.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../store/networkSlice.ts'
@@ -18,6 +22,8 @@ export function AccountView() {
   const dispatch = useAppDispatch()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
+  const emailWallet =
+    useAppSelector((state) => selectActiveConnectorId(state, 'eip155')) === AUTH_CONNECTOR_ID
   const [disconnecting, setDisconnecting] = useState(false)
 
   // Profile and balances for this account on this network (cached: 30 s, identity 5 min).
@@ -36,6 +42,9 @@ export function AccountView() {
         tag="Network"
         onClick={() => dispatch(pushView('Networks'))}
       />
+      {emailWallet ? (
+        <ListItem name="Wallet security" onClick={() => void dispatch(openWalletSecurity())} />
+      ) : null}
       <AccountTabs />
       <button
         type="button"

@@ -72,6 +72,7 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
     () => import('./send/WalletSendPreviewView.tsx'),
     'WalletSendPreviewView',
   ),
+  WalletSecurity: viewChunk(() => import('./WalletSecurityView.tsx'), 'WalletSecurityView'),
 }
 
 export const viewTitles: Partial<Record<View, string>> = {
@@ -90,6 +91,7 @@ export const viewTitles: Partial<Record<View, string>> = {
   WalletSend: 'Send',
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',
+  WalletSecurity: 'Wallet security',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */

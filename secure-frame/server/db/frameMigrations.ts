@@ -73,4 +73,32 @@ export const frameMigrations: readonly { id: number; name: string; sql: string }
       ALTER TABLE device_approvals ADD COLUMN origin text;
       ALTER TABLE device_approvals ADD COLUMN user_agent text;`,
   },
+  {
+    id: 3,
+    name: 'wallet keys split on the device (KEYS.md): enrolments and recovery methods',
+    sql: `
+      ALTER TABLE users ALTER COLUMN evm_address DROP NOT NULL;
+      ALTER TABLE users ALTER COLUMN solana_address DROP NOT NULL;
+      ALTER TABLE users ALTER COLUMN evm_private_key DROP NOT NULL;
+      ALTER TABLE users ALTER COLUMN solana_private_key DROP NOT NULL;
+      CREATE TABLE wallet_enrolments (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        device_id text NOT NULL,
+        auth_share text NOT NULL,
+        recovery_share text NOT NULL,
+        user_agent text,
+        created_at timestamptz NOT NULL,
+        last_used_at timestamptz NOT NULL,
+        UNIQUE (user_id, device_id)
+      );
+      CREATE TABLE recovery_methods (
+        user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('password', 'passkey')),
+        wrapped_key text NOT NULL,
+        params jsonb NOT NULL,
+        created_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, kind)
+      );`,
+  },
 ]

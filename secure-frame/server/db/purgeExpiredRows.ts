@@ -1,7 +1,7 @@
 /**
  * Deletes what can no longer be used: approval links, codes, cooldowns and sessions an hour past
  * their end (the hour leaves a device that was approved at the last moment time to get its code).
- * Approved devices and users stay.
+ * Approved devices, users, wallet enrolments and recovery methods stay.
  */
 import { ONE_HOUR_MS } from '@portico/shared'
 import type { Queryable } from './openFrameDatabase.ts'

@@ -9,8 +9,8 @@ import { assertEmailLoginAllowed, EMAIL_LOGIN_COOLDOWN_MS, PorticoError } from '
 import type { FrameContext } from '../context/frameContext.ts'
 import { apiError } from '../http/apiErrors.ts'
 
-/** Login and e-mail update are counted apart, so one does not block the other. */
-export type EmailCooldownKind = 'login' | 'update'
+/** Login, e-mail update and key export are counted apart, so one does not block another. */
+export type EmailCooldownKind = 'login' | 'update' | 'export'
 
 async function tryClaim(ctx: FrameContext, kind: EmailCooldownKind, email: string, at: Date) {
   const { rows } = await ctx.db.query(

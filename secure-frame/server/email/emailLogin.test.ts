@@ -1,16 +1,10 @@
-import { createPublicKey } from 'node:crypto'
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { base58 } from '@scure/base'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
-import { bytesToHex, type Hex, isAddress, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { privateKeyAad } from '../keys/createUserKeys.ts'
 import { decryptPrivateKey } from '../keys/encryptPrivateKey.ts'
 import { MASTER_KEY_FILE } from '../keys/loadMasterKey.ts'
-import { solanaKeyFromSeed } from '../keys/solanaKeys.ts'
 import { createDeviceKey } from '../proof/createDeviceProof.ts'
 import { SESSION_SIGNING_KEY_FILE } from '../session/loadSessionSigningKey.ts'
 import { approveByLink } from '../testing/approveByLink.ts'
@@ -23,7 +17,9 @@ import {
   TEST_HOST_ORIGIN,
   TEST_PROJECT_ID,
 } from '../testing/startFrameTestEnv.ts'
+import { createTestWallet, enrol } from '../testing/walletTestKit.ts'
 import type { UserRecord } from '../users/userRecord.ts'
+import { authShareAad } from '../wallet/walletEnrolments.ts'
 
 const modeOf = (path: string) => statSync(path).mode & 0o777
 
@@ -97,9 +93,8 @@ describe('e-mail login', () => {
     expect(verified.status).toBe(200)
     const { token, user } = verified.body
     expect(user).toMatchObject({ email, chainId: 31337 })
-    expect(isAddress(String(user.address))).toBe(true)
-    expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }])
-    expect(String(user.solanaAddress)).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    // No keys are made on the server: the wallet comes from the frame's worker (KEYS.md).
+    expect(user).toMatchObject({ address: null, solanaAddress: null, accounts: [] })
 
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'EdDSA' })
     const claims = decodeJwt(token)
@@ -461,56 +456,65 @@ describe('e-mail login', () => {
     expect(modeOf(join(dataDir, SESSION_SIGNING_KEY_FILE))).toBe(0o600)
   })
 
-  it('keeps private keys encrypted: the row holds no plaintext, the master key opens it', async () => {
-    const { user } = await signedIn('vault@example.com')
-    const { rows } = await env.frame.db.query<UserRecord>('SELECT * FROM users WHERE email = $1', [
-      'vault@example.com',
-    ])
-    const row = rows[0]
-    if (!row) throw new Error('no user row')
-    const masterKey = Buffer.from(readFileSync(masterKeyFile, 'utf8').trim(), 'base64')
-    const evmKey = decryptPrivateKey(masterKey, row.evm_private_key, privateKeyAad(row.id, 'evm'))
-    const seed = decryptPrivateKey(
-      masterKey,
-      row.solana_private_key,
-      privateKeyAad(row.id, 'solana'),
+  it('keeps auth shares encrypted: the row holds no plaintext, the master key opens it', async () => {
+    const { client } = await signedIn('vault@example.com')
+    const wallet = createTestWallet()
+    const { body } = await enrol(wallet)
+    const created = await client.call('POST', '/api/wallet', {
+      evmAddress: wallet.evmAddress,
+      solanaAddress: wallet.solanaAddress,
+      ...body,
+    })
+    expect(created.status).toBe(200)
+    const { rows } = await env.frame.db.query<{ id: string; user_id: string; auth_share: string }>(
+      'SELECT id, user_id, auth_share FROM wallet_enrolments WHERE id = $1',
+      [body.enrolment.id],
     )
-    expect(privateKeyToAccount(bytesToHex(evmKey)).address).toBe(user.address)
-    const publicX = createPublicKey(solanaKeyFromSeed(seed)).export({ format: 'jwk' }).x ?? ''
-    expect(base58.encode(Buffer.from(publicX, 'base64url'))).toBe(user.solanaAddress)
-
+    const row = rows[0]
+    if (!row) throw new Error('no enrolment row')
+    const masterKey = Buffer.from(readFileSync(masterKeyFile, 'utf8').trim(), 'base64')
+    const share = decryptPrivateKey(masterKey, row.auth_share, authShareAad(row.user_id, row.id))
+    expect(share.toString('base64url')).toBe(body.enrolment.authShare)
     const stored = JSON.stringify(row).toLowerCase()
-    for (const secret of [evmKey, seed]) {
-      for (const encoding of ['hex', 'base64', 'base64url'] as const)
-        expect(stored).not.toContain(secret.toString(encoding).toLowerCase())
-      expect(stored).not.toContain(base58.encode(secret).toLowerCase())
-    }
-    // A ciphertext moved to another user does not open.
+    for (const encoding of ['hex', 'base64', 'base64url'] as const)
+      expect(stored).not.toContain(share.toString(encoding).toLowerCase())
+    // A ciphertext moved to another user or enrolment does not open.
     expect(() =>
-      decryptPrivateKey(masterKey, row.evm_private_key, privateKeyAad('someone-else', 'evm')),
+      decryptPrivateKey(masterKey, row.auth_share, authShareAad('someone-else', row.id)),
     ).toThrow()
+    // Nor does the user row hold any key.
+    const user = await env.frame.db.query<UserRecord>('SELECT * FROM users WHERE id = $1', [
+      row.user_id,
+    ])
+    expect(user.rows[0]).toMatchObject({ evm_private_key: null, solana_private_key: null })
   })
 
-  it('reuses the same keys and data after a restart: the session and the signing key still work', async () => {
+  it('reuses the same keys and data after a restart: the session and the stored shares still work', async () => {
     const { client, user } = await signedIn('restart@example.com')
+    const wallet = createTestWallet()
+    const { body } = await enrol(wallet)
+    await client.call('POST', '/api/wallet', {
+      evmAddress: wallet.evmAddress,
+      solanaAddress: wallet.solanaAddress,
+      ...body,
+    })
     const before = readFileSync(masterKeyFile, 'utf8')
     const beforeMtime = statSync(masterKeyFile).mtimeMs
     await env.restartFrame()
     expect(readFileSync(masterKeyFile, 'utf8')).toBe(before)
     expect(statSync(masterKeyFile).mtimeMs).toBe(beforeMtime)
-    expect((await client.call('GET', '/api/session')).body).toEqual({ user })
-    const signed = await client.call<{ result: Hex }>('POST', '/api/rpc', {
-      chainId: 31337,
-      method: 'personal_sign',
-      params: ['0x6869', user.address],
-      approved: true,
+    expect((await client.call('GET', '/api/session')).body).toEqual({
+      user: {
+        ...user,
+        address: wallet.evmAddress,
+        solanaAddress: wallet.solanaAddress,
+        accounts: [{ address: wallet.evmAddress, type: 'eoa' }],
+      },
     })
-    expect(
-      await verifyMessage({
-        address: user.address as Hex,
-        message: { raw: '0x6869' },
-        signature: signed.body.result,
-      }),
-    ).toBe(true)
+    // The auth share stored before the restart still opens under the same master key.
+    expect((await client.call('POST', '/api/wallet/auth-share', {})).body).toEqual({
+      enrolmentId: body.enrolment.id,
+      authShare: body.enrolment.authShare,
+    })
   })
 })

@@ -40,6 +40,17 @@ export const apiErrors = {
   ADDRESS_MISMATCH: { status: 400, message: "The address is not this account's address" },
   RPC_ERROR: { status: 400, message: errorCatalogue.RPC_JSON_RPC_ERROR.message },
   RPC_UNAVAILABLE: { status: 502, message: errorCatalogue.RPC_HTTP_ERROR.message },
+  /** Wallet keys (KEYS.md): the texts the frame's windows show. */
+  WALLET_EXISTS: { status: 409, message: errorCatalogue.WALLET_EXISTS.message },
+  WALLET_SHARES_INVALID: { status: 400, message: errorCatalogue.WALLET_SHARES_INVALID.message },
+  WALLET_NOT_ENROLLED: { status: 403, message: errorCatalogue.WALLET_NOT_ENROLLED.message },
+  WALLET_RECOVERY_NOT_SET_UP: {
+    status: 400,
+    message: errorCatalogue.WALLET_RECOVERY_NOT_SET_UP.message,
+  },
+  WALLET_DEVICE_CURRENT: { status: 400, message: errorCatalogue.WALLET_DEVICE_CURRENT.message },
+  /** A wallet route called in a state it does not serve. */
+  WALLET_STATE: { status: 409, message: errorCatalogue.WALLET_STATE.message },
   NOT_FOUND: { status: 404, message: 'Not found' },
   INTERNAL_ERROR: { status: 500, message: errorCatalogue.FRAME_ERROR.message },
 } as const satisfies Record<string, { status: number; message: string }>

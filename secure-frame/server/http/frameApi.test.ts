@@ -1,13 +1,14 @@
-import { createPublicKey, verify } from 'node:crypto'
 import { base58 } from '@scure/base'
 import {
+  bytesToHex,
   createPublicClient,
+  createWalletClient,
+  defineChain,
   type Hex,
   http,
   parseEther,
-  verifyMessage,
-  verifyTypedData,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDeviceKey, createDeviceProof } from '../proof/createDeviceProof.ts'
 import { DEVICE_PROOF_HEADER } from '../proof/deviceProofFormat.ts'
@@ -19,7 +20,7 @@ import {
   OTHER_CHAIN_ID,
   startFrameTestEnv,
 } from '../testing/startFrameTestEnv.ts'
-import type { FrameApiUser } from '../users/userRecord.ts'
+import { createTestWallet, enrol, type TestWallet } from '../testing/walletTestKit.ts'
 
 const typedData = {
   types: {
@@ -37,26 +38,12 @@ const typedData = {
   message: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', contents: 'Hello' },
 } as const
 
-/** A legacy Solana transaction with `signer` as its only signer (no instructions). */
-function solanaTransaction(signer: Uint8Array): Uint8Array {
-  const message = new Uint8Array([
-    1,
-    0,
-    1,
-    2,
-    ...signer,
-    ...new Uint8Array(32),
-    ...new Uint8Array(32).fill(7),
-    0,
-  ])
-  return new Uint8Array([1, ...new Uint8Array(64), ...message])
-}
-
-function verifyEd25519(address: string, message: Uint8Array, signature: Uint8Array): boolean {
-  const x = Buffer.from(base58.decode(address)).toString('base64url')
-  const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' })
-  return verify(null, message, key, signature)
-}
+const anvilChain = defineChain({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1'] } },
+})
 
 const unauthorized = { status: 401, body: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }
 const invalidProof = {
@@ -86,6 +73,8 @@ describe('frame API', () => {
       'otp_codes',
       'email_cooldowns',
       'sessions',
+      'wallet_enrolments',
+      'recovery_methods',
     ]
     const rows: Record<string, unknown> = {}
     for (const table of tables)
@@ -123,7 +112,8 @@ describe('frame API', () => {
       ['POST', '/api/rpc', { method: 'eth_blockNumber' }],
       ['POST', '/api/rpc', { chainId: 31337, method: 42 }],
       ['POST', '/api/rpc', { chainId: 31337, method: 'eth_call', params: 'x' }],
-      ['POST', '/api/rpc', { chainId: 31337, method: 'personal_sign', params: [], approved: true }],
+      ['POST', '/api/rpc/send-raw', { chainId: 31337, transaction: 'f86c' }],
+      ['POST', '/api/wallet', { evmAddress: '0x00' }],
       ['POST', '/api/rpc', { chainId: 31337, method: 'eth_blockNumber', approved: 'yes' }],
       ['POST', '/api/email/update', { email: 'nope' }],
       ['POST', '/api/email/update/primary', {}],
@@ -243,7 +233,10 @@ describe('frame API', () => {
     expect(user).toMatchObject({
       email: 'ivan@example.com',
       chainId: 31337,
-      accounts: [{ address: user.address, type: 'eoa' }],
+      // No wallet until the frame's worker makes one (KEYS.md).
+      address: null,
+      solanaAddress: null,
+      accounts: [],
     })
   })
 
@@ -309,7 +302,8 @@ describe('frame API', () => {
 
   describe('RPC requests', () => {
     let client: FrameApiClient
-    let user: FrameApiUser
+    let wallet: TestWallet
+    let address: string
     const rpc = (method: string, params?: unknown, approved?: boolean) =>
       client.call<{ result?: unknown; code?: string; message?: string; rpcCode?: number }>(
         'POST',
@@ -320,7 +314,16 @@ describe('frame API', () => {
     beforeAll(async () => {
       const login = await signedIn('rpc@example.com')
       client = login.client
-      user = login.user
+      expect(login.user.address).toBeNull()
+      // The wallet is made in the frame's worker; here, as the worker would post it.
+      wallet = createTestWallet()
+      const created = await client.call('POST', '/api/wallet', {
+        evmAddress: wallet.evmAddress,
+        solanaAddress: wallet.solanaAddress,
+        ...(await enrol(wallet)).body,
+      })
+      expect(created.status).toBe(200)
+      address = wallet.evmAddress
     })
 
     it('forwards safe reads to the chain and answers the account methods itself', async () => {
@@ -328,14 +331,14 @@ describe('frame API', () => {
       expect(block.status).toBe(200)
       expect(block.body.result).toMatch(/^0x[0-9a-f]+$/)
       expect((await rpc('eth_chainId')).body).toEqual({ result: '0x7a69' })
-      expect((await rpc('eth_accounts')).body).toEqual({ result: [user.address] })
+      expect((await rpc('eth_accounts')).body).toEqual({ result: [address] })
       const failed = await rpc('eth_getBalance', ['not an address', 'latest'])
       expect(failed.status).toBe(400)
       expect(failed.body).toMatchObject({ code: 'RPC_ERROR', rpcCode: expect.any(Number) })
     })
 
     it('refuses a method outside the policy', async () => {
-      expect(await rpc('eth_sign', [user.address, '0x00'], true)).toEqual({
+      expect(await rpc('eth_sign', [address, '0x00'], true)).toEqual({
         status: 400,
         body: { code: 'RPC_NOT_ALLOWED', message: 'Requested RPC call is not allowed' },
       })
@@ -344,99 +347,59 @@ describe('frame API', () => {
       })
     })
 
-    it('signs personal_sign only after approval, with a signature viem verifies', async () => {
-      const params = ['0x48656c6c6f', user.address]
-      expect(await rpc('personal_sign', params)).toEqual({
-        status: 403,
-        body: { code: 'APPROVAL_REQUIRED', message: 'The user has not approved this request' },
-      })
-      expect((await rpc('personal_sign', params, false)).status).toBe(403)
-      const signed = await rpc('personal_sign', params, true)
-      expect(signed.status).toBe(200)
-      expect(
-        await verifyMessage({
-          address: user.address as Hex,
-          message: { raw: '0x48656c6c6f' },
-          signature: signed.body.result as Hex,
-        }),
-      ).toBe(true)
-      const text = await rpc('personal_sign', ['Sign in to Portico', user.address], true)
-      expect(
-        await verifyMessage({
-          address: user.address as Hex,
-          message: 'Sign in to Portico',
-          signature: text.body.result as Hex,
-        }),
-      ).toBe(true)
-      const notMine = await rpc(
-        'personal_sign',
-        ['0x48656c6c6f', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-        true,
-      )
-      expect(notMine.body).toMatchObject({ code: 'ADDRESS_MISMATCH' })
+    it('signs nothing itself: every unsafe method is refused, approved or not', async () => {
+      const requests: [string, unknown][] = [
+        ['personal_sign', ['0x48656c6c6f', address]],
+        ['eth_signTypedData_v4', [address, JSON.stringify(typedData)]],
+        ['eth_sendTransaction', [{ from: address, to: address, value: '0x1' }]],
+        ['solana_signMessage', { message: base58.encode(new Uint8Array([1])), pubkey: address }],
+        ['solana_signTransaction', { transaction: base58.encode(new Uint8Array(100)) }],
+      ]
+      for (const [method, params] of requests)
+        for (const approved of [undefined, false, true])
+          expect({ method, approved, res: await rpc(method, params, approved) }).toEqual({
+            method,
+            approved,
+            res: {
+              status: 400,
+              body: { code: 'RPC_NOT_SUPPORTED', message: 'Requested RPC call is not allowed' },
+            },
+          })
     })
 
-    it('signs typed data (v4) with a signature viem verifies', async () => {
-      const signed = await rpc(
-        'eth_signTypedData_v4',
-        [user.address, JSON.stringify(typedData)],
-        true,
-      )
-      expect(signed.status).toBe(200)
-      expect(
-        await verifyTypedData({
-          ...(typedData as unknown as Parameters<typeof verifyTypedData>[0]),
-          address: user.address as Hex,
-          signature: signed.body.result as Hex,
-        }),
-      ).toBe(true)
-    })
-
-    it('sends an approved transaction, filled from the chain and mined on anvil', async () => {
+    it('sends a transaction the worker signed (send-raw), mined on anvil', async () => {
       const chain = createPublicClient({ transport: http(env.anvil?.rpcUrl) })
       await chain.request({
         method: 'anvil_setBalance' as 'eth_chainId',
-        params: [user.address, '0x56BC75E2D63100000'] as never,
+        params: [address, '0x56BC75E2D63100000'] as never,
       })
       const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
       const before = await chain.getBalance({ address: to })
-      const tx = { from: user.address, to, value: `0x${parseEther('1.5').toString(16)}` }
-      expect((await rpc('eth_sendTransaction', [tx])).status).toBe(403)
-      const sent = await rpc('eth_sendTransaction', [tx], true)
+      // What the worker does: complete the transaction from the chain, sign it in its memory.
+      const signer = createWalletClient({
+        account: privateKeyToAccount(bytesToHex(wallet.secret.subarray(0, 32))),
+        chain: anvilChain,
+        transport: http(env.anvil?.rpcUrl),
+      })
+      const sign = async (value: bigint) =>
+        signer.signTransaction(await signer.prepareTransactionRequest({ to, value }))
+      const sendRaw = (transaction: string) =>
+        client.call<{ result?: Hex; code?: string; message?: string; rpcCode?: number }>(
+          'POST',
+          '/api/rpc/send-raw',
+          { chainId: 31337, transaction },
+        )
+      const sent = await sendRaw(await sign(parseEther('1.5')))
       expect(sent.status).toBe(200)
       const receipt = await chain.waitForTransactionReceipt({ hash: sent.body.result as Hex })
       expect(receipt.status).toBe('success')
-      expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
+      expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
       expect((await chain.getBalance({ address: to })) - before).toBe(parseEther('1.5'))
-      const poor = await rpc(
-        'eth_sendTransaction',
-        [{ ...tx, value: `0x${parseEther('1000').toString(16)}` }],
-        true,
-      )
+      const poor = await sendRaw(await sign(parseEther('1000')))
       expect(poor.status).toBe(400)
-      expect(poor.body.code).toBe('RPC_ERROR')
+      expect(poor.body).toMatchObject({ code: 'RPC_ERROR', rpcCode: expect.any(Number) })
       expect(poor.body.message).toMatch(/exceeds the balance of the account/)
-    })
-
-    it('signs Solana messages and transactions with the user’s ed25519 key', async () => {
-      const message = new TextEncoder().encode('Hello Solana')
-      const params = { message: base58.encode(message), pubkey: user.solanaAddress }
-      expect((await rpc('solana_signMessage', params)).status).toBe(403)
-      const signed = await rpc('solana_signMessage', params, true)
-      const { signature } = signed.body.result as { signature: string }
-      expect(verifyEd25519(user.solanaAddress, message, base58.decode(signature))).toBe(true)
-
-      const wire = solanaTransaction(base58.decode(user.solanaAddress))
-      const tx = await rpc('solana_signTransaction', { transaction: base58.encode(wire) }, true)
-      const signedWire = base58.decode((tx.body.result as { transaction: string }).transaction)
-      expect(
-        verifyEd25519(user.solanaAddress, signedWire.subarray(65), signedWire.subarray(1, 65)),
-      ).toBe(true)
-      const stranger = solanaTransaction(new Uint8Array(32).fill(9))
-      expect(
-        (await rpc('solana_signTransaction', { transaction: base58.encode(stranger) }, true))
-          .status,
-      ).toBe(400)
+      expect((await sendRaw('0x00')).body).toMatchObject({ code: 'RPC_ERROR' })
     })
   })
 })

@@ -13,6 +13,7 @@ import { verifyDeviceProof } from '../proof/verifyDeviceProof.ts'
 import { registerRpcRoutes } from '../rpc/rpcRoutes.ts'
 import { bearerTokenOf } from '../session/authenticateSession.ts'
 import { registerSessionRoutes } from '../session/sessionRoutes.ts'
+import { registerWalletRoutes } from '../wallet/walletRoutes.ts'
 import { apiError, apiErrors, FrameApiError } from './apiErrors.ts'
 
 declare module 'fastify' {
@@ -101,6 +102,7 @@ export async function registerApi(app: FastifyInstance, ctx: FrameContext): Prom
       registerEmailUpdateRoutes(api, ctx)
       registerSessionRoutes(api, ctx)
       registerRpcRoutes(api, ctx)
+      registerWalletRoutes(api, ctx)
     },
     { prefix: '/api' },
   )

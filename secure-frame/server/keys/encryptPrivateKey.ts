@@ -1,7 +1,9 @@
 /**
- * Private keys at rest: AES-256-GCM under the master key, a fresh 96-bit IV each time, and the
- * owner and kind of key as associated data, so a ciphertext moved to another row fails to open.
- * Stored as `v1.<iv>.<ciphertext>.<tag>` (base64url).
+ * Secrets at rest: AES-256-GCM under the master key, a fresh 96-bit IV each time, and the owner
+ * and kind of secret as associated data, so a ciphertext moved to another row fails to open.
+ * Stored as `v1.<iv>.<ciphertext>.<tag>` (base64url). It protects the wallets' auth shares
+ * (`auth:<userId>:<enrolmentId>`) and opens the legacy whole keys (`<userId>:<kind>`) until they
+ * are re-split (KEYS.md).
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 

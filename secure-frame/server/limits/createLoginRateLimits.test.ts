@@ -43,6 +43,16 @@ describe('createLoginRateLimits (in memory)', () => {
     await limits.consumeOtp('10.0.2.1', 'other@example.com')
     await limits.consumeMail('10.0.4.1', 'other@example.com')
   })
+
+  it('releases 5 recovery bundles per user an hour by default, each user apart', async () => {
+    const limits = createLoginRateLimits()
+    for (let i = 0; i < 5; i++) await limits.consumeRecovery('user-1')
+    await expect(limits.consumeRecovery('user-1')).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 3600,
+    })
+    await limits.consumeRecovery('user-2')
+  })
 })
 
 describe('login rate limits on the frame server', () => {

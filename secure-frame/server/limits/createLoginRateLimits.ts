@@ -1,12 +1,13 @@
 /**
  * The frame server's request budgets (issue 16), with rate-limiter-flexible: every /api call per
- * client IP; the routes that mail or check codes (e-mail connect, verify, update) per IP and per
- * address; and per hour, the code checks (per address, and per IP across addresses, on top of
- * the 5 tries each code allows) and the mails asked for (per address and per IP). On Redis
- * (PORTICO_REDIS_URL) the counts are shared by every frame instance, so a second instance gives
- * no second allowance; in memory otherwise. A request over a budget is answered 429
- * `RATE_LIMITED` with SPEC §8's "Please try again after {n} seconds" and `Retry-After: n`.
- * Addresses are hashed before they become keys.
+ * client IP; the routes that mail or check codes (e-mail connect, verify, update, key export) per
+ * IP and per address; per hour, the code checks (per address, and per IP across addresses, on top
+ * of the 5 tries each code allows), the mails asked for (per address and per IP), and the
+ * recovery bundles released per user (issue 17: each is what an offline guess at a recovery
+ * password starts from). On Redis (PORTICO_REDIS_URL) the counts are shared by every frame
+ * instance, so a second instance gives no second allowance; in memory otherwise. A request over a
+ * budget is answered 429 `RATE_LIMITED` with SPEC §8's "Please try again after {n} seconds" and
+ * `Retry-After: n`. Addresses are hashed before they become keys.
  */
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
@@ -34,6 +35,8 @@ export interface LoginRateLimitSettings {
   mailPerEmail: RateLimit
   /** Mails asked for per client IP, whatever the address. */
   mailPerIp: RateLimit
+  /** Recovery bundles (auth share + recovery ciphertext) released per user (KEYS.md). */
+  recoveryPerUser: RateLimit
 }
 
 const HOUR = 3600
@@ -54,6 +57,7 @@ export const DEFAULT_LOGIN_RATE_LIMITS: LoginRateLimitSettings = {
   otpPerIp: { points: 200, windowSeconds: HOUR },
   mailPerEmail: { points: 10, windowSeconds: HOUR },
   mailPerIp: { points: 200, windowSeconds: HOUR },
+  recoveryPerUser: { points: 5, windowSeconds: HOUR },
 }
 
 export interface LoginRateLimits {
@@ -67,6 +71,8 @@ export interface LoginRateLimits {
   consumeOtp(ip: string, email: string): Promise<void>
   /** Counts one mail asked for `email` from `ip` (both budgets); 429 over either. */
   consumeMail(ip: string, email: string): Promise<void>
+  /** Counts one recovery bundle released for `userId`; 429 over the budget. */
+  consumeRecovery(userId: string): Promise<void>
 }
 
 export const RATE_LIMIT_KEY_PREFIX = 'portico:frame:rate:'
@@ -96,6 +102,7 @@ export function createLoginRateLimits(
   const otpPerIp = limiter('otp-ip', settings.otpPerIp)
   const mailPerEmail = limiter('mail-email', settings.mailPerEmail)
   const mailPerIp = limiter('mail-ip', settings.mailPerIp)
+  const recoveryPerUser = limiter('recovery-user', settings.recoveryPerUser)
   const consume = async (l: Limiter, key: string) => {
     try {
       await l.consume(key)
@@ -118,5 +125,6 @@ export function createLoginRateLimits(
       await consume(mailPerIp, ip)
       await consume(mailPerEmail, emailKey(email))
     },
+    consumeRecovery: (userId) => consume(recoveryPerUser, userId),
   }
 }

@@ -5,6 +5,7 @@ export const DEVICE_APPROVAL_SUBJECT = 'Approve this device'
 export const LOGIN_CODE_SUBJECT = 'Your Portico login code'
 export const EMAIL_UPDATE_CODE_SUBJECT = 'Your Portico e-mail change code'
 export const EMAIL_IN_USE_SUBJECT = 'Your Portico e-mail address is already in use'
+export const EXPORT_CODE_SUBJECT = 'Your Portico wallet export code'
 
 export function deviceApprovalMail(to: string, link: string): OutgoingMail {
   return {
@@ -54,6 +55,22 @@ export function emailInUseMail(to: string): OutgoingMail {
       '',
       'This address already has a Portico account, so it cannot be used and no code was sent.',
       'If this was you, sign in with this address instead. If not, ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+/** The code that lets the frame show the wallet's private key (KEYS.md, Export). */
+export function exportCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: EXPORT_CODE_SUBJECT,
+    text: [
+      'Someone asked to export the private key of your Portico wallet.',
+      '',
+      `If this was you, enter this code to show the key: ${code}`,
+      '',
+      'It expires in 10 minutes. Whoever holds the private key controls the wallet: if this',
+      'was not you, ignore this e-mail and do not share the code with anyone.',
     ].join('\n'),
   }
 }

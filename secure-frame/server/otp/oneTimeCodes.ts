@@ -13,11 +13,12 @@ import type { OutgoingMail } from '../mail/createMailer.ts'
 export const OTP_LIFETIME_MS = 10 * ONE_MINUTE_MS
 export const OTP_MAX_ATTEMPTS = 5
 
-export type OtpPurpose = 'login' | 'update_primary' | 'update_secondary'
+/** `export`: the code that releases the auth share for a key export (KEYS.md). */
+export type OtpPurpose = 'login' | 'update_primary' | 'update_secondary' | 'export'
 
 export interface OtpKey {
   purpose: OtpPurpose
-  /** The e-mail (login) or the user id (e-mail update). */
+  /** The e-mail (login) or the user id (e-mail update, export). */
   subject: string
   deviceId: string
 }

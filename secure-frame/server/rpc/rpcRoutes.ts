@@ -1,4 +1,7 @@
-/** POST /api/rpc (signed in): one JSON-RPC request of the user's, answered as `{result}`. */
+/**
+ * POST /api/rpc (signed in): one JSON-RPC request of the user's, answered as `{result}`; and
+ * POST /api/rpc/send-raw: a transaction the frame's worker signed, sent to the chain.
+ */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
@@ -6,6 +9,7 @@ import { chainIdInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
 import { executeRpc } from './executeRpc.ts'
+import { sendRawTransaction } from './sendRawTransaction.ts'
 
 const rpcSchema = z.object({
   chainId: chainIdInput,
@@ -14,10 +18,24 @@ const rpcSchema = z.object({
   approved: z.boolean().optional(),
 })
 
+/** A signed transaction's bytes, 0x-hex, up to 128 KiB (the node's own limit). */
+const sendRawSchema = z.object({
+  chainId: chainIdInput,
+  transaction: z
+    .string()
+    .max(2 + 2 * 128 * 1024)
+    .regex(/^0x(?:[0-9a-fA-F]{2})+$/),
+})
+
 export function registerRpcRoutes(api: FastifyInstance, ctx: FrameContext): void {
   api.post('/rpc', async (request) => {
     const auth = await authenticateRequest(ctx, request)
     const result = await executeRpc(ctx, auth, parseInput(rpcSchema, request.body))
+    return { result: result ?? null }
+  })
+  api.post('/rpc/send-raw', async (request) => {
+    await authenticateRequest(ctx, request)
+    const result = await sendRawTransaction(ctx, parseInput(sendRawSchema, request.body))
     return { result: result ?? null }
   })
 }

@@ -14,7 +14,7 @@ export interface FrameApiClient {
   key: DeviceKey
   token?: string
   call<T = Record<string, unknown>>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
     options?: {

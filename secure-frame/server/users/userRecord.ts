@@ -1,21 +1,27 @@
-/** A user as stored, and as the frame app sees it (SPEC §3 "User from the secure frame"). */
+/**
+ * A user as stored, and as the frame app sees it (SPEC §3 "User from the secure frame"). A user
+ * has no addresses until the frame's worker makes the wallet (KEYS.md).
+ */
 import type { Queryable } from '../db/openFrameDatabase.ts'
 
 export interface UserRecord {
   id: string
   email: string
-  evm_address: string
-  evm_private_key: string
-  solana_address: string
-  solana_private_key: string
+  /** Null until the frame's worker has made the wallet (KEYS.md). */
+  evm_address: string | null
+  /** Legacy wallets only: the whole key, encrypted under the master key; null once re-split. */
+  evm_private_key: string | null
+  solana_address: string | null
+  solana_private_key: string | null
 }
 
 export interface FrameApiUser {
   email: string
-  address: string
+  /** Null until the wallet exists (made in the frame's worker on first use). */
+  address: string | null
   chainId: number
   accounts: { address: string; type: 'eoa' }[]
-  solanaAddress: string
+  solanaAddress: string | null
 }
 
 const columns = 'id, email, evm_address, evm_private_key, solana_address, solana_private_key'
@@ -37,7 +43,7 @@ export function toFrameApiUser(user: UserRecord, chainId: number): FrameApiUser 
     email: user.email,
     address: user.evm_address,
     chainId,
-    accounts: [{ address: user.evm_address, type: 'eoa' }],
+    accounts: user.evm_address ? [{ address: user.evm_address, type: 'eoa' }] : [],
     solanaAddress: user.solana_address,
   }
 }

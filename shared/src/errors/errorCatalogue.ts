@@ -185,6 +185,10 @@ export const errorCatalogue = {
     family: 'validation',
     message: 'Use at least {n} characters',
   },
+  WALLET_RECOVERY_PASSWORD_MISMATCH: {
+    family: 'validation',
+    message: 'The two passwords are not the same',
+  },
   WALLET_PASSKEY_UNSUPPORTED: {
     family: 'frame',
     message: 'Passkeys with key derivation are not available in this browser',
@@ -193,6 +197,11 @@ export const errorCatalogue = {
   WALLET_DEVICE_CURRENT: {
     family: 'frame',
     message: 'You cannot remove the browser you are using',
+  },
+  /** A wallet route called in the wrong state (e.g. legacy keys asked for once re-split). */
+  WALLET_STATE: {
+    family: 'frame',
+    message: 'The wallet is not in the state this step needs. Reload and try again.',
   },
   WALLET_STORAGE_DENIED: {
     family: 'frame',

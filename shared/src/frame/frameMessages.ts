@@ -68,7 +68,8 @@ const dappData = z.object({
  * Every request the host may send: its payload schema and its success payload schema. `replies`
  * says what the frame may answer when it is not both kinds: AppKit's frame schema has no
  * RPC_ABORT reply at all and no INIT_SMART_ACCOUNT success, and a message off that schema is
- * dropped by existing clients (frame-protocol.md §1).
+ * dropped by existing clients (frame-protocol.md §1). `porticoOnly` marks Portico's own requests,
+ * which AppKit's clients never send (so their replies need not fit AppKit's schema).
  */
 export const frameRequests = {
   CONNECT_EMAIL: {
@@ -141,6 +142,11 @@ export const frameRequests = {
     success: z.object({ type: accountType, address: z.string() }),
   },
   RELOAD: { request: empty, success: empty },
+  /**
+   * Portico's own: the frame shows its wallet-security window (recovery, devices, export) and
+   * answers once the user closes it. No timeout; RPC_ABORT closes it unanswered.
+   */
+  OPEN_WALLET_SETTINGS: { request: empty, success: empty, porticoOnly: true },
 } as const
 
 export type FrameRequestName = keyof typeof frameRequests
@@ -157,6 +163,11 @@ export const frameRequestNames = Object.keys(frameRequests) as FrameRequestName[
 export function frameRepliesOf(name: FrameRequestName): 'both' | 'error' | 'none' {
   const entry = frameRequests[name]
   return 'replies' in entry ? entry.replies : 'both'
+}
+
+/** A request only Portico's modal sends (not in AppKit's protocol). */
+export function isPorticoOnlyRequest(name: FrameRequestName): boolean {
+  return 'porticoOnly' in frameRequests[name]
 }
 
 export function isFrameRequestName(name: string): name is FrameRequestName {

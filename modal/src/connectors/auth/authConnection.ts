@@ -198,6 +198,21 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       clearEmailLoginCache(deps.storage)
       if (!active) deps.sink.connectFailed()
     },
+    /**
+     * The frame's "Wallet security" window (OPEN_WALLET_SETTINGS), shown over the page until the
+     * user closes it. Closing the modal ends it (rejectPendingUnsafe).
+     */
+    async openWalletSettings() {
+      if (!active) throw createPorticoError('NOT_SIGNED_IN')
+      const connector = await auth()
+      await connector.request('SYNC_THEME', deps.theme()).catch(() => {})
+      connector.show()
+      try {
+        await connector.request('OPEN_WALLET_SETTINGS')
+      } finally {
+        connector.hide()
+      }
+    },
     /** CONNECT_EMAIL answered CONNECT: the frame already holds a session for this e-mail. */
     completeLogin: () => adopt(false),
   }

@@ -43,6 +43,12 @@ export function frameSrc(options: AuthConnectorOptions): string {
   return url.toString()
 }
 
+/** The iframe's `allow`: the features the frame's wallet windows use, for its own origin only. */
+export const frameAllowAttribute = (frameOrigin: string): string =>
+  ['publickey-credentials-get', 'publickey-credentials-create', 'clipboard-write']
+    .map((feature) => `${feature} ${frameOrigin}`)
+    .join('; ')
+
 const hiddenStyle = {
   position: 'fixed',
   zIndex: String(SECURE_FRAME_Z_INDEX),
@@ -89,6 +95,9 @@ export function createAuthConnector(options: AuthConnectorOptions): AuthConnecto
   const iframe = document.createElement('iframe')
   iframe.title = 'Portico secure frame'
   iframe.referrerPolicy = 'origin'
+  // Passkeys (recovery) and copying an exported key happen inside the frame: allowed for its
+  // origin only.
+  iframe.setAttribute('allow', frameAllowAttribute(frameOrigin))
   const hide = () => {
     iframe.setAttribute('aria-hidden', 'true')
     iframe.tabIndex = -1

@@ -1,0 +1,31 @@
+/**
+ * Wallet security of the e-mail wallet (issue 17): the modal stands on WalletSecurity while the
+ * secure frame shows its own window (recovery, devices, export: nothing of it reaches this
+ * page), and goes back to Account when the user closes that window. Closing the modal aborts it
+ * (closeModal → rejectPendingUnsafe).
+ */
+import { PorticoError } from '@portico/shared'
+import type { AppThunk } from '../../store/createPorticoStore.ts'
+import { popView, pushView, resetView } from '../../store/routerSlice.ts'
+import { showError } from '../../store/snackbarThunks.ts'
+import { authKey } from './authThunks.ts'
+
+export const openWalletSecurity =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { services }) => {
+    dispatch(pushView('WalletSecurity'))
+    try {
+      await services.get(authKey).openWalletSettings()
+    } catch (error) {
+      // Aborted: the modal closed, and its close already reset the router.
+      if (
+        (error instanceof PorticoError && error.code === 'FRAME_ABORTED') ||
+        !getState().modal.open
+      )
+        return
+      dispatch(showError(error))
+    }
+    const { modal, router } = getState()
+    if (!modal.open || router.view !== 'WalletSecurity') return
+    dispatch(router.history.at(-2) === 'Account' ? popView() : resetView('Account'))
+  }
