@@ -26,6 +26,11 @@ export interface FrameHandlerDeps {
   wallet?: WalletWorkerApi
   /** Recovery on a browser without a key share; by default the frame's recovery window. */
   askRecovery?(view: WalletView, signal: AbortSignal): Promise<WalletView>
+  /** The approval of an unsafe method; by default the frame's approval view (tests answer it). */
+  askApproval?(
+    request: { method: string; params: unknown; origin: string },
+    signal: AbortSignal,
+  ): Promise<boolean>
 }
 
 export function createFrameHandlers(
@@ -82,10 +87,12 @@ function composeFrameHandlers(
       state,
       session: deps.session,
       getEndpoint: deps.getEndpoint,
-      askApproval: async (request, signal) => {
-        const { showApproval } = await import('./approval/showApproval.tsx')
-        return showApproval(request, state, signal)
-      },
+      askApproval:
+        deps.askApproval ??
+        (async (request, signal) => {
+          const { showApproval } = await import('./approval/showApproval.tsx')
+          return showApproval(request, state, signal)
+        }),
       wallet,
       walletSession,
       askRecovery: deps.askRecovery ?? askRecovery,
