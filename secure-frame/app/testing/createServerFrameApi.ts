@@ -5,14 +5,18 @@
  * the helper's life, like the frame origin's IndexedDB key across reloads.
  */
 import { createDeviceKey } from '../../server/proof/createDeviceProof.ts'
-import { createFrameApiClient } from '../../server/testing/frameApiClient.ts'
+import { createFrameApiClient, type FrameApiClient } from '../../server/testing/frameApiClient.ts'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 
 export async function createServerFrameApi(
   baseUrl: () => string,
   now: () => number,
 ): Promise<FrameApi> {
-  const client = createFrameApiClient(baseUrl, await createDeviceKey(), now)
+  return frameApiOverClient(createFrameApiClient(baseUrl, await createDeviceKey(), now))
+}
+
+/** The FrameApi over a test client (its device key), e.g. one a test logged in with. */
+export function frameApiOverClient(client: FrameApiClient): FrameApi {
   const call = async <T>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,

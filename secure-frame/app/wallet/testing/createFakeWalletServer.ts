@@ -9,21 +9,22 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { errorCatalogue } from '@portico/shared'
 import { base58, base64urlnopad } from '@scure/base'
-import { verifyMessage } from 'viem'
+import { bytesToHex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { FrameApiError } from '../../api/frameApi.ts'
+import type { WalletAddresses } from '../walletSecret.ts'
 import type { WalletServer, WalletStatus } from '../walletServer.ts'
 
 /** What the wallet tests need of a frame server (fake or real). */
 export interface WalletBackend {
   /** A signed-in session of `email` on browser `device` (each device its own device key). */
   signIn(email: string, device: string): Promise<{ server: WalletServer; token: string }>
-  /** Gives `email` a wallet of the old scheme: both whole keys kept by the server. */
-  createLegacyUser(email: string, keys: { evmPrivateKey: string; solanaSeed: string }): void
+  /** Gives `email` a wallet of the old scheme (both whole keys kept by the server): its addresses. */
+  createLegacyUser(email: string): Promise<WalletAddresses>
   /** The export code the server mailed to `email` after POST /api/wallet/export/start. */
   exportCode(email: string): Promise<string>
-  /** Everything a copy of the server's data holds of `email`'s wallet. */
-  dump(email: string): ServerWalletDump
+  /** Everything a copy of the server's data (database and key files) holds of `email`'s wallet. */
+  dump(email: string): Promise<ServerWalletDump>
 }
 
 export interface ServerWalletDump {
@@ -258,13 +259,18 @@ export function createFakeWalletBackend(): WalletBackend & {
       sessions.set(token, { email, device })
       return { server: serverFor(token), token }
     },
-    createLegacyUser(email, keys) {
+    async createLegacyUser(email) {
+      const secret = crypto.getRandomValues(new Uint8Array(64))
       const user = userOf(email)
-      user.legacy = keys
-      user.evmAddress = privateKeyToAddress(keys.evmPrivateKey as `0x${string}`)
-      user.solanaAddress = base58.encode(
-        ed25519.getPublicKey(base64urlnopad.decode(keys.solanaSeed)),
-      )
+      user.legacy = {
+        evmPrivateKey: bytesToHex(secret.subarray(0, 32)),
+        solanaSeed: base64urlnopad.encode(secret.subarray(32)),
+      }
+      const evmAddress = privateKeyToAddress(user.legacy.evmPrivateKey as `0x${string}`)
+      const solanaAddress = base58.encode(ed25519.getPublicKey(secret.subarray(32)))
+      user.evmAddress = evmAddress
+      user.solanaAddress = solanaAddress
+      return { evmAddress, solanaAddress }
     },
     async exportCode(email) {
       const code = userOf(email).exportCode
@@ -291,7 +297,7 @@ export function createFakeWalletBackend(): WalletBackend & {
         startExport: (t) => bound(t).startExport(t),
       }
     },
-    dump(email) {
+    async dump(email) {
       const user = userOf(email)
       return {
         authShares: user.enrolments.map((e) => e.authShare),
