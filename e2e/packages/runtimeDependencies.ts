@@ -49,7 +49,10 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '1.8.0',
     },
     '@scure/base': { why: 'base58 for Solana keys and signatures', browser: '1.2.6' },
-    comlink: { why: 'the frame UI talks to the device-key worker', browser: '4.4.2' },
+    comlink: {
+      why: 'the frame UI talks to the frame worker (device key, wallet)',
+      browser: '4.4.2',
+    },
     fastify: { why: 'the frame server' },
     ioredis: { why: 'replay cache and rate limits shared by several instances' },
     jose: {

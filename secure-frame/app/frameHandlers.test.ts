@@ -1,10 +1,12 @@
 /**
  * The frame app's handlers against the real frame server (handler level): the page is what
  * /sdk serves, read with readFrameConfig; a reload is a new set of handlers on the same
- * session storage and device key.
+ * session storage and device key. The wallet is the worker's logic (walletOps) over the frame
+ * server's wallet routes.
  */
 import type { FrameHandlers, FrameRequestName, FrameRequestPayload } from '@portico/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recoverMessageAddress } from 'viem'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { approveByLink } from '../server/testing/approveByLink.ts'
 import { lastApprovalLink, lastCode, readInbox } from '../server/testing/readInbox.ts'
 import {
@@ -16,9 +18,13 @@ import {
 } from '../server/testing/startFrameTestEnv.ts'
 import type { FrameApi } from './api/frameApi.ts'
 import { readFrameConfig } from './frameConfig.ts'
-import { createFrameHandlers } from './frameHandlers.ts'
+import { createFrameHandlers, type FrameHandlerDeps } from './frameHandlers.ts'
 import { createSessionStore, type SessionStore } from './session/sessionStore.ts'
 import { createServerFrameApi } from './testing/createServerFrameApi.ts'
+import { createMemoryDeviceShareStore } from './wallet/deviceShareStore.ts'
+import { createWalletOps } from './wallet/walletOps.ts'
+import { createWalletServer } from './wallet/walletServer.ts'
+import type { WalletWorkerApi } from './wallet/walletWorkerApi.ts'
 
 type Handlers = ReturnType<typeof createFrameHandlers>
 
@@ -36,16 +42,27 @@ describe('frame handlers with the frame server', () => {
     await env?.stop()
   })
 
-  /** One browser: its frame storage and device key, kept across reloads. */
-  const newBrowser = async () => ({
-    session: createSessionStore(() => undefined),
-    api: await createServerFrameApi(() => env.frame.url, env.clock.now),
-  })
+  /**
+   * One browser: its frame storage, device key and wallet store, kept across reloads. The wallet
+   * is the worker's logic over the frame server's wallet routes, with this browser's proofs.
+   */
+  const newBrowser = async () => {
+    const api = await createServerFrameApi(() => env.frame.url, env.clock.now)
+    return {
+      session: createSessionStore(() => undefined),
+      api,
+      wallet: createWalletOps({
+        server: createWalletServer(api),
+        store: createMemoryDeviceShareStore(),
+      }),
+    }
+  }
 
   /** Loads /sdk with `chainId` in the URL, as the host inserts the iframe. */
   async function openFrame(
-    browser: { session: SessionStore; api: FrameApi },
+    browser: { session: SessionStore; api: FrameApi; wallet: WalletWorkerApi },
     chainId: string,
+    extra: Pick<FrameHandlerDeps, 'askApproval' | 'askRecovery'> = {},
   ): Promise<Handlers> {
     const search = `?projectId=${TEST_PROJECT_ID}&chainId=${encodeURIComponent(chainId)}&version=4`
     const html = await (await fetch(`${env.frame.url}/sdk${search}`)).text()
@@ -57,6 +74,8 @@ describe('frame handlers with the frame server', () => {
     return createFrameHandlers(config, {
       session: browser.session,
       api: browser.api,
+      wallet: browser.wallet,
+      ...extra,
       reload: () => {},
       getEndpoint: () => undefined,
     })
@@ -206,6 +225,60 @@ describe('frame handlers with the frame server', () => {
       await expect(call(reloaded, 'GET_USER', { chainId: 1 })).rejects.toMatchObject(UNSUPPORTED)
     })
   })
+  describe('the wallet', () => {
+    it('is made in the frame at the first login and is the user’s address, after a reload too', async () => {
+      const browser = await newBrowser()
+      const first = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(first, uniqueEmail('wallet'))
+      const wallet = first.state.wallet
+      expect(wallet).toMatchObject({ enrolled: true })
+      const user = await call(first, 'GET_USER', {})
+      expect(user).toMatchObject({
+        address: wallet?.evmAddress,
+        accounts: [{ address: wallet?.evmAddress, type: 'eoa' }],
+      })
+
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(reloaded.state.wallet).toEqual(wallet)
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ address: wallet?.evmAddress })
+    })
+    it('signs after approval with the shares of this browser and the server, and recovers on another', async () => {
+      const email = uniqueEmail('sign')
+      const approve = { askApproval: async () => true }
+      const laptop = await newBrowser()
+      const first = await openFrame(laptop, `eip155:${MAIN_CHAIN_ID}`, approve)
+      await login(first, email)
+      const address = first.state.wallet?.evmAddress ?? '0x'
+      const signature = (await call(first, 'RPC_REQUEST', {
+        method: 'personal_sign',
+        params: ['hello', address],
+      })) as `0x${string}`
+      expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(address)
+      const token = laptop.session.get() ?? ''
+      await laptop.wallet.setRecoveryPassword(token, 'a long recovery password')
+
+      // Another browser: no share here; the recovery step (the window, answered here) enrols it.
+      env.clock.advance(31_000)
+      const phone = await newBrowser()
+      const askRecovery = vi.fn(async () =>
+        phone.wallet.recover(phone.session.get() ?? '', {
+          kind: 'password',
+          password: 'a long recovery password',
+        }),
+      )
+      const second = await openFrame(phone, `eip155:${MAIN_CHAIN_ID}`, { ...approve, askRecovery })
+      await login(second, email)
+      expect(second.state.wallet).toMatchObject({ evmAddress: address, enrolled: false })
+      const again = (await call(second, 'RPC_REQUEST', {
+        method: 'personal_sign',
+        params: ['phone', address],
+      })) as `0x${string}`
+      expect(askRecovery).toHaveBeenCalledTimes(1)
+      expect(await recoverMessageAddress({ message: 'phone', signature: again })).toBe(address)
+    })
+  })
+
   describe('sign-out and sign-in again', () => {
     it('signs in again at once after SIGN_OUT, and after a reload too', async () => {
       const browser = await newBrowser()

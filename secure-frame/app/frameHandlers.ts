@@ -1,8 +1,8 @@
 /**
- * Every request the frame answers, composed from its parts. The server and the device key are
- * reached lazily: nothing of theirs loads until a request needs them.
+ * Every request the frame answers, composed from its parts. The server and the frame worker
+ * (device key and wallet) are reached lazily: nothing of theirs loads until a request needs them.
  */
-import type { FrameEndpoint, FrameHandlers } from '@portico/shared'
+import { createPorticoError, type FrameEndpoint, type FrameHandlers } from '@portico/shared'
 import { createFrameApi, type FrameApi } from './api/frameApi.ts'
 import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
@@ -11,8 +11,10 @@ import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
 import { createWalletHandlers, withWalletSettingsAbort } from './handlers/createWalletHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
 import { chainRequestedByUrl } from './handlers/selectChain.ts'
+import { createWalletSession } from './handlers/walletSession.ts'
 import type { SessionStore } from './session/sessionStore.ts'
-import type { WalletWorkerApi } from './wallet/walletWorkerApi.ts'
+import type { WalletView, WalletWorkerApi } from './wallet/walletWorkerApi.ts'
+import { frameWorker, workerWallet } from './worker/workerWallet.ts'
 
 export interface FrameHandlerDeps {
   session: SessionStore
@@ -20,14 +22,15 @@ export interface FrameHandlerDeps {
   getEndpoint(): FrameEndpoint | undefined
   /** The client for the frame's own server; by default the browser's, with device-key proofs. */
   api?: FrameApi
-  /** The wallet worker (secure-frame/KEYS.md); by default the frame's worker remote. */
-  wallet?(): Promise<WalletWorkerApi>
-}
-
-/** The frame's worker, which holds the device key and (issue 17) the wallet's key shares. */
-const workerWallet = async () => {
-  const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
-  return connectDeviceKey() as unknown as WalletWorkerApi
+  /** The wallet's operations; by default the frame worker's (shares never leave it). */
+  wallet?: WalletWorkerApi
+  /** Recovery on a browser without a key share; by default the frame's recovery window. */
+  askRecovery?(view: WalletView, signal: AbortSignal): Promise<WalletView>
+  /** The approval of an unsafe method; by default the frame's approval view (tests answer it). */
+  askApproval?(
+    request: { method: string; params: unknown; origin: string },
+    signal: AbortSignal,
+  ): Promise<boolean>
 }
 
 export function createFrameHandlers(
@@ -53,24 +56,46 @@ function composeFrameHandlers(
     deps.api ??
     createFrameApi({
       createProof: async (request) => {
-        const { connectDeviceKey } = await import('./deviceKey/connectDeviceKey.ts')
-        return connectDeviceKey().createProof(request)
+        return (await frameWorker()).createProof(request)
       },
     })
+  const wallet = deps.wallet ?? workerWallet
+  const walletSession = createWalletSession(wallet, state)
+  const token = () => {
+    const t = deps.session.get()
+    if (!t) throw createPorticoError('NOT_SIGNED_IN')
+    return t
+  }
+  /** The frame's recovery window (loaded on first use) for a browser without a key share. */
+  const askRecovery = async (view: WalletView, signal: AbortSignal) => {
+    const { showRecovery } = await import('./walletWindows/showRecovery.tsx')
+    return showRecovery(view, { wallet, token, state }, signal)
+  }
   const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
   return {
     state,
-    ...createSessionHandlers({ api, state, session: deps.session }),
-    ...createEmailHandlers({ api, state, session: deps.session, sendSessionUpdate }),
+    ...createSessionHandlers({ api, state, session: deps.session, wallet: walletSession }),
+    ...createEmailHandlers({
+      api,
+      state,
+      session: deps.session,
+      sendSessionUpdate,
+      wallet: walletSession,
+    }),
     ...createRpcHandlers({
       api,
       state,
       session: deps.session,
       getEndpoint: deps.getEndpoint,
-      askApproval: async (request, signal) => {
-        const { showApproval } = await import('./approval/showApproval.tsx')
-        return showApproval(request, state, signal)
-      },
+      askApproval:
+        deps.askApproval ??
+        (async (request, signal) => {
+          const { showApproval } = await import('./approval/showApproval.tsx')
+          return showApproval(request, state, signal)
+        }),
+      wallet,
+      walletSession,
+      askRecovery: deps.askRecovery ?? askRecovery,
     }),
     SYNC_THEME(theme) {
       state.theme = theme
@@ -91,7 +116,7 @@ function composeFrameHandlers(
       api,
       state,
       session: deps.session,
-      wallet: deps.wallet ?? workerWallet,
+      wallet: async () => wallet,
     }),
   }
 }

@@ -5,7 +5,7 @@
  */
 import { PorticoError } from '@portico/shared'
 import * as z from 'zod/mini'
-import type { ProofRequest } from '../deviceKey/deviceKeyWorker.ts'
+import type { ProofRequest } from '../worker/deviceProof.ts'
 
 /** A refusal or failure of the frame's own server: its code and HTTP status (0: no answer). */
 export class FrameApiError extends PorticoError {
@@ -33,11 +33,16 @@ export interface FrameApi {
     path: string,
     options?: { token?: string; signal?: AbortSignal; schema?: z.ZodMiniType<T> },
   ): Promise<T>
+  put<T>(
+    path: string,
+    body: unknown,
+    options?: { token?: string; signal?: AbortSignal; schema?: z.ZodMiniType<T> },
+  ): Promise<T>
 }
 
 export function createFrameApi(deps: FrameApiDeps): FrameApi {
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body: unknown,
     options: { token?: string; signal?: AbortSignal; schema?: z.ZodMiniType<T> } = {},
@@ -79,5 +84,6 @@ export function createFrameApi(deps: FrameApiDeps): FrameApi {
   return {
     post: (path, body, options) => call('POST', path, body, options),
     get: (path, options) => call('GET', path, undefined, options),
+    put: (path, body, options) => call('PUT', path, body, options),
   }
 }

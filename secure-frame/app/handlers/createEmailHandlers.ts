@@ -14,12 +14,14 @@ import {
   verifyOtpResponse,
 } from './serverSchemas.ts'
 import { toFrameUser } from './toFrameUser.ts'
+import type { WalletSession } from './walletSession.ts'
 
 export interface EmailHandlerDeps {
   api: FrameApi
   state: FrameState
   session: SessionStore
   sendSessionUpdate(token: string): void
+  wallet: WalletSession
 }
 
 const needEmail = (email: string | undefined) => {
@@ -32,6 +34,7 @@ export function createEmailHandlers({
   state,
   session,
   sendSessionUpdate,
+  wallet,
 }: EmailHandlerDeps): FrameHandlers {
   const token = () => {
     const t = session.get()
@@ -76,8 +79,10 @@ export function createEmailHandlers({
         { projectId: state.projectId, email, otp, origin },
         { signal, schema: verifyOtpResponse },
       )
+      // The wallet is made (or re-split, or read) in the worker before the login counts.
+      const view = await wallet.ensure(result.token)
       session.set(result.token)
-      setSessionUser(state, toFrameUser(result.user))
+      setSessionUser(state, toFrameUser(result.user, view))
       state.pendingEmail = undefined
       sendSessionUpdate(result.token)
       return undefined

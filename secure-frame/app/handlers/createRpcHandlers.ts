@@ -1,6 +1,8 @@
 /**
  * RPC_REQUEST and RPC_ABORT (SPEC §6): safe methods go straight to the server; unsafe ones only
- * after the user approves in this frame's own UI; anything else is refused.
+ * after the user approves in this frame's own UI, and then they are signed in the frame's wallet
+ * worker (runUnsafeMethod.ts; a browser without a key share recovers first); anything else is
+ * refused.
  */
 import {
   createPorticoError,
@@ -8,11 +10,14 @@ import {
   type FrameEndpoint,
   type FrameHandlers,
   getRpcMethodPolicy,
+  PorticoError,
 } from '@portico/shared'
 import type { FrameApi } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
+import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
 import type { FrameState } from './frameState.ts'
 import { rpcResponse } from './serverSchemas.ts'
+import type { WalletSession } from './walletSession.ts'
 
 /** The text of a refusal in the approval view (the catalogue's USER_REJECTED). */
 export const USER_REJECTED_MESSAGE = errorCatalogue.USER_REJECTED.message
@@ -27,7 +32,18 @@ export interface RpcHandlerDeps {
     signal: AbortSignal,
   ): Promise<boolean>
   getEndpoint(): FrameEndpoint | undefined
+  /** The wallet worker's signing (shares stay in the worker). */
+  wallet: Pick<WalletWorkerApi, 'signEvm' | 'signSolana'>
+  walletSession: WalletSession
+  /**
+   * A browser without a key share: asks for the passkey or recovery password in the frame's own
+   * window and resolves with the enrolled wallet; the signal closes it.
+   */
+  askRecovery(view: WalletView, signal: AbortSignal): Promise<WalletView>
 }
+
+const isNotEnrolled = (error: unknown) =>
+  error instanceof PorticoError && error.code === 'WALLET_NOT_ENROLLED'
 
 export function createRpcHandlers({
   api,
@@ -35,7 +51,33 @@ export function createRpcHandlers({
   session,
   askApproval,
   getEndpoint,
+  wallet,
+  walletSession,
+  askRecovery,
 }: RpcHandlerDeps): FrameHandlers {
+  /** Runs an approved unsafe method; recovers first (and once more if revoked meanwhile). */
+  async function runApproved(
+    method: string,
+    params: unknown,
+    token: string,
+    chainId: number,
+    signal: AbortSignal,
+  ) {
+    const { runUnsafeMethod } = await import('./runUnsafeMethod.ts')
+    let view = await walletSession.current(token)
+    const recover = async () => {
+      view = walletSession.update(await askRecovery({ ...view, enrolled: false }, signal))
+    }
+    if (!view.enrolled) await recover()
+    const run = () => runUnsafeMethod(method, params, { api, wallet, token, chainId, view, signal })
+    try {
+      return await run()
+    } catch (error) {
+      if (!isNotEnrolled(error)) throw error
+      await recover()
+      return run()
+    }
+  }
   return {
     async RPC_REQUEST({ method, params }, { origin, signal }) {
       const policy = getRpcMethodPolicy(method)
@@ -43,14 +85,17 @@ export function createRpcHandlers({
       const token = session.get()
       if (!token) throw createPorticoError('NOT_SIGNED_IN')
       if (typeof state.chainId !== 'number') throw createPorticoError('UNSUPPORTED_CHAIN')
-      let approved = false
+      // The accounts are the wallet's, made in the frame (the server may not know them yet).
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+        return [(await walletSession.current(token)).evmAddress]
       if (policy === 'unsafe') {
-        approved = await askApproval({ method, params, origin }, signal)
+        const approved = await askApproval({ method, params, origin }, signal)
         if (!approved) throw createPorticoError('USER_REJECTED')
+        return runApproved(method, params, token, state.chainId, signal)
       }
       const { result } = await api.post(
         '/api/rpc',
-        { chainId: state.chainId, method, params: params ?? [], ...(approved ? { approved } : {}) },
+        { chainId: state.chainId, method, params: params ?? [] },
         { token, signal, schema: rpcResponse },
       )
       return result

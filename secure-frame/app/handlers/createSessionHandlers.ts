@@ -10,20 +10,27 @@ import { type FrameState, setSessionUser } from './frameState.ts'
 import { selectChain } from './selectChain.ts'
 import { chainResponse, sessionResponse } from './serverSchemas.ts'
 import { toFrameUser } from './toFrameUser.ts'
+import type { WalletSession } from './walletSession.ts'
 
 export interface SessionHandlerDeps {
   api: FrameApi
   state: FrameState
   session: SessionStore
+  wallet: WalletSession
 }
 
 /** 401s that mean "no valid session": the token is dropped, not reported as a failure. */
 const isSessionGone = (error: unknown) => error instanceof FrameApiError && error.status === 401
 
-export function createSessionHandlers({ api, state, session }: SessionHandlerDeps): FrameHandlers {
+export function createSessionHandlers({
+  api,
+  state,
+  session,
+  wallet,
+}: SessionHandlerDeps): FrameHandlers {
   const fetchUser = async (token: string, signal: AbortSignal) => {
     const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse })
-    return setSessionUser(state, toFrameUser(user))
+    return setSessionUser(state, toFrameUser(user, await wallet.current(token)))
   }
   /** Puts the session on `chainId` (one selectChain accepted); the server checks it again. */
   const moveSession = async (token: string, chainId: number, signal: AbortSignal) => {
@@ -46,6 +53,7 @@ export function createSessionHandlers({ api, state, session }: SessionHandlerDep
         if (!isSessionGone(error)) throw error
         session.clear()
         state.user = undefined
+        state.wallet = undefined
         // An expired token is worth saying: the host shows "Session Expired".
         if (error instanceof FrameApiError && error.code === 'JWT_TOKEN_NOT_VALID') throw error
         return { isConnected: false }
@@ -68,6 +76,7 @@ export function createSessionHandlers({ api, state, session }: SessionHandlerDep
       const token = session.get()
       session.clear()
       state.user = undefined
+      state.wallet = undefined
       if (token)
         await api
           .post('/api/session/sign-out', {}, { token, signal })

@@ -1,5 +1,6 @@
 /** What the frame remembers between requests (one page load). */
 import type { FrameRequestPayload, FrameUser } from '@portico/shared'
+import type { WalletView } from '../wallet/walletWorkerApi.ts'
 
 export interface FrameState {
   projectId: string
@@ -23,6 +24,8 @@ export interface FrameState {
   /** The e-mail whose change is in progress. */
   pendingNewEmail?: string
   user?: FrameUser
+  /** The signed-in user's wallet (its addresses, whether this browser can sign, recovery). */
+  wallet?: WalletView
 }
 
 /** A login or a session read: the user, and the session's chain as the frame's chain. */

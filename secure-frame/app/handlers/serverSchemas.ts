@@ -6,12 +6,13 @@ export const deviceWaitResponse = z.object({ approved: z.literal(true) })
 
 export const serverUserSchema = z.object({
   email: z.optional(z.nullable(z.string())),
-  address: z.string(),
+  /** Null for a wallet made in the frame (the server no longer knows it before enrolment). */
+  address: z.nullable(z.string()),
   chainId: z.number().check(z.int()),
   accounts: z.optional(
     z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
   ),
-  solanaAddress: z.optional(z.string()),
+  solanaAddress: z.optional(z.nullable(z.string())),
 })
 export type ServerUser = z.infer<typeof serverUserSchema>
 
@@ -22,6 +23,9 @@ export const verifyOtpResponse = z.object({
 export const sessionResponse = z.object({ user: serverUserSchema })
 export const chainResponse = z.object({ chainId: z.number().check(z.int()) })
 export const rpcResponse = z.object({ result: z.unknown() })
+export const sendRawResponse = z.object({
+  result: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+})
 export const updateEmailResponse = z.object({
   action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
 })

@@ -1,13 +1,22 @@
-/** The server's user as the protocol's user (frame-protocol.md §2 "user"). */
+/**
+ * The server's user and the frame's wallet as the protocol's user (frame-protocol.md §2 "user"):
+ * the address is the wallet's (made in the frame's worker), the server's other accounts (smart
+ * accounts) are kept.
+ */
 import type { FrameUser } from '@portico/shared'
+import type { WalletView } from '../wallet/walletWorkerApi.ts'
 import type { ServerUser } from './serverSchemas.ts'
 
-export function toFrameUser(user: ServerUser): FrameUser {
+export function toFrameUser(user: ServerUser, wallet: WalletView): FrameUser {
+  const address = wallet.evmAddress
+  const others = (user.accounts ?? []).filter(
+    (a) => a.type !== 'eoa' && a.address.toLowerCase() !== address.toLowerCase(),
+  )
   return {
     email: user.email ?? null,
-    address: user.address,
+    address,
     chainId: user.chainId,
-    accounts: user.accounts ?? [{ address: user.address, type: 'eoa' }],
+    accounts: [{ address, type: 'eoa' }, ...others],
     smartAccountDeployed: false,
     preferredAccountType: 'eoa',
   }

@@ -5,21 +5,26 @@
  * the helper's life, like the frame origin's IndexedDB key across reloads.
  */
 import { createDeviceKey } from '../../server/proof/createDeviceProof.ts'
-import { createFrameApiClient } from '../../server/testing/frameApiClient.ts'
+import { createFrameApiClient, type FrameApiClient } from '../../server/testing/frameApiClient.ts'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 
 export async function createServerFrameApi(
   baseUrl: () => string,
   now: () => number,
 ): Promise<FrameApi> {
-  const client = createFrameApiClient(baseUrl, await createDeviceKey(), now)
+  return frameApiOverClient(createFrameApiClient(baseUrl, await createDeviceKey(), now))
+}
+
+/** The FrameApi over a test client (its device key), e.g. one a test logged in with. */
+export function frameApiOverClient(client: FrameApiClient): FrameApi {
   const call = async <T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     body: unknown,
     options: { token?: string; schema?: { parse(value: unknown): T } } = {},
   ): Promise<T> => {
-    const res = await client.call(method, path, body, { token: options.token ?? null })
+    // The test client's type lists GET and POST; it sends any method.
+    const res = await client.call(method as 'POST', path, body, { token: options.token ?? null })
     if (res.status >= 400) {
       const { code, message } = res.body as { code?: string; message?: string }
       throw new FrameApiError(
@@ -33,5 +38,6 @@ export async function createServerFrameApi(
   return {
     post: (path, body, options) => call('POST', path, body, options),
     get: (path, options) => call('GET', path, undefined, options),
+    put: (path, body, options) => call('PUT', path, body, options),
   }
 }

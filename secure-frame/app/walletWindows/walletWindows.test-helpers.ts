@@ -118,6 +118,11 @@ export function fakeServer(
       const json = answer(path, body)
       return options?.schema ? options.schema.parse(json) : (json as never)
     },
+    async put(path, body, options) {
+      calls.push({ method: 'PUT', path, body, token: options?.token })
+      const json = answer(path, body)
+      return options?.schema ? options.schema.parse(json) : (json as never)
+    },
   }
   return { api, calls }
 }

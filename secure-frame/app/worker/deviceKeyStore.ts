@@ -3,18 +3,9 @@
  * (the browser partitions it per top-level site). Where IndexedDB is denied, a key for this page
  * only: logins still work, they just do not survive a reload.
  */
-const DB_NAME = 'portico-secure-frame'
-const STORE = 'keys'
-const KEY_ID = 'device'
+import { openFrameDatabase as openDb, KEYS_STORE as STORE } from './frameDatabase.ts'
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1)
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  })
-}
+const KEY_ID = 'device'
 
 function run<T>(
   db: IDBDatabase,

@@ -1,0 +1,196 @@
+/**
+ * The unsafe methods, run in the frame after the user approved (SPEC §6): parameters checked as
+ * the server checked them, the address the user's own, then signed by the wallet worker.
+ * eth_sendTransaction is completed from the chain (nonce at 'pending', gas, fees) through the
+ * frame server's safe reads, signed in the worker and sent with POST /api/rpc/send-raw. Loaded
+ * lazily (viem), after an approval.
+ */
+import { createPorticoError, isHex, PorticoError } from '@portico/shared'
+import { createPublicClient, custom, type Hex, hashTypedData, hexToBigInt, hexToNumber } from 'viem'
+import { prepareTransactionRequest } from 'viem/actions'
+import type * as z from 'zod/mini'
+import type { FrameApi } from '../api/frameApi.ts'
+import type {
+  EvmTransactionRequest,
+  WalletView,
+  WalletWorkerApi,
+} from '../wallet/walletWorkerApi.ts'
+import {
+  personalSignParams,
+  sendTransactionParams,
+  signTypedDataParams,
+  solanaSignAllTransactionsParams,
+  solanaSignMessageParams,
+  solanaSignTransactionParams,
+} from './rpcParams.ts'
+import { rpcResponse, sendRawResponse } from './serverSchemas.ts'
+
+export interface UnsafeMethodDeps {
+  api: FrameApi
+  wallet: Pick<WalletWorkerApi, 'signEvm' | 'signSolana'>
+  token: string
+  chainId: number
+  view: WalletView
+  signal: AbortSignal
+}
+
+/** An address in the parameters that is not the user's (the server's text for it). */
+export class AddressMismatchError extends PorticoError {
+  override name = 'AddressMismatchError'
+  constructor() {
+    super("The address is not this account's address", { code: 'ADDRESS_MISMATCH' })
+  }
+}
+
+function parseParams<T>(schema: z.ZodMiniType<T>, params: unknown): T {
+  const parsed = schema.safeParse(params)
+  if (!parsed.success) throw createPorticoError('SCHEMA_INVALID_INPUT')
+  return parsed.data
+}
+
+const sameEvm = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** The PorticoError (a node's refusal from /api/rpc) inside a viem error, or the error itself. */
+function unwrap(error: unknown): unknown {
+  for (let e = error, depth = 0; e instanceof Error && depth < 8; depth++, e = e.cause)
+    if (e instanceof PorticoError) return e
+  return error
+}
+
+async function sendTransaction(params: unknown, deps: UnsafeMethodDeps): Promise<Hex> {
+  const { api, token, chainId, signal } = deps
+  const [tx] = parseParams(sendTransactionParams, params)
+  if (!sameEvm(tx.from, deps.view.evmAddress)) throw new AddressMismatchError()
+  if (tx.chainId !== undefined) {
+    const requested = typeof tx.chainId === 'number' ? tx.chainId : hexToNumber(tx.chainId as Hex)
+    if (requested !== chainId) throw createPorticoError('CHAIN_NOT_SUPPORTED')
+  }
+  const client = createPublicClient({
+    transport: custom({
+      request: async ({ method, params: p }: { method: string; params?: unknown }) =>
+        (
+          await api.post(
+            '/api/rpc',
+            { chainId, method, params: p ?? [] },
+            {
+              token,
+              signal,
+              schema: rpcResponse,
+            },
+          )
+        ).result,
+    }),
+  })
+  const quantity = (value: string | undefined) =>
+    value === undefined ? undefined : hexToBigInt(value as Hex)
+  const fees =
+    tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined
+      ? {
+          maxFeePerGas: quantity(tx.maxFeePerGas),
+          maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
+        }
+      : tx.gasPrice !== undefined
+        ? { gasPrice: quantity(tx.gasPrice) }
+        : {}
+  let prepared: Awaited<ReturnType<typeof prepareTransactionRequest>>
+  try {
+    prepared = await prepareTransactionRequest(client, {
+      account: tx.from as Hex,
+      chain: null,
+      chainId,
+      to: tx.to ? (tx.to as Hex) : undefined,
+      value: quantity(tx.value),
+      data: (tx.data ?? tx.input) as Hex | undefined,
+      gas: quantity(tx.gas),
+      nonce: tx.nonce === undefined ? undefined : hexToNumber(tx.nonce as Hex),
+      ...fees,
+    } as Parameters<typeof prepareTransactionRequest>[1])
+  } catch (error) {
+    throw unwrap(error)
+  }
+  const p = prepared as {
+    to?: Hex | null
+    value?: bigint
+    data?: Hex
+    nonce: number
+    gas: bigint
+    gasPrice?: bigint
+    maxFeePerGas?: bigint
+    maxPriorityFeePerGas?: bigint
+  }
+  const transaction: EvmTransactionRequest = {
+    chainId,
+    to: p.to ?? undefined,
+    value: p.value?.toString(),
+    data: p.data,
+    nonce: p.nonce,
+    gas: p.gas.toString(),
+    ...(p.maxFeePerGas !== undefined
+      ? {
+          maxFeePerGas: p.maxFeePerGas.toString(),
+          maxPriorityFeePerGas: p.maxPriorityFeePerGas?.toString(),
+        }
+      : { gasPrice: p.gasPrice?.toString() }),
+  }
+  const signed = await deps.wallet.signEvm(token, { kind: 'transaction', transaction })
+  const { result } = await api.post(
+    '/api/rpc/send-raw',
+    { chainId, transaction: signed },
+    { token, signal, schema: sendRawResponse },
+  )
+  return result as Hex
+}
+
+/** The answer to one approved unsafe method; RPC_METHOD_NOT_ALLOWED for those the frame lacks. */
+export async function runUnsafeMethod(
+  method: string,
+  params: unknown,
+  deps: UnsafeMethodDeps,
+): Promise<unknown> {
+  const { wallet, token, view } = deps
+  switch (method) {
+    case 'personal_sign': {
+      const [message, address] = parseParams(personalSignParams, params)
+      if (!sameEvm(address, view.evmAddress)) throw new AddressMismatchError()
+      // A hex message is bytes (as wallets read personal_sign); anything else is UTF-8 text.
+      return wallet.signEvm(token, {
+        kind: 'message',
+        message: isHex(message) && message.length % 2 === 0 ? { raw: message } : message,
+      })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, typedData] = parseParams(signTypedDataParams, params)
+      if (!sameEvm(address, view.evmAddress)) throw new AddressMismatchError()
+      // viem checks the typed data against its types while hashing (here, before the worker).
+      try {
+        hashTypedData(typedData as Parameters<typeof hashTypedData>[0])
+      } catch {
+        throw createPorticoError('SCHEMA_INVALID_INPUT')
+      }
+      return wallet.signEvm(token, { kind: 'typedData', typedData })
+    }
+    case 'eth_sendTransaction':
+      return sendTransaction(params, deps)
+    case 'solana_signMessage': {
+      const { message, pubkey } = parseParams(solanaSignMessageParams, params)
+      if (pubkey !== view.solanaAddress) throw new AddressMismatchError()
+      return { signature: await wallet.signSolana(token, { kind: 'message', message }) }
+    }
+    case 'solana_signTransaction': {
+      const { transaction } = parseParams(solanaSignTransactionParams, params)
+      const [signed] = (await wallet.signSolana(token, {
+        kind: 'transactions',
+        transactions: [transaction],
+      })) as string[]
+      return { transaction: signed }
+    }
+    case 'solana_signAllTransactions': {
+      const { transactions } = parseParams(solanaSignAllTransactionsParams, params)
+      return {
+        transactions: await wallet.signSolana(token, { kind: 'transactions', transactions }),
+      }
+    }
+    default:
+      throw createPorticoError('RPC_METHOD_NOT_ALLOWED')
+  }
+}

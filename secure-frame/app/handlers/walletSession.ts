@@ -1,0 +1,34 @@
+/**
+ * The signed-in user's wallet as the frame's handlers see it: `ensure` asks the worker to make,
+ * re-split or read the wallet (after a login), `current` reuses what is known for the same
+ * token (a session restore asks once), `update` records a recovery. Kept in `state.wallet`.
+ */
+import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
+import type { FrameState } from './frameState.ts'
+
+export interface WalletSession {
+  ensure(token: string): Promise<WalletView>
+  current(token: string): Promise<WalletView>
+  update(view: WalletView): WalletView
+}
+
+export function createWalletSession(
+  wallet: Pick<WalletWorkerApi, 'ensureWallet'>,
+  state: FrameState,
+): WalletSession {
+  let knownFor: string | undefined
+  const session: WalletSession = {
+    async ensure(token) {
+      const view = await wallet.ensureWallet(token)
+      knownFor = token
+      return session.update(view)
+    },
+    current: (token) =>
+      knownFor === token && state.wallet ? Promise.resolve(state.wallet) : session.ensure(token),
+    update(view) {
+      state.wallet = view
+      return view
+    },
+  }
+  return session
+}

@@ -1,0 +1,113 @@
+/**
+ * The frame server's wallet routes (KEYS.md "Frame server API") as the worker calls them, and
+ * their implementation over the frame's FrameApi client (session token + device proof on every
+ * call). Every answer is checked with a zod schema before use.
+ */
+import * as z from 'zod/mini'
+import type { FrameApi } from '../api/frameApi.ts'
+
+const passkeyParams = z.object({ credentialId: z.string(), prfSalt: z.string() })
+const passwordParams = z.object({
+  kdf: z.literal('scrypt'),
+  N: z.number().check(z.int()),
+  r: z.number().check(z.int()),
+  p: z.number().check(z.int()),
+  salt: z.string(),
+})
+
+export const walletStatusSchema = z.object({
+  state: z.enum(['none', 'legacy', 'enrolled', 'notEnrolled']),
+  evmAddress: z.nullable(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+  solanaAddress: z.nullable(z.string()),
+  enrolmentId: z.nullable(z.string()),
+  recovery: z.object({ password: z.boolean(), passkey: z.nullable(passkeyParams) }),
+})
+export type WalletStatus = z.infer<typeof walletStatusSchema>
+
+export const legacyKeysSchema = z.object({
+  evmPrivateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  solanaSeed: z.string(),
+})
+export const authShareSchema = z.object({ enrolmentId: z.string(), authShare: z.string() })
+export const recoveryMethodsSchema = z.object({
+  password: z.nullable(z.object({ wrappedKey: z.string(), params: passwordParams })),
+  passkey: z.nullable(z.object({ wrappedKey: z.string(), params: passkeyParams })),
+})
+export const recoveryBundleSchema = z.object({
+  enrolmentId: z.string(),
+  authShare: z.string(),
+  recoveryShare: z.string(),
+  methods: recoveryMethodsSchema,
+})
+export type RecoveryBundle = z.infer<typeof recoveryBundleSchema>
+export const sendRawResponse = z.object({
+  result: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+})
+export const devicesSchema = z.object({
+  devices: z.array(
+    z.object({
+      enrolmentId: z.string(),
+      current: z.boolean(),
+      browser: z.string(),
+      createdAt: z.string(),
+      lastUsedAt: z.nullable(z.string()),
+    }),
+  ),
+})
+
+export interface EnrolmentBody {
+  enrolment: { id: string; authShare: string; recoveryShare: string }
+  signatures: { evm: `0x${string}`; solana: string }
+}
+
+export interface WalletServer {
+  status(token: string): Promise<WalletStatus>
+  create(
+    token: string,
+    body: EnrolmentBody & { evmAddress: string; solanaAddress: string },
+  ): Promise<WalletStatus>
+  legacyKeys(token: string): Promise<z.infer<typeof legacyKeysSchema>>
+  enrol(token: string, body: EnrolmentBody): Promise<WalletStatus>
+  authShare(token: string): Promise<z.infer<typeof authShareSchema>>
+  recoveryBundle(token: string): Promise<RecoveryBundle>
+  setPassword(
+    token: string,
+    body: { wrappedKey: string; params: z.infer<typeof passwordParams> },
+  ): Promise<WalletStatus>
+  setPasskey(
+    token: string,
+    body: { wrappedKey: string; params: z.infer<typeof passkeyParams> },
+  ): Promise<WalletStatus>
+  exportAuthShare(token: string, otp: string): Promise<z.infer<typeof authShareSchema>>
+  /** Routes without shares, for the frame's settings window (UI thread) as well. */
+  devices(token: string): Promise<z.infer<typeof devicesSchema>>
+  revokeDevice(token: string, enrolmentId: string): Promise<z.infer<typeof devicesSchema>>
+  startExport(token: string): Promise<void>
+}
+
+export function createWalletServer(api: FrameApi): WalletServer {
+  const status = walletStatusSchema
+  return {
+    status: (token) => api.get('/api/wallet', { token, schema: status }),
+    create: (token, body) => api.post('/api/wallet', body, { token, schema: status }),
+    legacyKeys: (token) =>
+      api.post('/api/wallet/legacy-keys', {}, { token, schema: legacyKeysSchema }),
+    enrol: (token, body) => api.post('/api/wallet/enrolments', body, { token, schema: status }),
+    authShare: (token) =>
+      api.post('/api/wallet/auth-share', {}, { token, schema: authShareSchema }),
+    recoveryBundle: (token) =>
+      api.post('/api/wallet/recovery-bundle', {}, { token, schema: recoveryBundleSchema }),
+    setPassword: (token, body) =>
+      api.put('/api/wallet/recovery/password', body, { token, schema: status }),
+    setPasskey: (token, body) =>
+      api.put('/api/wallet/recovery/passkey', body, { token, schema: status }),
+    exportAuthShare: (token, otp) =>
+      api.post('/api/wallet/export/auth-share', { otp }, { token, schema: authShareSchema }),
+    devices: (token) => api.get('/api/wallet/devices', { token, schema: devicesSchema }),
+    revokeDevice: (token, enrolmentId) =>
+      api.post('/api/wallet/devices/revoke', { enrolmentId }, { token, schema: devicesSchema }),
+    startExport: async (token) => {
+      await api.post('/api/wallet/export/start', {}, { token })
+    },
+  }
+}
