@@ -143,7 +143,7 @@ export { missingSecurityHeaders, SECURITY_HEADERS } from './http/securityHeaders
 export { assertRpcMethodAllowed } from './rpc/assertRpcMethodAllowed.ts'
 export { getRpcMethodPolicy } from './rpc/getRpcMethodPolicy.ts'
 export { isSafeRpcMethod } from './rpc/isSafeRpcMethod.ts'
-export { SAFE_RPC_METHODS, type UnsafeRpcMethod } from './rpc/rpcMethods.ts'
+export { SAFE_RPC_METHODS } from './rpc/rpcMethods.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
