@@ -8,6 +8,7 @@ import {
   createFrameServer,
   type RunningFrameServer,
 } from './createFrameServer.ts'
+import { WORKER_CONTENT_SECURITY_POLICY } from './serveAssets.ts'
 
 describe('secure frame server', () => {
   let cloud: RunningCloudServer
@@ -65,7 +66,10 @@ describe('secure frame server', () => {
   })
 
   it('serves built assets and nothing outside them', async () => {
-    expect((await fetch(`${frame.url}/assets/a.js`)).status).toBe(200)
+    const script = await fetch(`${frame.url}/assets/a.js`)
+    expect(script.status).toBe(200)
+    // A worker started from a script may call its own origin's API, and nothing else.
+    expect(script.headers.get('content-security-policy')).toBe(WORKER_CONTENT_SECURITY_POLICY)
     expect((await fetch(`${frame.url}/assets/..%2Findex.html`)).status).toBe(404)
     expect((await fetch(`${frame.url}/assets/missing.js`)).status).toBe(404)
   })
