@@ -4,24 +4,18 @@
  * ../worker/frameDatabase.ts). The device AES key is a non-extractable CryptoKey stored as it is
  * (structured clone), so the page's script can use it but never read its bytes.
  */
-import { openFrameDatabase, WALLET_STORE } from '../worker/frameDatabase.ts'
+import { openFrameDatabase, runInStore, WALLET_STORE } from '../worker/frameDatabase.ts'
 import type { DeviceShareRecord, DeviceShareStore } from './deviceShareStore.ts'
 import { generateAesKey } from './shareCrypto.ts'
 
 const AES_KEY_ID = 'deviceAesKey'
 const recordId = (walletKey: string) => `share:${walletKey}`
 
-function run<T>(
+const run = <T>(
   db: IDBDatabase,
   mode: IDBTransactionMode,
   op: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const request = op(db.transaction(WALLET_STORE, mode).objectStore(WALLET_STORE))
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  })
-}
+) => runInStore(db, WALLET_STORE, mode, op)
 
 /** Opens the store; rejects where IndexedDB is denied (the caller falls back to memory). */
 export async function openIndexedDbDeviceShareStore(): Promise<DeviceShareStore> {

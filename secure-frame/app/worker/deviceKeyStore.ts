@@ -3,21 +3,15 @@
  * (the browser partitions it per top-level site). Where IndexedDB is denied, a key for this page
  * only: logins still work, they just do not survive a reload.
  */
-import { openFrameDatabase as openDb, KEYS_STORE as STORE } from './frameDatabase.ts'
+import { openFrameDatabase as openDb, runInStore, KEYS_STORE as STORE } from './frameDatabase.ts'
 
 const KEY_ID = 'device'
 
-function run<T>(
+const run = <T>(
   db: IDBDatabase,
   mode: IDBTransactionMode,
   op: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const request = op(db.transaction(STORE, mode).objectStore(STORE))
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error)
-  })
-}
+) => runInStore(db, STORE, mode, op)
 
 const generate = () =>
   crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [

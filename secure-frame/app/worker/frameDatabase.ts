@@ -26,3 +26,17 @@ export function openFrameDatabase(): Promise<IDBDatabase> {
     request.onblocked = () => reject(new Error('The frame database is open in an older page'))
   })
 }
+
+/** One request on one object store of the frame database, as a promise. */
+export function runInStore<T>(
+  db: IDBDatabase,
+  storeName: typeof KEYS_STORE | typeof WALLET_STORE,
+  mode: IDBTransactionMode,
+  op: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = op(db.transaction(storeName, mode).objectStore(storeName))
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
