@@ -11,6 +11,7 @@ import { openIndexedDbDeviceShareStore } from '../wallet/indexedDbDeviceShareSto
 import { createWalletOps } from '../wallet/walletOps.ts'
 import { createWalletServer } from '../wallet/walletServer.ts'
 import type { WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
+import { warmUpSigning } from '../wallet/warmUpSigning.ts'
 import { createProof, isDeviceKeyPersistent, type ProofRequest } from './deviceProof.ts'
 import { installErrorTransfer } from './workerErrors.ts'
 
@@ -45,3 +46,7 @@ const frameWorkerApi: FrameWorkerApi = {
 }
 
 expose(frameWorkerApi)
+
+// The worker starts at the first proof (an e-mail submitted, a session restored): while the user
+// reads their mail, compile the login and signing paths so that neither waits on a cold start.
+setTimeout(() => void warmUpSigning().catch(() => undefined), 0)
