@@ -57,13 +57,14 @@ export function createRpcHandlers({
 }: RpcHandlerDeps): FrameHandlers {
   /** Runs an approved unsafe method; recovers first (and once more if revoked meanwhile). */
   async function runApproved(
+    runner: Promise<typeof import('./runUnsafeMethod.ts')>,
     method: string,
     params: unknown,
     token: string,
     chainId: number,
     signal: AbortSignal,
   ) {
-    const { runUnsafeMethod } = await import('./runUnsafeMethod.ts')
+    const { runUnsafeMethod } = await runner
     let view = await walletSession.current(token)
     const recover = async () => {
       view = walletSession.update(await askRecovery({ ...view, enrolled: false }, signal))
@@ -89,9 +90,12 @@ export function createRpcHandlers({
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return [(await walletSession.current(token)).evmAddress]
       if (policy === 'unsafe') {
+        // Loaded while the user reads the request, so that Approve does not wait for it.
+        const runner = import('./runUnsafeMethod.ts')
+        runner.catch(() => undefined)
         const approved = await askApproval({ method, params, origin }, signal)
         if (!approved) throw createPorticoError('USER_REJECTED')
-        return runApproved(method, params, token, state.chainId, signal)
+        return runApproved(runner, method, params, token, state.chainId, signal)
       }
       const { result } = await api.post(
         '/api/rpc',
