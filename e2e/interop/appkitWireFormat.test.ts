@@ -41,6 +41,8 @@ const samples: { [N in FrameRequestName]: FrameSuccessPayload<N> } = {
     accounts: [{ address: ADDRESS, type: 'eoa' }],
     smartAccountDeployed: false,
     preferredAccountType: 'eoa',
+    // Portico's own field: AppKit's schema must still take the reply.
+    recoverySetUp: false,
   },
   IS_CONNECTED: { isConnected: true },
   GET_CHAIN_ID: { chainId: 31337 },

@@ -62,7 +62,7 @@ describe('frame handlers with the frame server', () => {
   async function openFrame(
     browser: { session: SessionStore; api: FrameApi; wallet: WalletWorkerApi },
     chainId: string,
-    extra: Pick<FrameHandlerDeps, 'askApproval' | 'askRecovery'> = {},
+    extra: Pick<FrameHandlerDeps, 'askApproval' | 'askRecovery' | 'showWalletSettings'> = {},
   ): Promise<Handlers> {
     const search = `?projectId=${TEST_PROJECT_ID}&chainId=${encodeURIComponent(chainId)}&version=4`
     const html = await (await fetch(`${env.frame.url}/sdk${search}`)).text()
@@ -276,6 +276,26 @@ describe('frame handlers with the frame server', () => {
       })) as `0x${string}`
       expect(askRecovery).toHaveBeenCalledTimes(1)
       expect(await recoverMessageAddress({ message: 'phone', signature: again })).toBe(address)
+    })
+    it('reports recovery not set up for a new wallet, and set up once the Wallet security window set a password', async () => {
+      const browser = await newBrowser()
+      // The window as the user uses it: sets a recovery password through its deps, then closes.
+      const showWalletSettings = vi.fn<NonNullable<FrameHandlerDeps['showWalletSettings']>>(
+        async (deps) => {
+          await deps.wallet.setRecoveryPassword(deps.token(), 'a long recovery password')
+        },
+      )
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`, { showWalletSettings })
+      await login(frame, uniqueEmail('nudge'))
+      expect(await call(frame, 'GET_USER', {})).toMatchObject({ recoverySetUp: false })
+
+      await call(frame, 'OPEN_WALLET_SETTINGS')
+      expect(showWalletSettings).toHaveBeenCalledOnce()
+      expect(await call(frame, 'GET_USER', {})).toMatchObject({ recoverySetUp: true })
+      // After a reload the worker reads it from the server again.
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ recoverySetUp: true })
     })
   })
 

@@ -8,10 +8,14 @@ import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
-import { createWalletHandlers, withWalletSettingsAbort } from './handlers/createWalletHandlers.ts'
+import {
+  createWalletHandlers,
+  type WalletHandlerDeps,
+  withWalletSettingsAbort,
+} from './handlers/createWalletHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
 import { chainRequestedByUrl } from './handlers/selectChain.ts'
-import { createWalletSession } from './handlers/walletSession.ts'
+import { createWalletSession, recordingWallet } from './handlers/walletSession.ts'
 import type { SessionStore } from './session/sessionStore.ts'
 import type { WalletView, WalletWorkerApi } from './wallet/walletWorkerApi.ts'
 import { frameWorker, workerWallet } from './worker/workerWallet.ts'
@@ -31,6 +35,8 @@ export interface FrameHandlerDeps {
     request: { method: string; params: unknown; origin: string },
     signal: AbortSignal,
   ): Promise<boolean>
+  /** The Wallet security window; by default the frame's own (tests use the window's deps). */
+  showWalletSettings?: WalletHandlerDeps['showWalletSettings']
 }
 
 export function createFrameHandlers(
@@ -116,7 +122,8 @@ function composeFrameHandlers(
       api,
       state,
       session: deps.session,
-      wallet: async () => wallet,
+      wallet: async () => recordingWallet(wallet, walletSession),
+      showWalletSettings: deps.showWalletSettings,
     }),
   }
 }

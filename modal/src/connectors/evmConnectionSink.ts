@@ -6,12 +6,14 @@
 import type { CaipAddress, PorticoStorage } from '@portico/shared'
 import { type CaipNetwork, isUnknownNetwork } from '../chains/CaipNetwork.ts'
 import {
+  type AccountUser,
   resetAccount,
   setAccountStatus,
   setBalance,
   setBalanceLoading,
   setCaipAddress,
   setConnectedWalletInfo,
+  setUser,
 } from '../features/account/accountSlice.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { clearFilterByNamespace, setActiveConnectorId } from '../store/connectorsSlice.ts'
@@ -38,6 +40,8 @@ export interface EvmConnectionSink {
   accountChanged(caipAddress: CaipAddress): void
   networkChanged(network: CaipNetwork): void
   balance(result: { balance: string; symbol: string } | { loading: true }): void
+  /** What the e-mail wallet's frame says of its user (after a login, a restore or a re-read). */
+  userChanged(user: AccountUser): void
   disconnected(): void
 }
 
@@ -114,6 +118,9 @@ export function createEvmConnectionSink({
         }),
       )
       dispatch(setBalanceLoading('eip155', false))
+    },
+    userChanged(user) {
+      dispatch(setUser('eip155', user))
     },
     disconnected() {
       dispatch(resetAccount('eip155'))

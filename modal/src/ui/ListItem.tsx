@@ -4,6 +4,8 @@ import { WalletImage } from './WalletImage.tsx'
 
 export interface ListItemProps {
   name: string
+  /** The button's accessible name when it says more than `name` (a warning among its children). */
+  label?: string
   imageUrl?: string
   tag?: string
   selected?: boolean
@@ -14,6 +16,7 @@ export interface ListItemProps {
 
 export function ListItem({
   name,
+  label,
   imageUrl,
   tag,
   selected,
@@ -25,6 +28,7 @@ export function ListItem({
     <button
       type="button"
       className="portico-list-item"
+      aria-label={label}
       aria-current={selected ? 'true' : undefined}
       disabled={disabled}
       onClick={onClick}

@@ -1,8 +1,12 @@
-/** The Account view's "Wallet security" entry: only for the e-mail wallet, and where it leads. */
+/**
+ * The Account view's "Wallet security" entry: only for the e-mail wallet, where it leads, and its
+ * "Set up recovery" warning while the frame says the wallet has no recovery method.
+ */
 import { act } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { AUTH_CONNECTOR_ID, type AuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
+import { type AccountUser, setUser } from '../features/account/accountSlice.ts'
 import {
   createConnectedStore,
   createFakeCloud,
@@ -36,4 +40,21 @@ it('for the e-mail wallet opens WalletSecurity and asks the frame for its window
   await act(async () => entry(view)?.click())
   expect(store.getState().router.history).toEqual(['Account', 'WalletSecurity'])
   expect(openWalletSettings).toHaveBeenCalledOnce()
+})
+
+it.each<[string, boolean, AccountUser | undefined]>([
+  ['no recovery method', true, { email: 'a@example.com', recoverySetUp: false }],
+  ['a recovery method', false, { email: 'a@example.com', recoverySetUp: true }],
+  ['a frame that does not say (an AppKit-style user)', false, { email: 'a@example.com' }],
+  ['no user yet', false, undefined],
+])('with %s, the entry warns "Set up recovery": %s', async (_case, warns, user) => {
+  const { store } = createConnectedStore(createFakeCloud().cloud)
+  store.dispatch(setActiveConnectorId('eip155', AUTH_CONNECTOR_ID))
+  store.dispatch(setUser('eip155', user))
+  const view = await renderWithStore(<AccountView />, store)
+  const button = entry(view)
+  expect(button?.querySelector('.portico-list-item-name')?.textContent).toBe('Wallet security')
+  expect(button?.textContent?.includes('Set up recovery')).toBe(warns)
+  // Its accessible name says it too (without a warning, the name is the button's text).
+  expect(button?.getAttribute('aria-label')).toBe(warns ? 'Wallet security Set up recovery' : null)
 })

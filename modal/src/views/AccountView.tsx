@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { AUTH_CONNECTOR_ID } from '../connectors/auth/authConnection.ts'
 import { openWalletSecurity } from '../connectors/auth/walletSecurityThunks.ts'
-import { selectActiveAddress } from '../features/account/accountSlice.ts'
+import { selectAccount, selectActiveAddress } from '../features/account/accountSlice.ts'
 import { loadAccount } from '../features/account/accountThunks.ts'
 import { selectActiveConnectorId } from '../store/connectorsSlice.ts'
 import { disconnectWallet } from '../store/disconnectThunks.ts'
@@ -24,6 +24,10 @@ export function AccountView() {
   const network = useAppSelector(selectActiveCaipNetwork)
   const emailWallet =
     useAppSelector((state) => selectActiveConnectorId(state, 'eip155')) === AUTH_CONNECTOR_ID
+  // Only a frame that says so (Portico's own field): no recovery method yet.
+  const needsRecovery = useAppSelector(
+    (state) => selectAccount(state, 'eip155').user?.recoverySetUp === false,
+  )
   const [disconnecting, setDisconnecting] = useState(false)
 
   // Profile and balances for this account on this network (cached: 30 s, identity 5 min).
@@ -43,7 +47,13 @@ export function AccountView() {
         onClick={() => dispatch(pushView('Networks'))}
       />
       {emailWallet ? (
-        <ListItem name="Wallet security" onClick={() => void dispatch(openWalletSecurity())} />
+        <ListItem
+          name="Wallet security"
+          label={needsRecovery ? 'Wallet security Set up recovery' : undefined}
+          onClick={() => void dispatch(openWalletSecurity())}
+        >
+          {needsRecovery ? <span className="portico-error-text">Set up recovery</span> : null}
+        </ListItem>
       ) : null}
       <AccountTabs />
       <button

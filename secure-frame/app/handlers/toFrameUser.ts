@@ -1,7 +1,7 @@
 /**
  * The server's user and the frame's wallet as the protocol's user (frame-protocol.md §2 "user"):
  * the address is the wallet's (made in the frame's worker), the server's other accounts (smart
- * accounts) are kept.
+ * accounts) are kept. `recoverySetUp` (Portico's own) says whether a password or passkey is set.
  */
 import type { FrameUser } from '@portico/shared'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
@@ -19,5 +19,6 @@ export function toFrameUser(user: ServerUser, wallet: WalletView): FrameUser {
     accounts: [{ address, type: 'eoa' }, ...others],
     smartAccountDeployed: false,
     preferredAccountType: 'eoa',
+    recoverySetUp: wallet.recovery.password || wallet.recovery.passkey !== null,
   }
 }

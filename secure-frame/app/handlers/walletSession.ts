@@ -4,6 +4,7 @@
  * token (a session restore asks once), `update` records a recovery. Kept in `state.wallet`.
  */
 import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
+import type { WalletWindowDeps } from '../walletWindows/walletWindowDeps.ts'
 import type { FrameState } from './frameState.ts'
 
 export interface WalletSession {
@@ -31,4 +32,23 @@ export function createWalletSession(
     },
   }
   return session
+}
+
+/**
+ * The wallet as the Wallet security window uses it, every view it gets recorded by `session`: a
+ * recovery method set there shows in the next GET_USER (`recoverySetUp`).
+ */
+export function recordingWallet(
+  wallet: WalletWindowDeps['wallet'],
+  session: Pick<WalletSession, 'update'>,
+): WalletWindowDeps['wallet'] {
+  return {
+    ensureWallet: async (token) => session.update(await wallet.ensureWallet(token)),
+    recover: async (token, factor) => session.update(await wallet.recover(token, factor)),
+    setRecoveryPassword: async (token, password) =>
+      session.update(await wallet.setRecoveryPassword(token, password)),
+    setRecoveryPasskey: async (token, passkey) =>
+      session.update(await wallet.setRecoveryPasskey(token, passkey)),
+    exportKeys: (token, otp) => wallet.exportKeys(token, otp),
+  }
 }

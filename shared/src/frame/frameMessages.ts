@@ -41,6 +41,12 @@ export const frameUserSchema = z.object({
   userName: z.optional(z.string()),
   smartAccountDeployed: z.optional(z.boolean()),
   preferredAccountType: z.optional(accountType),
+  /**
+   * Portico's own (optional, so AppKit's clients are unaffected): the e-mail wallet has a
+   * recovery method (a password or a passkey). False: a browser that loses its storage loses
+   * the wallet, and the modal says "Set up recovery" (secure-frame/KEYS.md "Flows").
+   */
+  recoverySetUp: z.optional(z.boolean()),
 })
 export type FrameUser = z.infer<typeof frameUserSchema>
 

@@ -9,6 +9,7 @@ import {
   clearEmailLoginCache,
   createPorticoError,
   type FrameRequestPayload,
+  type FrameUser,
   type PorticoStorage,
 } from '@portico/shared'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
@@ -45,6 +46,13 @@ export interface AuthConnectionDeps {
   notAllowed(): void
   now?: () => number
 }
+
+/** The frame's user as the account's user (the store mirrors it). */
+const accountUserOf = ({ email, userName, recoverySetUp }: FrameUser) => ({
+  email,
+  userName,
+  recoverySetUp,
+})
 
 export function createAuthConnection(deps: AuthConnectionDeps) {
   const now = deps.now ?? Date.now
@@ -129,6 +137,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       network,
       restored,
     })
+    deps.sink.userChanged(accountUserOf(user))
     void refreshBalance()
   }
 
@@ -212,6 +221,11 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       } finally {
         connector.hide()
       }
+    },
+    /** GET_USER again (the chain unchanged): the user, e.g. after the Wallet security window. */
+    async refreshUser() {
+      if (!active) return
+      deps.sink.userChanged(accountUserOf(await (await auth()).request('GET_USER', {})))
     },
     /** CONNECT_EMAIL answered CONNECT: the frame already holds a session for this e-mail. */
     completeLogin: () => adopt(false),

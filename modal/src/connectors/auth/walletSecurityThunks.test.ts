@@ -1,6 +1,7 @@
 /**
  * Wallet security from the Account view: the modal stands on WalletSecurity while the frame's
- * window is open, returns to Account when it closes, and closing the modal ends the window.
+ * window is open, returns to Account when it closes, and closing the modal ends the window. The
+ * user is read again afterwards, so a recovery method set there ends "Set up recovery".
  */
 import { createPorticoError } from '@portico/shared'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -35,13 +36,18 @@ function setup() {
     { router: { view: 'Account', history: ['Account'], transactionStack: [] } },
     fakeCoreServices({ rejectPendingUnsafe }),
   )
-  test.services.services.set(authKey, { openWalletSettings } as unknown as AuthConnection)
+  const refreshUser = vi.fn(async () => {})
+  test.services.services.set(authKey, {
+    openWalletSettings,
+    refreshUser,
+  } as unknown as AuthConnection)
   test.store.dispatch(setActiveNamespace('eip155'))
   test.store.dispatch(setCaipAddress('eip155', ADDRESS))
   test.store.dispatch(modalOpened())
   return {
     ...test,
     openWalletSettings,
+    refreshUser,
     rejectPendingUnsafe,
     close: () => close(),
     fail: (e: unknown) => fail(e),
@@ -49,18 +55,22 @@ function setup() {
 }
 
 it('stands on WalletSecurity while the frame window is open and goes back to Account when it closes', async () => {
-  const { store, openWalletSettings, close } = setup()
+  const { store, openWalletSettings, refreshUser, close } = setup()
   const done = store.dispatch(openWalletSecurity())
   expect(store.getState().router.history).toEqual(['Account', 'WalletSecurity'])
   expect(openWalletSettings).toHaveBeenCalledOnce()
+  await Promise.resolve()
+  expect(refreshUser).not.toHaveBeenCalled()
   close()
   await done
   expect(store.getState().router.history).toEqual(['Account'])
   expect(store.getState().modal.open).toBe(true)
+  // GET_USER again: a recovery method set in the window ends the Account view's warning.
+  expect(refreshUser).toHaveBeenCalledOnce()
 })
 
 it('closing the modal ends the frame window, leaving the router on Account without an error', async () => {
-  const { store, rejectPendingUnsafe } = setup()
+  const { store, rejectPendingUnsafe, refreshUser } = setup()
   const done = store.dispatch(openWalletSecurity())
   store.dispatch(closeModal())
   expect(rejectPendingUnsafe).toHaveBeenCalledOnce()
@@ -68,6 +78,8 @@ it('closing the modal ends the frame window, leaving the router on Account witho
   expect(store.getState().modal.open).toBe(false)
   expect(store.getState().router.history).toEqual(['Account'])
   expect(store.getState().snackbar.open).toBe(false)
+  // A method set before the modal closed counts as well.
+  expect(refreshUser).toHaveBeenCalledOnce()
 })
 
 it('a refusal by the frame is shown and the modal goes back to Account', async () => {

@@ -2,7 +2,8 @@
  * Wallet security of the e-mail wallet (issue 17): the modal stands on WalletSecurity while the
  * secure frame shows its own window (recovery, devices, export: nothing of it reaches this
  * page), and goes back to Account when the user closes that window. Closing the modal aborts it
- * (closeModal → rejectPendingUnsafe).
+ * (closeModal → rejectPendingUnsafe). Either way the user is read again: a recovery method set
+ * in the window ends the Account view's "Set up recovery".
  */
 import { PorticoError } from '@portico/shared'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
@@ -13,19 +14,21 @@ import { authKey } from './authThunks.ts'
 export const openWalletSecurity =
   (): AppThunk<Promise<void>> =>
   async (dispatch, getState, { services }) => {
+    const auth = services.get(authKey)
     dispatch(pushView('WalletSecurity'))
     try {
-      await services.get(authKey).openWalletSettings()
+      await auth.openWalletSettings()
     } catch (error) {
       // Aborted: the modal closed, and its close already reset the router.
       if (
-        (error instanceof PorticoError && error.code === 'FRAME_ABORTED') ||
-        !getState().modal.open
+        !(error instanceof PorticoError && error.code === 'FRAME_ABORTED') &&
+        getState().modal.open
       )
-        return
-      dispatch(showError(error))
+        dispatch(showError(error))
     }
     const { modal, router } = getState()
-    if (!modal.open || router.view !== 'WalletSecurity') return
-    dispatch(router.history.at(-2) === 'Account' ? popView() : resetView('Account'))
+    if (modal.open && router.view === 'WalletSecurity')
+      dispatch(router.history.at(-2) === 'Account' ? popView() : resetView('Account'))
+    // A failed re-read keeps what the store has (the warning stays until the next one).
+    await auth.refreshUser().catch(() => {})
   }

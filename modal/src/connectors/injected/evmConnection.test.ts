@@ -43,6 +43,7 @@ function recordingSink() {
     accountChanged: record('accountChanged'),
     networkChanged: record('networkChanged'),
     balance: record('balance'),
+    userChanged: record('userChanged'),
     disconnected: record('disconnected'),
   }
   return { sink, calls, names: () => calls.map(([name]) => name) }

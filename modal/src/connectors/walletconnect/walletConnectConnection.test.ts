@@ -98,6 +98,7 @@ function recordingSink() {
     accountChanged: record('accountChanged'),
     networkChanged: record('networkChanged'),
     balance: record('balance'),
+    userChanged: record('userChanged'),
     disconnected: record('disconnected'),
   } as unknown as EvmConnectionSink
   return { sink, calls, names: () => calls.map(([name]) => name) }

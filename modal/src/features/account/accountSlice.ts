@@ -39,6 +39,8 @@ export interface ConnectedWalletInfo {
 export interface AccountUser {
   email?: string | null
   userName?: string
+  /** The e-mail wallet has a recovery method (the frame's Portico-only field); false: nudge. */
+  recoverySetUp?: boolean
 }
 
 export interface AccountState {

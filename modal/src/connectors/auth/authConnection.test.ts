@@ -1,0 +1,61 @@
+/**
+ * The e-mail wallet's user as the modal keeps it: what the frame's GET_USER says after a login,
+ * and again on refreshUser (after the Wallet security window), including Portico's own
+ * `recoverySetUp`. The frame is a stand-in answering GET_USER; the frame's side is covered by
+ * secure-frame/app/frameHandlers.test.ts.
+ */
+import { createStorage, type FrameUser } from '@portico/shared'
+import { expect, it, vi } from 'vitest'
+import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
+import type { EvmConnectionSink } from '../evmConnectionSink.ts'
+import { createAuthConnection } from './authConnection.ts'
+import type { AuthConnector } from './createAuthConnector.ts'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const devnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')
+
+function setup() {
+  let user: FrameUser = { email: 'a@example.com', address: ADDRESS, chainId: 31337 }
+  const request = vi.fn(async (name: string) => (name === 'GET_USER' ? user : undefined))
+  const connector = { request, show() {}, hide() {} } as unknown as AuthConnector
+  const userChanged = vi.fn<EvmConnectionSink['userChanged']>()
+  const sink = {
+    connecting() {},
+    connectFailed() {},
+    connected() {},
+    accountChanged() {},
+    networkChanged() {},
+    balance() {},
+    userChanged,
+    disconnected() {},
+  } satisfies EvmConnectionSink
+  const auth = createAuthConnection({
+    getAuthConnector: async () => connector,
+    storage: createStorage(null),
+    networks: [devnet],
+    rpcUrl: () => undefined,
+    sink,
+    beginApproval: () => () => {},
+    dappData: () => ({ projectId: 'p' }),
+    theme: () => ({}),
+    notAllowed() {},
+  })
+  return { auth, userChanged, setUser: (next: Partial<FrameUser>) => (user = { ...user, ...next }) }
+}
+
+it('keeps what the frame says of recovery after a login, and again on refreshUser', async () => {
+  const { auth, userChanged, setUser } = setup()
+  setUser({ recoverySetUp: false })
+  await auth.connectOtp('123456')
+  expect(userChanged).toHaveBeenLastCalledWith({ email: 'a@example.com', recoverySetUp: false })
+
+  setUser({ recoverySetUp: true })
+  await auth.refreshUser()
+  expect(userChanged).toHaveBeenLastCalledWith({ email: 'a@example.com', recoverySetUp: true })
+})
+
+it('asks nothing on refreshUser when not signed in', async () => {
+  const { auth, userChanged } = setup()
+  await auth.refreshUser()
+  expect(userChanged).not.toHaveBeenCalled()
+})
