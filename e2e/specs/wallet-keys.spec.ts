@@ -41,6 +41,11 @@ test('a recovery password brings the same wallet to a fresh browser, which then 
     const address = (await page.getByTestId('account-address').textContent()) ?? ''
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
+    // A new wallet has no recovery method yet: the Account view says so.
+    await page.locator('[data-portico="account-button"]').click()
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: 'Wallet security Set up recovery' }),
+    ).toBeVisible()
     await openWalletSecurity(page)
     const frame = secureFrame(page)
     const recovery = frame.getByRole('form', { name: 'Recovery password' })
@@ -55,10 +60,19 @@ test('a recovery password brings the same wallet to a fresh browser, which then 
       timeout: 30_000,
     })
     await frame.getByRole('button', { name: 'Close' }).first().click()
-    // Closing the window leads back to the modal's Account view.
+    // Closing the window leads back to Account, which no longer asks for recovery.
     await expect(
-      page.getByRole('dialog').getByRole('button', { name: /Wallet security/ }),
+      page.getByRole('dialog').getByRole('button', { name: 'Wallet security', exact: true }),
     ).toBeVisible()
+
+    // A reload keeps this browser's share (IndexedDB): it signs with no unlock step.
+    await page.reload()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await signOnDemo(page)
+    await expect(page.getByTestId('action-result')).toContainText('signature valid')
+    await expect(
+      frame.getByRole('heading', { name: 'Unlock your wallet on this browser' }),
+    ).toHaveCount(0)
 
     // A second browser: its own storage, no key share of this wallet.
     const second = await browser.newContext()
