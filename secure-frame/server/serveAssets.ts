@@ -18,7 +18,7 @@ const contentTypes: Record<string, string> = {
 }
 
 export const WORKER_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'"
+  "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 export function serveAssets(app: FastifyInstance, distDir: string): void {
   app.get('/assets/:file', async (request, reply) => {
