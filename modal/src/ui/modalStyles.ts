@@ -129,4 +129,11 @@ button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-acc
 .portico-summary-row { display: flex; justify-content: space-between; gap: 12px; font-size: 14px; }
 .portico-summary-row dd { margin: 0; text-align: right; word-break: break-word; }
 input[aria-invalid="true"] { border-color: var(--portico-error); }
+.portico-legal {
+  display: flex; align-items: flex-start; gap: 10px; padding: 10px 12px; font-size: 13px; line-height: 1.4;
+  background: var(--portico-bg-2); border-radius: calc(var(--portico-radius-master) * 4); color: var(--portico-muted);
+}
+.portico-legal .portico-link { font-size: inherit; text-decoration: underline; }
+.portico-checkbox { width: 16px; height: 16px; margin: 1px 0 0; flex: none; accent-color: var(--portico-accent); cursor: pointer; }
+.portico-grid-item:disabled { opacity: 0.5; cursor: default; }
 `
