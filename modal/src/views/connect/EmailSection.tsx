@@ -30,12 +30,7 @@ export function EmailSection() {
   }
 
   return (
-    <form
-      className="portico-row"
-      onSubmit={submit}
-      noValidate
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <form className="portico-row" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-email`} className="portico-visually-hidden">
         Email
       </label>
@@ -47,6 +42,7 @@ export function EmailSection() {
         placeholder="Email"
         value={email}
         aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setEmail(e.target.value)}
       />
       <button type="submit" className="portico-button" disabled={busy || !email || locked}>
