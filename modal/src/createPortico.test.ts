@@ -41,12 +41,28 @@ describe('createPortico', () => {
     expect(portico.getState().caipNetwork?.rpcUrls.default.http).toEqual(['http://127.0.0.1:18545'])
   })
 
+  it('takes the legal checkbox with its terms and privacy URLs', () => {
+    portico = createPortico({
+      projectId: 'p',
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://dapp.example/terms',
+      privacyPolicyUrl: 'https://dapp.example/privacy',
+    })
+    expect(portico.options).toMatchObject({
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://dapp.example/terms',
+    })
+  })
+
   it.each([
     [{ projectId: 'p', rpcMap: { '31337': 'http://127.0.0.1:8545' } }, 'rpcMap keys are CAIP-2'],
     [{ projectId: 'p', rpcMap: { 'eip155:1': 'ftp://x' } }, 'Expected an http(s) URL'],
     [{ projectId: '' }, 'projectId is required'],
     [{ projectId: 'p', frameUrl: 'javascript:alert(1)' }, 'Expected an http(s) URL'],
     [{ projectId: 'p', themeMode: 'neon' }, 'themeMode'],
+    [{ projectId: 'p', termsConditionsUrl: 'javascript:alert(1)' }, 'termsConditionsUrl'],
+    [{ projectId: 'p', privacyPolicyUrl: 'not a url' }, 'Expected an http(s) URL'],
+    [{ projectId: 'p', features: { legalCheckbox: true } }, 'needs termsConditionsUrl'],
   ])('rejects %o with a clear error', (input, text) => {
     expect(() => createPortico(input as never)).toThrow(PorticoOptionsError)
     expect(() => createPortico(input as never)).toThrow(text)

@@ -142,8 +142,15 @@ export const porticoOptionsSchema = z
       {},
     ),
     enableLogger: z._default(z.boolean(), false),
+    /** The legal checkbox's links (SPEC §1), shown on Connect when `features.legalCheckbox`. */
+    termsConditionsUrl: z.optional(httpUrl),
+    privacyPolicyUrl: z.optional(httpUrl),
   })
   .check(
+    z.refine((o) => !o.features.legalCheckbox || !!(o.termsConditionsUrl || o.privacyPolicyUrl), {
+      message: 'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
+      path: ['features', 'legalCheckbox'],
+    }),
     z.refine(
       (o) =>
         !o.defaultNetwork ||

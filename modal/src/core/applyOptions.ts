@@ -30,6 +30,8 @@ export const applyOptions =
         allowUnsupportedChain: options.allowUnsupportedChain,
         enableNetworkSwitch: options.enableNetworkSwitch,
         defaultAccountTypes: options.defaultAccountTypes,
+        termsConditionsUrl: options.termsConditionsUrl,
+        privacyPolicyUrl: options.privacyPolicyUrl,
       }),
     )
     dispatch(setThemeMode(options.themeMode))

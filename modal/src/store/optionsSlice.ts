@@ -42,6 +42,9 @@ export interface OptionsState {
   enableNetworkSwitch: boolean
   defaultAccountTypes: Record<ChainNamespace, PreferredAccountType>
   enableEmbedded: boolean
+  /** The legal checkbox's links; the checkbox shows only with at least one of them. */
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
 }
 
 /** SPEC §1: email, social, wallet. */

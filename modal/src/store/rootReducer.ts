@@ -8,6 +8,7 @@ import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
 import { connectorsSlice } from './connectorsSlice.ts'
 import { eventsSlice } from './eventsSlice.ts'
+import { legalConsentSlice } from './legalConsentSlice.ts'
 import { modalSlice } from './modalSlice.ts'
 import { networkSlice } from './networkSlice.ts'
 import { optionsSlice } from './optionsSlice.ts'
@@ -31,6 +32,7 @@ export const rootReducer = combineReducers({
   recentWallets: recentWalletsSlice.reducer,
   transactions: transactionsSlice.reducer,
   send: sendSlice.reducer,
+  legalConsent: legalConsentSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,
 })
 

@@ -15,7 +15,9 @@ export function Header({ title, onBack, onClose }: HeaderProps) {
       ) : (
         <span className="portico-icon-spacer" />
       )}
-      <h2 id="portico-title">{title}</h2>
+      <h2 id="portico-title" tabIndex={-1}>
+        {title}
+      </h2>
       <button type="button" className="portico-icon-button" aria-label="Close" onClick={onClose}>
         ×
       </button>

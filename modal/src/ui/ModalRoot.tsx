@@ -59,6 +59,21 @@ export function ModalRoot() {
     }
   }, [shown])
 
+  // A view change removes the control that caused it (All Wallets, Back on the last step…), and
+  // focus would fall to <body>, outside the dialog: it moves to the new view's heading instead,
+  // unless the new view already put it on one of its own controls.
+  const lastView = useRef(view)
+  useEffect(() => {
+    if (lastView.current === view) return
+    lastView.current = view
+    const el = dialog.current
+    if (!shown || !el) return
+    const root = el.getRootNode() as Document | ShadowRoot
+    const active = root.activeElement
+    if (active && active !== el && el.contains(active)) return
+    el.querySelector<HTMLElement>('#portico-title')?.focus()
+  }, [view, shown])
+
   const restoreFocus = () => {
     const target = opener.current
     opener.current = null

@@ -1,22 +1,30 @@
 /** The modal's styles, scoped to its shadow root and themed by CSS custom properties. */
+import {
+  ACCENT,
+  colorVariables,
+  DARK_LINK_ACCENT_PERCENT,
+  darkColors,
+  lightColors,
+  ON_ACCENT,
+} from './themeTokens.ts'
+
 export const modalStyles = `
 :host { all: initial; }
 .portico-dialog {
-  --portico-accent: #667dff;
+  --portico-accent: ${ACCENT}; --portico-on-accent: ${ON_ACCENT};
+  --portico-link: var(--portico-accent);
   --portico-font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --portico-radius-master: 4px;
-  --portico-bg: #141414; --portico-bg-2: #1f1f1f; --portico-bg-3: #2a2a2a;
-  --portico-fg: #e4e7e7; --portico-muted: #9ea6a6; --portico-border: #2e2e2e;
-  --portico-error: #f25a67; --portico-success: #26d962;
+  ${colorVariables(darkColors)}
   font-family: var(--portico-font-family); color: var(--portico-fg); background: var(--portico-bg);
   border: 1px solid var(--portico-border); border-radius: calc(var(--portico-radius-master) * 8);
   padding: 0; width: min(360px, calc(100vw - 24px)); max-height: min(640px, calc(100vh - 24px));
   box-sizing: border-box; overflow: hidden;
 }
-.portico-dialog[data-theme="light"] {
-  --portico-bg: #ffffff; --portico-bg-2: #f3f4f4; --portico-bg-3: #e9eaea;
-  --portico-fg: #141414; --portico-muted: #5c6363; --portico-border: #e4e7e7;
+.portico-dialog:not([data-theme="light"]) {
+  --portico-link: color-mix(in srgb, var(--portico-accent) ${DARK_LINK_ACCENT_PERCENT}%, #fff);
 }
+.portico-dialog[data-theme="light"] { ${colorVariables(lightColors)} }
 .portico-dialog[data-shake="true"] { animation: portico-shake 500ms; }
 @keyframes portico-shake { 10%, 90% { transform: translateX(-1px) } 30%, 70% { transform: translateX(3px) } 50% { transform: translateX(-3px) } }
 @media (max-width: 430px) {
@@ -51,10 +59,12 @@ button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-acc
 .portico-section-title { color: var(--portico-muted); font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; margin: 6px 0 0; }
 .portico-button {
   font: inherit; font-size: 14px; font-weight: 600; padding: 10px 14px; border-radius: 999px; cursor: pointer;
-  border: 1px solid transparent; background: var(--portico-accent); color: #fff;
+  border: 1px solid transparent; background: var(--portico-accent); color: var(--portico-on-accent);
 }
 .portico-button-secondary { background: var(--portico-bg-2); color: var(--portico-fg); border-color: var(--portico-border); }
-.portico-button:disabled { opacity: 0.5; cursor: default; }
+.portico-button:disabled {
+  cursor: default; background: var(--portico-bg-3); color: var(--portico-muted); border-color: var(--portico-border);
+}
 .portico-row { display: flex; gap: 8px; align-items: center; }
 .portico-field {
   flex: 1; font: inherit; font-size: 14px; padding: 10px 12px; border-radius: calc(var(--portico-radius-master) * 4);
@@ -95,7 +105,7 @@ button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-acc
 .portico-tab[aria-selected="true"] { background: var(--portico-bg-3); color: var(--portico-fg); }
 .portico-tab-panel { display: flex; flex-direction: column; gap: 6px; }
 .portico-link, .portico-link-button {
-  color: var(--portico-accent); font: inherit; font-size: 13px; background: none; border: 0; padding: 0; cursor: pointer;
+  color: var(--portico-link); font: inherit; font-size: 13px; background: none; border: 0; padding: 0; cursor: pointer;
   text-decoration: none;
 }
 .portico-link:hover, .portico-link-button:hover { text-decoration: underline; }
@@ -129,4 +139,15 @@ button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-acc
 .portico-summary-row { display: flex; justify-content: space-between; gap: 12px; font-size: 14px; }
 .portico-summary-row dd { margin: 0; text-align: right; word-break: break-word; }
 input[aria-invalid="true"] { border-color: var(--portico-error); }
+.portico-legal {
+  display: flex; align-items: flex-start; gap: 10px; padding: 10px 12px; font-size: 13px; line-height: 1.4;
+  background: var(--portico-bg-2); border-radius: calc(var(--portico-radius-master) * 4); color: var(--portico-muted);
+}
+.portico-legal .portico-link { font-size: inherit; text-decoration: underline; }
+.portico-checkbox { width: 16px; height: 16px; margin: 1px 0 0; flex: none; accent-color: var(--portico-accent); cursor: pointer; }
+.portico-grid-item:disabled { opacity: 0.5; cursor: default; }
+@media (prefers-reduced-motion: reduce) {
+  .portico-dialog[data-shake="true"] { animation: none; }
+  .portico-spinner { animation: none; border-color: var(--portico-accent); opacity: 0.6; }
+}
 `

@@ -8,6 +8,7 @@ import { fetchWallets } from '../api/walletCatalogueThunks.ts'
 import type { CatalogueWallet, GetWalletsResult } from '../api/walletCatalogueTypes.ts'
 import { selectWallet } from '../connectors/selectWallet.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
+import { selectConnectLocked } from '../store/legalConsentSlice.ts'
 import { selectWalletListOptions } from '../store/optionsSlice.ts'
 import { showError } from '../store/snackbarThunks.ts'
 import { LiveRegion } from '../ui/LiveRegion.tsx'
@@ -23,6 +24,7 @@ export function AllWalletsView() {
   const dispatch = useAppDispatch()
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectWalletListOptions)
   const id = useId()
+  const locked = useAppSelector(selectConnectLocked)
   const [search, setSearch] = useState('')
   const [wallets, setWallets] = useState<CatalogueWallet[]>([])
   const [count, setCount] = useState(0)
@@ -119,6 +121,7 @@ export function AllWalletsView() {
               <button
                 type="button"
                 className="portico-grid-item"
+                disabled={locked}
                 onClick={() => dispatch(selectWallet(w))}
               >
                 <WalletImage name={w.name} src={w.image_url ?? undefined} size={40} />

@@ -2,7 +2,8 @@
 import { getErrorText, isEmail } from '@portico/shared'
 import { type FormEvent, useId, useState } from 'react'
 import { connectEmail } from '../../connectors/auth/authThunks.ts'
-import { useAppDispatch } from '../../store/hooks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 
 export function EmailSection() {
@@ -11,9 +12,11 @@ export function EmailSection() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const locked = useAppSelector(selectConnectLocked)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (locked) return
     if (!isEmail(email)) return setError('Invalid email. Try again.')
     setError('')
     setBusy(true)
@@ -27,12 +30,7 @@ export function EmailSection() {
   }
 
   return (
-    <form
-      className="portico-row"
-      onSubmit={submit}
-      noValidate
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <form className="portico-row" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-email`} className="portico-visually-hidden">
         Email
       </label>
@@ -44,9 +42,10 @@ export function EmailSection() {
         placeholder="Email"
         value={email}
         aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <button type="submit" className="portico-button" disabled={busy || !email}>
+      <button type="submit" className="portico-button" disabled={busy || !email || locked}>
         {busy ? <Spinner label="Sending" /> : 'Continue'}
       </button>
       {error && (

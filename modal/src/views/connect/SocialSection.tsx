@@ -1,7 +1,8 @@
 /** The social-login buttons of Connect (SPEC §1: google, github, apple, facebook, x, discord). */
 import { useState } from 'react'
 import { connectSocial } from '../../connectors/auth/authThunks.ts'
-import { useAppDispatch } from '../../store/hooks.ts'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
 
 const labels: Record<string, string> = {
   google: 'Google',
@@ -16,6 +17,7 @@ const labels: Record<string, string> = {
 export function SocialSection({ providers }: { providers: readonly string[] }) {
   const dispatch = useAppDispatch()
   const [error, setError] = useState('')
+  const locked = useAppSelector(selectConnectLocked)
   const click = async (provider: string) => {
     setError('')
     try {
@@ -33,6 +35,7 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
             type="button"
             className="portico-list-item portico-social"
             aria-label={`Continue with ${labels[provider] ?? provider}`}
+            disabled={locked}
             onClick={() => void click(provider)}
           >
             {labels[provider] ?? provider}

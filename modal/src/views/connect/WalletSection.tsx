@@ -10,6 +10,7 @@ import { connectInjected } from '../../connectors/injected/injectedThunks.ts'
 import { selectWallet } from '../../connectors/selectWallet.ts'
 import { selectInstalledWallets } from '../../store/connectorsSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
 import { selectWalletListOptions } from '../../store/optionsSlice.ts'
 import { selectRecentWallets } from '../../store/recentWalletsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
@@ -20,6 +21,7 @@ export function WalletSection() {
   const installed = useAppSelector(selectInstalledWallets)
   const recent = useAppSelector(selectRecentWallets)
   const listOptions = useAppSelector(selectWalletListOptions)
+  const locked = useAppSelector(selectConnectLocked)
   const [catalogue, setCatalogue] = useState<{
     featured: CatalogueWallet[]
     recommended: CatalogueWallet[]
@@ -83,6 +85,7 @@ export function WalletSection() {
       {recentShown.map((w) => (
         <li key={`recent-${w.id}`}>
           <ListItem
+            disabled={locked}
             name={w.name}
             imageUrl={w.image_url ?? undefined}
             tag="Recent"
@@ -93,6 +96,7 @@ export function WalletSection() {
       {installed.map((w) => (
         <li key={`installed-${w.id}`}>
           <ListItem
+            disabled={locked}
             name={w.name}
             imageUrl={w.imageUrl}
             tag="Installed"
@@ -103,6 +107,7 @@ export function WalletSection() {
       {picks.map((w) => (
         <li key={`pick-${w.id}`}>
           <ListItem
+            disabled={locked}
             name={w.name}
             imageUrl={w.image_url ?? undefined}
             onClick={() => dispatch(selectWallet(w))}
@@ -111,6 +116,7 @@ export function WalletSection() {
       ))}
       <li>
         <ListItem
+          disabled={locked}
           name="WalletConnect"
           tag="QR code"
           onClick={() =>
@@ -120,6 +126,7 @@ export function WalletSection() {
       </li>
       <li>
         <ListItem
+          disabled={locked}
           name="All Wallets"
           tag={catalogue ? String(catalogue.count) : undefined}
           onClick={() => dispatch(pushView('AllWallets'))}

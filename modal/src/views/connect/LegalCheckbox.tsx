@@ -1,0 +1,42 @@
+/**
+ * The legal checkbox of Connect (SPEC §1): "I agree to the Terms of Service and Privacy Policy",
+ * each a link to the dapp's page in a new tab. Until it is ticked every connect button is disabled.
+ */
+import { useId } from 'react'
+import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectLegalAccepted, setLegalAccepted } from '../../store/legalConsentSlice.ts'
+import { selectOptions } from '../../store/optionsSlice.ts'
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+export function LegalCheckbox() {
+  const dispatch = useAppDispatch()
+  const { termsConditionsUrl, privacyPolicyUrl } = useAppSelector(selectOptions)
+  const accepted = useAppSelector(selectLegalAccepted)
+  const id = useId()
+  return (
+    <div className="portico-legal">
+      <input
+        id={id}
+        type="checkbox"
+        className="portico-checkbox"
+        checked={accepted}
+        onChange={(e) => dispatch(setLegalAccepted(e.target.checked))}
+      />
+      <label htmlFor={id}>
+        I agree to the{' '}
+        {termsConditionsUrl && (
+          <a className="portico-link" href={termsConditionsUrl} {...external}>
+            Terms of Service
+          </a>
+        )}
+        {termsConditionsUrl && privacyPolicyUrl && ' and '}
+        {privacyPolicyUrl && (
+          <a className="portico-link" href={privacyPolicyUrl} {...external}>
+            Privacy Policy
+          </a>
+        )}
+      </label>
+    </div>
+  )
+}
