@@ -1,7 +1,10 @@
-/** Styles of the frame's approval UI; dark by default, light when the host's theme says so. */
+/**
+ * Styles of the frame's approval UI; dark by default, light when the host's theme says so. The
+ * accent is the modal's (modal/src/ui/themeTokens.ts): white text on it is 4.97:1 (AA).
+ */
 export const approvalStyles = `
 .approval-host { position: fixed; inset: 0; display: flex; font-family: system-ui, sans-serif;
-  --bg: #141414; --fg: #e4e7e7; --muted: #9ea6a6; --border: #2e2e2e; --accent: #667dff;
+  --bg: #141414; --fg: #e4e7e7; --muted: #9ea6a6; --border: #2e2e2e; --accent: #4d62e8;
   background: var(--bg); color: var(--fg); }
 .approval-host[data-theme="light"] { --bg: #fff; --fg: #141414; --muted: #5c6363; --border: #e4e7e7; }
 .approval { display: flex; flex-direction: column; gap: 16px; padding: 20px; width: 100%; box-sizing: border-box; }
