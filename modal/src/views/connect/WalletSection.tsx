@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectWalletListOptions } from '../../store/optionsSlice.ts'
 import { selectRecentWallets } from '../../store/recentWalletsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
+import { QrCodeIcon } from '../../ui/icons/QrCodeIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 
 export function WalletSection() {
@@ -112,6 +113,7 @@ export function WalletSection() {
       <li>
         <ListItem
           name="WalletConnect"
+          icon={<QrCodeIcon />}
           tag="QR code"
           onClick={() =>
             dispatch(selectWallet({ id: 'walletConnect', name: 'WalletConnect', chains: [] }))
@@ -122,6 +124,7 @@ export function WalletSection() {
         <ListItem
           name="All Wallets"
           tag={catalogue ? String(catalogue.count) : undefined}
+          chevron
           onClick={() => dispatch(pushView('AllWallets'))}
         />
       </li>
