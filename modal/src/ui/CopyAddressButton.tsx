@@ -2,6 +2,8 @@
 import { useState } from 'react'
 import { useAppDispatch } from '../store/hooks.ts'
 import { copyToClipboard } from '../store/snackbarThunks.ts'
+import { CheckIcon } from './icons/CheckIcon.tsx'
+import { CopyIcon } from './icons/CopyIcon.tsx'
 
 export function CopyAddressButton({ address, testId }: { address: string; testId?: string }) {
   const dispatch = useAppDispatch()
@@ -17,20 +19,7 @@ export function CopyAddressButton({ address, testId }: { address: string; testId
         setCopied(true)
       }}
     >
-      {copied ? '✓' : <CopyIcon />}
+      {copied ? <CheckIcon /> : <CopyIcon />}
     </button>
-  )
-}
-
-/** Two overlapping sheets, drawn (a font may lack a copy glyph). */
-function CopyIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none">
-      <rect x="4.5" y="4.5" width="8" height="8" rx="1.5" stroke="currentColor" />
-      <path
-        d="M9.5 2.5v-0.5a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h0.5"
-        stroke="currentColor"
-      />
-    </svg>
   )
 }

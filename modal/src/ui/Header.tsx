@@ -1,4 +1,7 @@
 /** The modal's header: a back button when there is history, the view's title, a close button. */
+import { BackIcon } from './icons/BackIcon.tsx'
+import { CloseIcon } from './icons/CloseIcon.tsx'
+
 export interface HeaderProps {
   title: string
   onBack?: () => void
@@ -10,7 +13,7 @@ export function Header({ title, onBack, onClose }: HeaderProps) {
     <header className="portico-header">
       {onBack ? (
         <button type="button" className="portico-icon-button" aria-label="Back" onClick={onBack}>
-          ‹
+          <BackIcon />
         </button>
       ) : (
         <span className="portico-icon-spacer" />
@@ -19,7 +22,7 @@ export function Header({ title, onBack, onClose }: HeaderProps) {
         {title}
       </h2>
       <button type="button" className="portico-icon-button" aria-label="Close" onClick={onClose}>
-        ×
+        <CloseIcon />
       </button>
     </header>
   )

@@ -1,5 +1,9 @@
-/** A row of a list (wallets, networks): image, label, an optional tag, as one button. */
+/**
+ * A row of a list (wallets, networks): image (or a given icon), label, an optional tag, and a
+ * chevron when the row opens another view, as one button.
+ */
 import type { ReactNode } from 'react'
+import { ChevronRightIcon } from './icons/ChevronRightIcon.tsx'
 import { WalletImage } from './WalletImage.tsx'
 
 export interface ListItemProps {
@@ -7,8 +11,12 @@ export interface ListItemProps {
   /** The button's accessible name when it says more than `name` (a warning among its children). */
   label?: string
   imageUrl?: string
+  /** Drawn instead of the image (an icon of the modal's own, e.g. the QR code for WalletConnect). */
+  icon?: ReactNode
   tag?: string
   selected?: boolean
+  /** The row opens another view: a trailing chevron says so. */
+  chevron?: boolean
   disabled?: boolean
   onClick(): void
   children?: ReactNode
@@ -18,8 +26,10 @@ export function ListItem({
   name,
   label,
   imageUrl,
+  icon,
   tag,
   selected,
+  chevron,
   disabled,
   onClick,
   children,
@@ -33,10 +43,15 @@ export function ListItem({
       disabled={disabled}
       onClick={onClick}
     >
-      <WalletImage name={name} src={imageUrl} size={36} />
+      {icon ? (
+        <span className="portico-list-item-icon">{icon}</span>
+      ) : (
+        <WalletImage name={name} src={imageUrl} size={36} />
+      )}
       <span className="portico-list-item-name">{name}</span>
       {children}
       {tag && <span className="portico-tag">{tag}</span>}
+      {chevron && <ChevronRightIcon />}
     </button>
   )
 }

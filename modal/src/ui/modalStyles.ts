@@ -52,6 +52,16 @@ button:focus-visible, input:focus-visible { outline: 2px solid var(--portico-acc
 .portico-list-item:disabled { opacity: 0.5; cursor: default; }
 .portico-list-item-name { flex: 1; font-weight: 500; }
 .portico-tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: var(--portico-bg-3); color: var(--portico-muted); text-transform: uppercase; }
+.portico-icon { width: 1em; height: 1em; flex: none; vertical-align: -0.125em; }
+[dir="rtl"] .portico-icon-mirror, :host([dir="rtl"]) .portico-icon-mirror { transform: scaleX(-1); }
+.portico-icon-mirror:dir(rtl) { transform: scaleX(-1); }
+.portico-icon-button { display: inline-flex; align-items: center; justify-content: center; padding: 0; }
+.portico-list-item > .portico-icon { color: var(--portico-muted); }
+.portico-list-item-icon {
+  display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; flex: none;
+  font-size: 22px; border-radius: calc(var(--portico-radius-master) * 3); background: var(--portico-bg-3);
+}
+.portico-avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }
 .portico-image, .portico-monogram { border-radius: calc(var(--portico-radius-master) * 3); flex: none; }
 .portico-monogram { display: inline-flex; align-items: center; justify-content: center; color: #fff; font-weight: 600; }
 .portico-muted { color: var(--portico-muted); font-size: 14px; margin: 0; }

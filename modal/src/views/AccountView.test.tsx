@@ -58,3 +58,27 @@ it.each<[string, boolean, AccountUser | undefined]>([
   // Its accessible name says it too (without a warning, the name is the button's text).
   expect(button?.getAttribute('aria-label')).toBe(warns ? 'Wallet security Set up recovery' : null)
 })
+
+it.each<[string, string | null, boolean]>([
+  ['no profile image', null, true],
+  ['a profile image', 'https://img.test/alice.png', false],
+])('with %s, the header shows the generated avatar: %s', async (_case, avatar, generated) => {
+  const { store } = createConnectedStore(
+    createFakeCloud({ '/identity/': () => ({ name: null, avatar }) }).cloud,
+  )
+  const view = await renderWithStore(<AccountView />, store)
+  await act(async () => {})
+  const gradient = view.querySelector<HTMLElement>('[data-testid="account-avatar-generated"]')
+  const image = view.querySelector<HTMLImageElement>('img.portico-avatar')
+  expect(gradient !== null).toBe(generated)
+  expect(image?.getAttribute('src') ?? null).toBe(avatar)
+  // Drawn from this account's address (not a letter on a square).
+  if (gradient) {
+    expect(gradient.textContent).toBe('')
+    expect(gradient.style.background).toContain('linear-gradient')
+  } else {
+    // A profile image that fails to load gives way to the generated avatar.
+    await act(async () => image?.dispatchEvent(new Event('error')))
+    expect(view.querySelector('[data-testid="account-avatar-generated"]')).not.toBeNull()
+  }
+})

@@ -44,12 +44,14 @@ export function AccountView() {
       <ListItem
         name={network?.name ?? 'Unknown Network'}
         tag="Network"
+        chevron
         onClick={() => dispatch(pushView('Networks'))}
       />
       {emailWallet ? (
         <ListItem
           name="Wallet security"
           label={needsRecovery ? 'Wallet security Set up recovery' : undefined}
+          chevron
           onClick={() => void dispatch(openWalletSecurity())}
         >
           {needsRecovery ? <span className="portico-error-text">Set up recovery</span> : null}

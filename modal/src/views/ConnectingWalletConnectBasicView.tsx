@@ -14,7 +14,7 @@ export function ConnectingWalletConnectBasicView() {
   return (
     <div className="portico-body">
       <WalletConnectPairing mobile={mobile} />
-      <ListItem name="All Wallets" onClick={() => dispatch(pushView('AllWallets'))} />
+      <ListItem name="All Wallets" chevron onClick={() => dispatch(pushView('AllWallets'))} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 /**
- * The top of Account: avatar and profile name from the identity (the address when there is
- * none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
+ * The top of Account: the avatar (the profile image, else one generated from the address, as
+ * peers do) and profile name from the identity (the address when there is none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
  */
 import { formatNativeBalance, truncateAddress } from '@portico/shared'
 import {
@@ -9,9 +9,10 @@ import {
 } from '../../features/account/accountSelectors.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
 import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
+import { ExternalLinkIcon } from '../../ui/icons/ExternalLinkIcon.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { WalletImage } from '../../ui/WalletImage.tsx'
 
 export function AccountHeader({ address }: { address: string }) {
   const profile = useAppSelector(selectAccountProfile)
@@ -19,11 +20,7 @@ export function AccountHeader({ address }: { address: string }) {
   const explorerUrl = useAppSelector(selectAddressExplorerUrl)
   return (
     <div className="portico-center">
-      <WalletImage
-        name={profile.profileName ?? profile.walletInfo?.name ?? address}
-        src={profile.profileImage ?? profile.walletInfo?.icon}
-        size={64}
-      />
+      <AddressAvatar address={address} src={profile.profileImage} size={64} />
       <div className="portico-row">
         <p className="portico-address" data-testid="modal-account-address" title={address}>
           {profile.profileName ?? truncateAddress(address)}
@@ -48,7 +45,7 @@ export function AccountHeader({ address }: { address: string }) {
           rel="noopener noreferrer"
           data-testid="account-explorer-link"
         >
-          Block Explorer
+          Block Explorer <ExternalLinkIcon />
         </a>
       )}
     </div>

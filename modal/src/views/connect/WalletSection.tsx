@@ -14,6 +14,7 @@ import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
 import { selectWalletListOptions } from '../../store/optionsSlice.ts'
 import { selectRecentWallets } from '../../store/recentWalletsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
+import { QrCodeIcon } from '../../ui/icons/QrCodeIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 
 export function WalletSection() {
@@ -118,6 +119,7 @@ export function WalletSection() {
         <ListItem
           disabled={locked}
           name="WalletConnect"
+          icon={<QrCodeIcon />}
           tag="QR code"
           onClick={() =>
             dispatch(selectWallet({ id: 'walletConnect', name: 'WalletConnect', chains: [] }))
@@ -129,6 +131,7 @@ export function WalletSection() {
           disabled={locked}
           name="All Wallets"
           tag={catalogue ? String(catalogue.count) : undefined}
+          chevron
           onClick={() => dispatch(pushView('AllWallets'))}
         />
       </li>

@@ -5,6 +5,7 @@ import { selectSend, setSendTokenAmount } from '../../features/send/sendSlice.ts
 import { setMaxSendAmount } from '../../features/send/sendThunks.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { pushView } from '../../store/routerSlice.ts'
+import { ChevronDownIcon } from '../../ui/icons/ChevronDownIcon.tsx'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { usdValueOf } from './sendDisplay.ts'
 
@@ -37,6 +38,7 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
         >
           {token ? <TokenIcon name={token.symbol} src={token.iconUrl} size={20} /> : null}
           {token ? token.symbol : 'Select token'}
+          <ChevronDownIcon />
         </button>
       </div>
       {token && (

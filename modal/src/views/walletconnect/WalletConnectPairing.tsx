@@ -15,6 +15,7 @@ import { selectConnection } from '../../store/connectionSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import type { RouterData } from '../../store/routerSlice.ts'
 import { copyToClipboard } from '../../store/snackbarThunks.ts'
+import { CopyIcon } from '../../ui/icons/CopyIcon.tsx'
 import { QrCode } from '../../ui/QrCode.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 
@@ -115,7 +116,7 @@ export function WalletConnectPairing({
         data-testid="wc-copy-link"
         onClick={() => void dispatch(copyToClipboard(wcUri, 'Link copied'))}
       >
-        Copy link
+        <CopyIcon /> Copy link
       </button>
     </div>
   )
