@@ -13,12 +13,7 @@ import { findUserById } from '../users/userRecord.ts'
 import { verifyEnrolmentSignatures } from './verifyEnrolmentSignatures.ts'
 import { insertEnrolment } from './walletEnrolments.ts'
 import type { createWalletInput } from './walletSchemas.ts'
-import {
-  findDeviceEnrolmentId,
-  type WalletStatus,
-  walletStateOf,
-  walletStatusOf,
-} from './walletStatus.ts'
+import { deviceWalletState, type WalletStatus, walletStatusOf } from './walletStatus.ts'
 
 export async function createWallet(
   ctx: FrameContext,
@@ -27,7 +22,7 @@ export async function createWallet(
   userAgent: string | undefined,
 ): Promise<WalletStatus> {
   const { user } = auth
-  const state = walletStateOf(user, await findDeviceEnrolmentId(ctx.db, user.id, auth.deviceId))
+  const state = await deviceWalletState(ctx.db, auth)
   if (state !== 'none' && state !== 'legacy') throw apiError('WALLET_EXISTS')
   const evmAddress = getAddress(input.evmAddress)
   if (

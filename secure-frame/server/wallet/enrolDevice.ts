@@ -10,12 +10,7 @@ import type { AuthenticatedSession } from '../session/authenticateSession.ts'
 import { verifyEnrolmentSignatures } from './verifyEnrolmentSignatures.ts'
 import { insertEnrolment } from './walletEnrolments.ts'
 import type { enrolDeviceInput } from './walletSchemas.ts'
-import {
-  findDeviceEnrolmentId,
-  type WalletStatus,
-  walletStateOf,
-  walletStatusOf,
-} from './walletStatus.ts'
+import { deviceWalletState, type WalletStatus, walletStatusOf } from './walletStatus.ts'
 
 export async function enrolDevice(
   ctx: FrameContext,
@@ -24,7 +19,7 @@ export async function enrolDevice(
   userAgent: string | undefined,
 ): Promise<WalletStatus> {
   const { user } = auth
-  const state = walletStateOf(user, await findDeviceEnrolmentId(ctx.db, user.id, auth.deviceId))
+  const state = await deviceWalletState(ctx.db, auth)
   if (state !== 'notEnrolled' || !user.evm_address || !user.solana_address)
     throw apiError('WALLET_STATE')
   await verifyEnrolmentSignatures({

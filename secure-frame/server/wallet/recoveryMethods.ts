@@ -8,10 +8,9 @@ import type { FrameContext } from '../context/frameContext.ts'
 import { apiError } from '../http/apiErrors.ts'
 import type { AuthenticatedSession } from '../session/authenticateSession.ts'
 import {
-  findDeviceEnrolmentId,
+  deviceWalletState,
   type RecoveryMethodRow,
   type WalletStatus,
-  walletStateOf,
   walletStatusOf,
 } from './walletStatus.ts'
 
@@ -22,7 +21,7 @@ export async function putRecoveryMethod(
   input: { wrappedKey: string; params: Record<string, unknown> },
 ): Promise<WalletStatus> {
   const { user } = auth
-  const state = walletStateOf(user, await findDeviceEnrolmentId(ctx.db, user.id, auth.deviceId))
+  const state = await deviceWalletState(ctx.db, auth)
   if (state === 'none' || state === 'legacy') throw apiError('WALLET_STATE')
   if (state !== 'enrolled') throw apiError('WALLET_NOT_ENROLLED')
   await ctx.db.query(

@@ -53,6 +53,14 @@ export function walletStateOf(user: UserRecord, enrolmentId: string | null): Wal
   return enrolmentId ? 'enrolled' : 'notEnrolled'
 }
 
+/** The state of the signed-in user's wallet as seen from the device making the request. */
+export async function deviceWalletState(
+  db: Queryable,
+  auth: { user: UserRecord; deviceId: string },
+): Promise<WalletState> {
+  return walletStateOf(auth.user, await findDeviceEnrolmentId(db, auth.user.id, auth.deviceId))
+}
+
 export async function walletStatusOf(
   db: Queryable,
   user: UserRecord,
