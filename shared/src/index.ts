@@ -99,6 +99,7 @@ export { getAnalyticsAlertCode } from './errors/getAnalyticsAlertCode.ts'
 export { getErrorText } from './errors/getErrorText.ts'
 export { getNodeErrorCode } from './errors/getNodeErrorCode.ts'
 export { getProviderAlertCode } from './errors/getProviderAlertCode.ts'
+export { hasErrorCode } from './errors/hasErrorCode.ts'
 export {
   PorticoError,
   type PorticoErrorOptions,

@@ -10,7 +10,7 @@ import {
   type FrameEndpoint,
   type FrameHandlers,
   getRpcMethodPolicy,
-  PorticoError,
+  hasErrorCode,
 } from '@portico/shared'
 import type { FrameApi } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
@@ -42,9 +42,6 @@ export interface RpcHandlerDeps {
   askRecovery(view: WalletView, signal: AbortSignal): Promise<WalletView>
 }
 
-const isNotEnrolled = (error: unknown) =>
-  error instanceof PorticoError && error.code === 'WALLET_NOT_ENROLLED'
-
 export function createRpcHandlers({
   api,
   state,
@@ -74,7 +71,7 @@ export function createRpcHandlers({
     try {
       return await run()
     } catch (error) {
-      if (!isNotEnrolled(error)) throw error
+      if (!hasErrorCode(error, 'WALLET_NOT_ENROLLED')) throw error
       await recover()
       return run()
     }

@@ -3,12 +3,12 @@
  * for one signature, then wipes the secret; a server that says this enrolment is revoked makes
  * this browser forget its share. Export reuses withSecret with an OTP-gated auth share.
  */
-import { createPorticoError } from '@portico/shared'
+import { createPorticoError, hasErrorCode } from '@portico/shared'
 import { combineWalletShares } from './combineShares.ts'
 import { walletRecordKey } from './deviceShareStore.ts'
 import { AAD, fromBase64url, openBytes } from './shareCrypto.ts'
 import { signEvmWithSecret, signSolanaWithSecret } from './signWithSecret.ts'
-import { addressesOf, isCode, type WalletContext } from './walletContext.ts'
+import { addressesOf, type WalletContext } from './walletContext.ts'
 import type { WalletAddresses } from './walletSecret.ts'
 import type { EvmSignRequest, SolanaSignRequest } from './walletWorkerApi.ts'
 
@@ -33,7 +33,7 @@ export async function withSecret<T>(
   try {
     answer = await fetchAuthShare()
   } catch (error) {
-    if (isCode(error, 'WALLET_NOT_ENROLLED')) await ctx.forget(token, status)
+    if (hasErrorCode(error, 'WALLET_NOT_ENROLLED')) await ctx.forget(token, status)
     throw error
   }
   if (answer.enrolmentId !== record.enrolmentId) {

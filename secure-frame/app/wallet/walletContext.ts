@@ -4,7 +4,7 @@
  * record, forgetting it, a status as a WalletView). One context per createWalletOps, so the
  * flows in their own files still see one cache and one store.
  */
-import { createPorticoError, PorticoError } from '@portico/shared'
+import { createPorticoError } from '@portico/shared'
 import {
   type DeviceShareRecord,
   type DeviceShareStore,
@@ -26,9 +26,6 @@ export interface WalletContext {
   /** Forgets this browser's share of the wallet (revoked, or replaced on the server). */
   forget(token: string, status: WalletStatus): Promise<void>
 }
-
-export const isCode = (error: unknown, code: string) =>
-  error instanceof PorticoError && error.code === code
 
 export function addressesOf(status: WalletStatus): WalletAddresses {
   if (!status.evmAddress || !status.solanaAddress) throw createPorticoError('WALLET_NOT_ENROLLED')

@@ -5,7 +5,7 @@
  * (closeModal → rejectPendingUnsafe). Either way the user is read again: a recovery method set
  * in the window ends the Account view's "Set up recovery".
  */
-import { PorticoError } from '@portico/shared'
+import { hasErrorCode } from '@portico/shared'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { popView, pushView, resetView } from '../../store/routerSlice.ts'
 import { showError } from '../../store/snackbarThunks.ts'
@@ -20,11 +20,7 @@ export const openWalletSecurity =
       await auth.openWalletSettings()
     } catch (error) {
       // Aborted: the modal closed, and its close already reset the router.
-      if (
-        !(error instanceof PorticoError && error.code === 'FRAME_ABORTED') &&
-        getState().modal.open
-      )
-        dispatch(showError(error))
+      if (!hasErrorCode(error, 'FRAME_ABORTED') && getState().modal.open) dispatch(showError(error))
     }
     const { modal, router } = getState()
     if (modal.open && router.view === 'WalletSecurity')
