@@ -30,6 +30,7 @@ import { createWalletServer } from '../../secure-frame/app/wallet/walletServer.t
 import type { WalletWorkerApi } from '../../secure-frame/app/wallet/walletWorkerApi.ts'
 import { openFrameDatabase } from '../../secure-frame/server/db/openFrameDatabase.ts'
 import { decryptPrivateKey } from '../../secure-frame/server/keys/encryptPrivateKey.ts'
+import { loadMasterKey } from '../../secure-frame/server/keys/loadMasterKey.ts'
 import { createDeviceKey } from '../../secure-frame/server/proof/createDeviceProof.ts'
 import { createFrameApiClient } from '../../secure-frame/server/testing/frameApiClient.ts'
 import { insertLegacyUser } from '../../secure-frame/server/testing/insertLegacyUser.ts'
@@ -97,11 +98,8 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-function readMasterKey(dir: string): Buffer {
-  const file = readdirSync(dir).find((name) => /master/i.test(name))
-  if (!file) throw new Error('no master key file in the data dir')
-  return Buffer.from(readFileSync(join(dir, file), 'utf8').trim(), 'base64')
-}
+/** The master key as the frame server reads it from its data dir (the operator has the file). */
+const readMasterKey = (dir: string): Buffer => loadMasterKey({}, dir)
 
 /** Every regular file under `dir` (the operator's copy holds them all). */
 function filesUnder(dir: string): string[] {

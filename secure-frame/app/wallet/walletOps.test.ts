@@ -5,7 +5,7 @@
  * device share store; a copy of its storage is that store's dump.
  */
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -19,7 +19,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MASTER_KEY_FILE } from '../../server/keys/loadMasterKey.ts'
+import { loadMasterKey } from '../../server/keys/loadMasterKey.ts'
 import { type FrameTestEnv, startFrameTestEnv } from '../../server/testing/startFrameTestEnv.ts'
 import { combineShares } from './combineShares.ts'
 import { createMemoryDeviceShareStore } from './deviceShareStore.ts'
@@ -43,7 +43,7 @@ let masterKey: Buffer
 const dataDir = mkdtempSync(join(tmpdir(), 'frame-wallet-ops-'))
 beforeAll(async () => {
   env = await startFrameTestEnv({ dataDir })
-  masterKey = Buffer.from(readFileSync(join(dataDir, MASTER_KEY_FILE), 'utf8').trim(), 'base64')
+  masterKey = loadMasterKey({}, dataDir)
 }, 60_000)
 afterAll(async () => {
   await env?.stop()

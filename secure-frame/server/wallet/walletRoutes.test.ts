@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -6,7 +6,7 @@ import { base58 } from '@scure/base'
 import { bytesToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MASTER_KEY_FILE } from '../keys/loadMasterKey.ts'
+import { loadMasterKey } from '../keys/loadMasterKey.ts'
 import { createDeviceKey } from '../proof/createDeviceProof.ts'
 import { createFrameApiClient, type FrameApiClient } from '../testing/frameApiClient.ts'
 import { insertLegacyUser } from '../testing/insertLegacyUser.ts'
@@ -73,7 +73,7 @@ describe('wallet routes', () => {
 
   beforeAll(async () => {
     env = await startFrameTestEnv({ dataDir })
-    masterKey = Buffer.from(readFileSync(join(dataDir, MASTER_KEY_FILE), 'utf8').trim(), 'base64')
+    masterKey = loadMasterKey({}, dataDir)
   }, 60_000)
   afterAll(async () => {
     await env?.stop()
