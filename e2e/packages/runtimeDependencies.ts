@@ -22,6 +22,11 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
   },
   // A library the dapp bundles: everything it depends on ends up in the host page.
   modal: {
+    '@lingui/core': {
+      why: 'message catalogues: the UI text in the chosen locale (one locale loaded on demand)',
+      browser: '5.9.5',
+    },
+    '@lingui/react': { why: 're-renders the views when the locale changes', browser: '5.9.5' },
     '@reduxjs/toolkit': {
       why: 'the store: slices, thunks, listener middleware',
       browser: '2.14.0',
@@ -35,6 +40,9 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
     zod: { why: 'validates frame replies, API responses and storage reads', browser: '4.6.7' },
   },
   'secure-frame': {
+    '@lingui/core': {
+      why: 'message catalogues for the approval views, the device page and the e-mails',
+    },
     '@electric-sql/pglite': { why: 'embedded PostgreSQL for a single frame server' },
     '@portico/shared': {
       why: 'protocol, errors, validation (bundled into the frame app)',
@@ -83,11 +91,13 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       why: 'protocol, errors, schemas (bundled into the console)',
       browser: '0.1.0',
     },
+    '@web3icons/core': { why: 'wallet, network and token logos served by the image routes' },
     fastify: { why: 'the HTTP API' },
     ioredis: { why: 'shared rate-limit counts and caches across instances' },
     nodemailer: { why: "the console's sign-in mails" },
     pg: { why: 'a PostgreSQL server (DATABASE_URL)' },
     'rate-limiter-flexible': { why: 'rate-limit budgets kept in Redis or memory' },
+    'simple-icons': { why: 'brand icons of the social login providers (image routes)' },
     react: { why: "the developers' console UI", browser: '19.3.1' },
     'react-dom': { why: "renders the developers' console", browser: '19.3.1' },
     viem: { why: 'reads chains: balances, history, names, the indexer' },
