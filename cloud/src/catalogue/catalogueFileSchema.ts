@@ -61,16 +61,25 @@ export const fileWalletSchema = z.object({
 })
 export type FileWallet = z.infer<typeof fileWalletSchema>
 
-const entries = z.array(fileWalletSchema).max(MAX_IMPORTED_WALLETS)
-
+/** Both shapes, read as the registry's: a plain array is `{ data: array }` (paths say data.N). */
 export const catalogueFileSchema = z
-  .union([z.object({ count: z.number().int().min(0).optional(), data: entries }), entries])
-  .transform((file) => (Array.isArray(file) ? file : file.data))
+  .preprocess(
+    (file) => (Array.isArray(file) ? { data: file } : file),
+    z.object({
+      count: z.number().int().min(0).optional(),
+      data: z.array(fileWalletSchema).max(MAX_IMPORTED_WALLETS),
+    }),
+  )
+  .transform((file) => file.data)
   .superRefine((wallets, ctx) => {
     const seen = new Set<string>()
     wallets.forEach((w, i) => {
       if (seen.has(w.id)) {
-        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate wallet id ${w.id}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['data', i, 'id'],
+          message: `duplicate wallet id ${w.id}`,
+        })
       }
       seen.add(w.id)
     })

@@ -104,7 +104,9 @@ const svgCache = new Map<string, Promise<string | undefined>>()
 function loadWeb3Svg(file: string): Promise<string | undefined> {
   let svg = svgCache.get(file)
   if (!svg) {
-    svg = import(`@web3icons/core/svgs/${file}`).then(
+    // A path from the library's own metadata; left to Node to resolve (not bundled).
+    const specifier = `@web3icons/core/svgs/${file}`
+    svg = import(/* @vite-ignore */ specifier).then(
       (m: { default: string }) => m.default,
       () => undefined,
     )
