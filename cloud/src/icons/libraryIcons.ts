@@ -6,6 +6,8 @@
  * nothing and a running server reads each logo once. File paths come from the libraries'
  * metadata, never from a request.
  */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { z } from 'zod'
 
 type Web3Kind = 'wallet' | 'exchange' | 'network' | 'token'
@@ -115,15 +117,32 @@ function loadWeb3Svg(file: string): Promise<string | undefined> {
   return svg
 }
 
-/** A simple-icons brand in its colour, or undefined when the slug is not one of theirs. */
+const require = createRequire(import.meta.url)
+let simpleIconColours: Promise<Map<string, { title: string; hex: string }>> | undefined
+
+/** simple-icons' brand list (slug → title and colour), read once: ~450 kB of JSON. */
+function loadSimpleIconColours(): Promise<Map<string, { title: string; hex: string }>> {
+  simpleIconColours ??= Promise.all([
+    readFile(require.resolve('simple-icons/icons.json'), 'utf8'),
+    import('simple-icons/sdk'),
+  ]).then(([text, sdk]) => {
+    const data = JSON.parse(text) as { title: string; slug?: string; hex: string }[]
+    return new Map(data.map((i) => [i.slug ?? sdk.titleToSlug(i.title), i]))
+  })
+  return simpleIconColours
+}
+
+/**
+ * A simple-icons brand in its colour, or undefined when the slug is not one of theirs. Only the
+ * brand's own SVG file is read (the package's JS module holds all of them, ~100 ms to load).
+ */
 async function loadSimpleIcon(slug: string): Promise<string | undefined> {
-  const icons = (await import('simple-icons')) as unknown as Record<
-    string,
-    { slug: string; title: string; hex: string; path: string } | undefined
-  >
-  const icon = icons[`si${slug.charAt(0).toUpperCase()}${slug.slice(1)}`]
-  if (icon?.slug !== slug) return undefined
-  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 24 24" width="96" height="96"><title>${icon.title.replace(/[<&>]/g, '')}</title><path fill="#${icon.hex}" d="${icon.path}"/></svg>`
+  const brand = (await loadSimpleIconColours()).get(slug)
+  if (!brand) return undefined
+  const file = await readFile(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8')
+  const path = file.match(/<path d="([^"]+)"/)?.[1]
+  if (!path) return undefined
+  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 24 24" width="96" height="96"><title>${brand.title.replace(/[<&>"]/g, '')}</title><path fill="#${brand.hex}" d="${path}"/></svg>`
 }
 
 /** The SVG of an icon key, or undefined when the library has no such logo. */
