@@ -183,6 +183,9 @@ export const migrations: readonly Migration[] = [
     id: 9,
     name: 'wallet logos',
     // The logo key of each catalogue wallet (icons/libraryIcons.ts); null: a drawn monogram.
-    sql: 'ALTER TABLE wallets ADD COLUMN icon text;',
+    // getWalletImage finds an imported wallet by its registry image id too.
+    sql: `
+      ALTER TABLE wallets ADD COLUMN icon text;
+      CREATE INDEX wallets_image_id ON wallets (image_id);`,
   },
 ]
