@@ -2,11 +2,13 @@
  * The real wallets the catalogue ships, most used first: id, name, EIP-6963 rdns, CAIP-2 chains,
  * the links that open each one (mobile and desktop deep links, web app URLs) and its logo.
  * Only wallets with a logo in a maintained icon library are listed (the logo key names it:
- * @web3icons' wallet, exchange or token logo of the same brand, or simple-icons'); the names
- * and logo keys follow @web3icons/common's wallet metadata, the rdns and links the wallets' own
- * published identifiers. A deployment that wants the full registry imports it (README, "Wallet
- * catalogue"). Real wallets without a library logo (Talisman, Xverse, Leather, OneKey…) are not
- * shipped: the drawn monogram is only the fallback for an imported wallet.
+ * @web3icons' wallet, exchange or token logo of the same brand, or simple-icons'). Names and logo
+ * keys follow @web3icons/common's wallet metadata; rdns, chains and links are the former list's,
+ * checked against other kits' wallet lists where they differed (imToken and Coin98 announce
+ * `im.token` and `com.coin98`; 1inch opens `oneinch://`; Safe injects nothing, so no rdns). A
+ * deployment that wants the full registry imports it (cloud/README.md, "Wallet catalogue").
+ * Real wallets without a library logo (Talisman, Xverse, Leather, OneKey…) are not shipped: the
+ * drawn monogram is only the fallback for an imported wallet.
  */
 
 export const EVM = 'eip155:1'
@@ -73,7 +75,7 @@ const rows: Row[] = [
     [EVM, SOL, BTC, DOT],
     { mobile: 'ledgerlive://', desktop: 'ledgerlive://' },
   ],
-  ['safe', 'Safe', 'safe.global', W('safe'), [EVM], { webapp: 'https://app.safe.global' }],
+  ['safe', 'Safe', null, W('safe'), [EVM], { webapp: 'https://app.safe.global' }],
   [
     'binance',
     'Binance Wallet',
@@ -99,7 +101,7 @@ const rows: Row[] = [
     { mobile: 'exodus://', desktop: 'exodus://' },
   ],
   ['argent', 'Argent', 'xyz.argent', W('argent'), [EVM], { mobile: 'argent://app/' }],
-  ['imtoken', 'imToken', 'token.im', W('imtoken'), [EVM, BTC], { mobile: 'imtokenv2://' }],
+  ['imtoken', 'imToken', 'im.token', W('imtoken'), [EVM, BTC], { mobile: 'imtokenv2://' }],
   [
     'tokenpocket',
     'TokenPocket',
@@ -156,7 +158,7 @@ const rows: Row[] = [
     [EVM, SOL, BTC],
     { desktop: 'trezorsuite://', webapp: 'https://suite.trezor.io/web/' },
   ],
-  ['coin98', 'Coin98 Super Wallet', 'coin98.com', W('coin98'), [EVM, SOL], { mobile: 'coin98://' }],
+  ['coin98', 'Coin98 Super Wallet', 'com.coin98', W('coin98'), [EVM, SOL], { mobile: 'coin98://' }],
   [
     'ronin',
     'Ronin Wallet',
@@ -207,7 +209,6 @@ const rows: Row[] = [
     { mobile: 'awallet://' },
   ],
   // From @web3icons' wallet list, beyond the former local copy.
-  ['xdefi', 'XDEFI Wallet', 'io.xdefi', W('xdefi'), [EVM, SOL, BTC]],
   [
     'myetherwallet',
     'MyEtherWallet',
