@@ -1,7 +1,8 @@
 /**
  * The cloud API's speed: requests per second and p50/p99 latency of
  * GET /v1/account/{address}/balance (cached, and with forceUpdate reading the chain),
- * GET /v1/account/{address}/history and GET /getWallets?search=, on PGlite and on a PostgreSQL
+ * GET /v1/account/{address}/history, GET /getWallets?search= (over an imported 600-wallet
+ * registry) and GET /getWalletImage/{id} (library logos), on PGlite and on a PostgreSQL
  * server; and how long the indexer takes to catch up with the devnet chain (its deployment plus
  * 300 more blocks) from an empty database. The server runs here; the load comes from a second
  * process (loadGenerator.ts) over loopback, bounded in count and time. Figures only: nothing is
@@ -13,6 +14,10 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { createTestClient, http, publicActions } from 'viem'
+import { catalogueFileSchema } from '../src/catalogue/catalogueFileSchema.ts'
+import { importWalletEntries } from '../src/catalogue/importWalletCatalogue.ts'
+import { fixtureRegistry } from '../src/catalogue/testing/fixtureRegistry.ts'
+import { walletCatalogue } from '../src/catalogue/walletCatalogue.ts'
 import { createCloudServer } from '../src/createCloudServer.ts'
 import type { Database } from '../src/db/database.ts'
 import { openDatabase } from '../src/db/openDatabase.ts'
@@ -26,15 +31,22 @@ const CONCURRENCY = 16
 const MAX_REQUESTS = 3000
 const MAX_SECONDS = 8
 const PROJECT = { projectId: 'bench', name: 'Bench', allowedOrigins: [] }
+/** A registry the size of a full one: the shipped wallets, then fixture entries up to 600. */
+const REGISTRY = catalogueFileSchema.parse(
+  fixtureRegistry(
+    600,
+    walletCatalogue.map((w) => ({ ...w })),
+  ),
+)
 const searches = [
   'meta',
   'wallet',
-  'generated 1',
+  'fixture wallet 1',
   'trust',
   'ledger',
   'sol',
   'zzz',
-  'Generated Wallet 42',
+  'Fixture Wallet 042',
 ]
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -94,6 +106,7 @@ try {
   ]
   for (const [database, open] of databases) {
     const db = await open()
+    await importWalletEntries(db, REGISTRY)
     const cloud = await createCloudServer({
       host: '127.0.0.1',
       port: 0,
@@ -123,6 +136,12 @@ try {
           name: 'GET /getWallets?search= (100 entries)',
           urls: searches.map(
             (s) => `${cloud.url}/getWallets?${q}&entries=100&search=${encodeURIComponent(s)}`,
+          ),
+        },
+        {
+          name: 'GET /getWalletImage/{id} (library logo or drawn)',
+          urls: ['metamask', 'trust', 'binance', 'fixture-300'].map(
+            (id) => `${cloud.url}/getWalletImage/${id}?${q}`,
           ),
         },
       ])

@@ -10,7 +10,6 @@ export interface Identity {
   avatar: string | null
 }
 
-import type { Catalogue } from './catalogue/walletCatalogue.ts'
 import type { ConsoleMailer } from './console/consoleMailer.ts'
 import type { CloudRateLimits } from './http/cloudRateLimits.ts'
 
@@ -22,8 +21,6 @@ export interface CloudContext {
   /** Symbol of the deployed token that counts as 1 USD. */
   stablecoinSymbol: string
   projects: ProjectDirectory
-  /** The wallet catalogue, with this deployment's own wallets first. */
-  catalogue: Catalogue
   caches: {
     /** Balances per address and chain, for PORTFOLIO_CACHE_EXPIRY_MS. */
     balances: TtlCache<TokenBalance[]>

@@ -20,8 +20,9 @@ import {
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import { createTtlCache } from './cache/createTtlCache.ts'
+import { importWalletCatalogue } from './catalogue/importWalletCatalogue.ts'
 import { seedWalletCatalogue } from './catalogue/seedWalletCatalogue.ts'
-import { buildCatalogue, type LocalWallet } from './catalogue/walletCatalogue.ts'
+import type { LocalWallet } from './catalogue/walletCatalogue.ts'
 import {
   type CloudChain,
   DEFAULT_CLOUD_CHAINS,
@@ -62,6 +63,11 @@ export interface CloudServerOptions {
   database?: Database
   /** Wallets listed before the catalogue's own (the devnet's demo WalletConnect wallet). */
   localWallets?: LocalWallet[]
+  /**
+   * A wallet registry file (catalogue/catalogueFileSchema.ts) imported at start as the catalogue,
+   * replacing the stored one; a bad file stops the start and changes nothing.
+   */
+  catalogueFile?: string
   /**
    * Projects to create at start (the demo's); when one exists, its seeded origins are added to
    * those set in the console or by the CLI, never replacing them.
@@ -132,8 +138,8 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     }))
   try {
     for (const project of options.seedProjects ?? []) await seedProject(db, project)
-    const catalogue = buildCatalogue(options.localWallets)
-    await seedWalletCatalogue(db, catalogue)
+    if (options.catalogueFile) await importWalletCatalogue(db, options.catalogueFile)
+    await seedWalletCatalogue(db, options.localWallets)
 
     const now = options.now ?? Date.now
     mailer = options.smtp ? createConsoleMailer(options.smtp) : undefined
@@ -144,7 +150,6 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       chains: createChainRegistry(options.chains ?? DEFAULT_CLOUD_CHAINS, options.deployments),
       stablecoinSymbol: options.stablecoinSymbol ?? DEFAULT_USD_STABLECOIN_SYMBOL,
       projects: createProjectDirectory(db, now),
-      catalogue,
       caches: {
         balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
         identity: createTtlCache<Identity>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now }),

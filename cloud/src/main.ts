@@ -31,6 +31,7 @@ try {
       : undefined,
     consoleDistDir: env.PORTICO_CONSOLE_DIST,
     localWallets: env.PORTICO_CLOUD_LOCAL_WALLETS,
+    catalogueFile: env.PORTICO_CLOUD_CATALOGUE_FILE,
     chains: env.PORTICO_CLOUD_CHAINS,
     deployments: deploymentsFileReader(env.PORTICO_DEPLOYMENTS_FILE),
     logger: { level: env.PORTICO_LOG_LEVEL },

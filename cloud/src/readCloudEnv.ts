@@ -18,6 +18,8 @@
  *   PORTICO_CLOUD_CHAINS         JSON [{id, name, rpcUrl}] of the chains served (default devnet's)
  *   PORTICO_CLOUD_LOCAL_WALLETS  JSON [{id, name, chains, webapp_link?, mobile_link?,
  *                                desktop_link?}]: wallets listed first in the catalogue (default none)
+ *   PORTICO_CLOUD_CATALOGUE_FILE a wallet registry JSON imported at start as the catalogue, as
+ *                                `portico catalogue import` does (default none: the stored one)
  *   PORTICO_DEPLOYMENTS_FILE     devnet deployments JSON (default .data/devnet/deployments.json)
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
  *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
@@ -88,6 +90,7 @@ export const cloudEnvSchema = z.object({
     .pipe(z.array(allowedOriginSchema).max(100)),
   PORTICO_CLOUD_CHAINS: chainsJson.optional(),
   PORTICO_CLOUD_LOCAL_WALLETS: jsonOf(z.array(localWalletSchema).max(20)).optional(),
+  PORTICO_CLOUD_CATALOGUE_FILE: z.string().min(1).optional(),
   PORTICO_DEPLOYMENTS_FILE: z
     .string()
     .min(1)

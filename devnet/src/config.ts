@@ -49,6 +49,8 @@ export const stackConfigSchema = z.object({
     .pipe(z.array(allowedOriginSchema)),
   /** The developer who owns the demo's project in the console (sign in as them to manage it). */
   PORTICO_DEVELOPER_EMAIL: z.string().email().default('developer@portico.localhost'),
+  /** A wallet registry file the cloud imports at start as its catalogue (default: its own). */
+  PORTICO_CLOUD_CATALOGUE_FILE: z.string().min(1).optional(),
 })
 export type StackEnv = z.infer<typeof stackConfigSchema>
 
@@ -75,6 +77,8 @@ export interface StackConfig {
   allowedOrigins: string[]
   /** Owner of the demo's project in the console. */
   developerEmail: string
+  /** A wallet registry the cloud serves instead of its shipped wallets (the e2e fixture). */
+  catalogueFile: string | undefined
   dataDir: string
   /** Origin A: the demo dapp, on a different site from the frame. */
   demoOrigin: string
@@ -153,6 +157,7 @@ export function readStackConfig(
     projectId: e.PORTICO_PROJECT_ID,
     allowedOrigins: [...new Set([demoOrigin, ...e.PORTICO_ALLOWED_ORIGINS])],
     developerEmail: e.PORTICO_DEVELOPER_EMAIL,
+    catalogueFile: e.PORTICO_CLOUD_CATALOGUE_FILE && resolve(e.PORTICO_CLOUD_CATALOGUE_FILE),
     dataDir: resolve(e.PORTICO_DATA_DIR),
     demoOrigin,
     frameOrigin: `http://${urlHost}:${ports.frame}`,

@@ -1,6 +1,10 @@
 /** The Connect view's wallet list and All Wallets: paging, search and virtual rendering. */
 import { expect, test } from '@playwright/test'
 import { demoUrl } from '../support/e2eStack.ts'
+import { E2E_CATALOGUE_SIZE } from '../support/walletCatalogueFixture.ts'
+
+/** The e2e cloud's test-sized registry (120 wallets) and the devnet's demo wallet. */
+const LISTED = String(E2E_CATALOGUE_SIZE + 1)
 
 test.beforeEach(async ({ page }) => {
   await page.goto(demoUrl)
@@ -16,8 +20,10 @@ test('Connect lists e-mail and wallets in the default order, with All Wallets an
   // Social and Farcaster login are not built yet (issue 21): no button that could only fail.
   await expect(dialog.getByRole('button', { name: /^Continue with/ })).toHaveCount(0)
   const wallets = dialog.getByRole('list', { name: 'Wallets' })
-  // The catalogue's 617 and the devnet's demo wallet.
-  await expect(wallets.getByRole('button', { name: /All Wallets\s*618/ })).toBeVisible()
+  // The registry's 120 and the devnet's demo wallet.
+  await expect(
+    wallets.getByRole('button', { name: new RegExp(`All Wallets\\s*${LISTED}`) }),
+  ).toBeVisible()
   // The featured demo wallet, four recommended wallets, WalletConnect's QR code, All Wallets.
   await expect(wallets.getByRole('listitem').first().getByRole('button')).toHaveAccessibleName(
     'Portico Demo Wallet',
@@ -33,21 +39,21 @@ test('All Wallets pages 40 at a time as it scrolls and keeps only the visible ro
   await page.getByRole('button', { name: /All Wallets/ }).click()
   const list = page.getByRole('list', { name: 'All wallets' })
   await expect(list).toHaveAttribute('aria-busy', 'false')
-  await expect(list).toHaveAttribute('data-count', '618')
+  await expect(list).toHaveAttribute('data-count', LISTED)
   const rendered = await list.getByRole('listitem').count()
   expect(rendered).toBeGreaterThan(0)
   expect(rendered).toBeLessThan(40)
 
   // Scrolling to the end loads the next page (rows are 92 px, 4 wallets a row): the second page
-  // ends with the 80th wallet, on row 20: the devnet's demo wallet and the cloud catalogue's 57
-  // real wallets come first, so it is Generated Wallet 022.
+  // ends with the 80th wallet, on row 20: the devnet's demo wallet comes first, so it is the
+  // registry's 79th, Fixture Wallet 079.
   const scroller = page.getByTestId('all-wallets-scroller')
   await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight))
   await expect
     .poll(() => scroller.evaluate((el) => el.scrollHeight))
     .toBeGreaterThanOrEqual(20 * 92)
   await scroller.evaluate((el) => el.scrollTo(0, 19 * 92 - 200))
-  await expect(list.getByRole('button', { name: 'Generated Wallet 022' })).toBeVisible()
+  await expect(list.getByRole('button', { name: 'Fixture Wallet 079' })).toBeVisible()
   expect(await list.getByRole('listitem').count()).toBeLessThan(40)
   await expect(list.getByRole('button', { name: 'MetaMask' })).toHaveCount(0)
 })
@@ -64,7 +70,7 @@ test('search shows matching wallets after its minimum wait, and says when none m
   await search.fill('no such wallet here')
   await expect(page.getByText('No wallet found')).toBeVisible()
   await search.fill('')
-  await expect(list).toHaveAttribute('data-count', '618')
+  await expect(list).toHaveAttribute('data-count', LISTED)
 })
 
 test('an invalid e-mail is refused in the field, before anything is sent', async ({ page }) => {

@@ -24,6 +24,8 @@ export const e2eConfig = readStackConfig({
   PORTICO_REDIS_PORT: '16380',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
+  // A test-sized wallet registry (walletCatalogueFixture.ts), written by the global set-up.
+  PORTICO_CLOUD_CATALOGUE_FILE: join(tmpdir(), 'portico-e2e-wallets.json'),
   PORTICO_ALLOWED_ORIGINS: [exampleOrigin, appkitHostOrigin].join(','),
 })
 

@@ -1,6 +1,7 @@
 /**
- * Starts the stack, its relay process, the third-origin server and the example dapp's server
- * once for the whole e2e run; stops them after.
+ * Starts the stack (its cloud serving the test-sized wallet registry written here), its relay
+ * process, the third-origin server and the example dapp's server once for the whole e2e run;
+ * stops them after.
  */
 import { rmSync } from 'node:fs'
 import { allStackParts, startStack } from '@portico/devnet'
@@ -8,6 +9,7 @@ import { e2eConfig, THIRD_ORIGIN_PORT } from './e2eStack.ts'
 import { serveExample } from './exampleServer.ts'
 import { startRelayProcess, stopRelayProcess } from './relayProcess.ts'
 import { startThirdOriginServer } from './thirdOriginServer.ts'
+import { writeE2eCatalogue } from './walletCatalogueFixture.ts'
 
 export default async function globalSetup() {
   // First, as it may build the example (and fail) before anything else is running.
@@ -15,6 +17,7 @@ export default async function globalSetup() {
   // A relay left over from an interrupted run is stopped before its PID file goes.
   await stopRelayProcess('SIGKILL')
   rmSync(e2eConfig.dataDir, { recursive: true, force: true })
+  if (e2eConfig.catalogueFile) writeE2eCatalogue(e2eConfig.catalogueFile)
   const stack = await startStack(e2eConfig, {
     ephemeral: true,
     parts: allStackParts.filter((part) => part !== 'relay'),

@@ -33,9 +33,11 @@ describeOnBothDatabases('local wallets', (database) => {
     })
     expect(data[1]?.id).toBe('metamask')
     expect(count).toBe(defaultCatalogue.wallets.length + 1)
+    // No library has its logo: the drawn monogram, its initials on a gradient.
     const image = await fetch(apiUrl(cloud().url, '/getWalletImage/portico-demo-wallet', {}))
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/)
+    expect(await image.text()).toContain('>PD</text>')
     const search = await fetch(
       apiUrl(cloud().url, '/getWallets', { page: '1', entries: '100', search: 'demo wallet' }),
     )

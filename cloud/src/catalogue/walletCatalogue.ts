@@ -1,10 +1,12 @@
 /**
- * The whole wallet catalogue (SPEC §3 "Wallet (catalogue)"): the real wallets, then generated
- * entries (`generated-001` …, as in the modal's local copy) so the list is long enough for
- * paging, search and virtualization. Real wallets carry the `certified` badge.
+ * The wallet catalogue (SPEC §3 "Wallet (catalogue)"): the real wallets this package ships
+ * (realWallets.ts), or the registry a deployment imported (importWalletCatalogue.ts), with the
+ * deployment's own wallets (the devnet's demo wallet) first. Shipped wallets carry the
+ * `certified` badge (each is checked: logo, chains, rdns or a link); imported ones keep the
+ * badge their file gives (default `none`).
  */
 import { createHash } from 'node:crypto'
-import { BTC, DOT, EVM, realWallets, SOL } from './realWallets.ts'
+import { realWallets } from './realWallets.ts'
 
 /** A catalogue entry as /getWallets returns it. */
 export interface CatalogueWallet {
@@ -19,46 +21,37 @@ export interface CatalogueWallet {
   badge_type: 'certified' | 'none'
 }
 
-/** Generated entries, numbered 001 to 560 as in the modal's local copy. */
-export const GENERATED_WALLET_COUNT = 560
-
-function build(): CatalogueWallet[] {
-  const wallets: CatalogueWallet[] = realWallets.map((w) => ({
-    id: w.id,
-    name: w.name,
-    image_id: w.id,
-    rdns: w.rdns,
-    chains: w.chains,
-    mobile_link: w.mobile ?? null,
-    desktop_link: w.desktop ?? null,
-    webapp_link: w.webapp ?? null,
-    badge_type: 'certified',
-  }))
-  const families = [[EVM], [EVM, SOL], [SOL], [EVM, DOT], [BTC], [EVM, BTC]]
-  for (let i = 1; i <= GENERATED_WALLET_COUNT; i++) {
-    const n = String(i).padStart(3, '0')
-    wallets.push({
-      id: `generated-${n}`,
-      name: `Generated Wallet ${n}`,
-      image_id: `generated-${n}`,
-      rdns: null,
-      chains: families[i % families.length] ?? [EVM],
-      mobile_link: null,
-      desktop_link: null,
-      webapp_link: null,
-      badge_type: 'none',
-    })
-  }
-  return wallets
+/** An entry as stored: what /getWallets returns, and its logo key (null: a drawn monogram). */
+export interface StoredWallet extends CatalogueWallet {
+  icon: string | null
 }
 
-export const walletCatalogue: readonly CatalogueWallet[] = build()
+const hashOf = (...parts: string[]) => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part)
+  return hash.digest('hex').slice(0, 16)
+}
 
-/** Changes whenever an entry does: the database copy is rewritten only then. */
-export const walletCatalogueVersion = createHash('sha256')
-  .update(JSON.stringify(walletCatalogue))
-  .digest('hex')
-  .slice(0, 16)
+/** The wallets this package ships. */
+export const walletCatalogue: readonly StoredWallet[] = realWallets.map((w) => ({
+  id: w.id,
+  name: w.name,
+  image_id: w.id,
+  rdns: w.rdns,
+  chains: w.chains,
+  mobile_link: w.mobile ?? null,
+  desktop_link: w.desktop ?? null,
+  webapp_link: w.webapp ?? null,
+  badge_type: 'certified',
+  icon: w.icon,
+}))
+
+/** Changes whenever a shipped entry does: the database copy is rewritten only then. */
+export const walletCatalogueVersion = hashOf(JSON.stringify(walletCatalogue))
+
+/** The version of an imported list (the shipped list's never equals one). */
+export const importedCatalogueVersion = (wallets: readonly StoredWallet[]) =>
+  hashOf('imported', JSON.stringify(wallets))
 
 /** A wallet this deployment adds in front of the catalogue (e.g. the devnet's demo wallet). */
 export interface LocalWallet {
@@ -71,15 +64,17 @@ export interface LocalWallet {
 }
 
 export interface Catalogue {
-  wallets: readonly CatalogueWallet[]
+  wallets: readonly StoredWallet[]
   /** Changes whenever an entry does: the database copy is rewritten only then. */
   version: string
-  find(id: string): CatalogueWallet | undefined
 }
 
-/** The catalogue with this deployment's own wallets first. */
-export function buildCatalogue(local: readonly LocalWallet[] = []): Catalogue {
-  const wallets: CatalogueWallet[] = [
+/** The catalogue (the shipped one unless `base` is given) with this deployment's wallets first. */
+export function buildCatalogue(
+  local: readonly LocalWallet[] = [],
+  base: Catalogue = { wallets: walletCatalogue, version: walletCatalogueVersion },
+): Catalogue {
+  const wallets: StoredWallet[] = [
     ...local.map((w) => ({
       id: w.id,
       name: w.name,
@@ -90,19 +85,12 @@ export function buildCatalogue(local: readonly LocalWallet[] = []): Catalogue {
       desktop_link: w.desktop_link ?? null,
       webapp_link: w.webapp_link ?? null,
       badge_type: 'certified' as const,
+      icon: null,
     })),
-    ...walletCatalogue.filter((w) => !local.some((l) => l.id === w.id)),
+    ...base.wallets.filter((w) => !local.some((l) => l.id === w.id)),
   ]
-  const version =
-    local.length === 0
-      ? walletCatalogueVersion
-      : createHash('sha256')
-          .update(walletCatalogueVersion)
-          .update(JSON.stringify(local))
-          .digest('hex')
-          .slice(0, 16)
-  const byId = new Map(wallets.map((w) => [w.id, w]))
-  return { wallets, version, find: (id) => byId.get(id) }
+  const version = local.length === 0 ? base.version : hashOf(base.version, JSON.stringify(local))
+  return { wallets, version }
 }
 
 export const defaultCatalogue = buildCatalogue()

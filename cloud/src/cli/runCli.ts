@@ -12,6 +12,10 @@
  *   portico project remove-origin <id> <origin>
  *   portico project set <id> [--name <n>] [--localhost-any-port on|off] [--analytics on|off]
  *                            [--feature <name>=on|off]… [--connect-order email,social,wallet|dapp]
+ *   portico catalogue import <file.json>        the wallet catalogue every instance serves, from
+ *                                               a registry file (WalletConnect Explorer's
+ *                                               /getWallets JSON), straight in the database
+ *   portico catalogue reset                     back to the wallets Portico ships
  *
  * The cloud is PORTICO_CLOUD_URL (default http://127.0.0.1:4100), the token PORTICO_TOKEN or
  * the one `login` saved. `--json` prints the answer as JSON. Exit code 1 on any failure.
@@ -20,6 +24,7 @@ import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { REMOTE_FEATURE_NAMES } from '@portico/shared'
 import { z } from 'zod'
+import { importWalletCatalogue, resetWalletCatalogue } from '../catalogue/importWalletCatalogue.ts'
 import {
   CONSOLE_API,
   newTokenSchema,
@@ -31,6 +36,7 @@ import { bootstrapDeveloper } from './bootstrapDeveloper.ts'
 import { CliError } from './CliError.ts'
 import { createConsoleClient } from './consoleClient.ts'
 import { readCredentials, removeCredentials, saveCredentials } from './credentialsFile.ts'
+import { withCliDatabase } from './openCliDatabase.ts'
 
 export const DEFAULT_CLOUD_URL = 'http://127.0.0.1:4100'
 const MAX_SET_ATTEMPTS = 3
@@ -169,6 +175,19 @@ async function dispatch(argv: string[], io: CliIo): Promise<void> {
       } else print(result, () => [`Developer ${email} ready. Token (shown once):`, result.token])
       return
     }
+    case 'catalogue import': {
+      const file = need(args[0], 'the catalogue file')
+      const result = await withCliDatabase(io.env, (db) => importWalletCatalogue(db, file))
+      print(result, () => [
+        `Imported ${result.imported} wallets (${result.withLogo} with a library logo); the catalogue serves ${result.served}.`,
+      ])
+      return
+    }
+    case 'catalogue reset': {
+      const served = await withCliDatabase(io.env, resetWalletCatalogue)
+      print({ served }, () => [`Back to the shipped wallets; the catalogue serves ${served}.`])
+      return
+    }
     case 'project list': {
       const { projects } = await client.call(projectListSchema, 'GET', '/projects')
       print(projects, () =>
@@ -281,8 +300,12 @@ const USAGE = `portico — manage Portico projects (the console's API)
   portico project remove-origin <id> <origin>
   portico project set <id> [--name <name>] [--localhost-any-port on|off] [--analytics on|off]
                            [--feature <name>=on|off]... [--connect-order email,social,wallet|dapp]
+  portico catalogue import <file.json>         replace the wallet catalogue from a registry file:
+                                              WalletConnect Explorer's /getWallets JSON
+                                              ({ count, data: [...] }) or an array of wallets
+  portico catalogue reset                     back to the wallets Portico ships
 
   --json  print answers as JSON
 
 Environment: PORTICO_CLOUD_URL (default ${DEFAULT_CLOUD_URL}), PORTICO_TOKEN (a token from the
-console or \`login\`), DATABASE_URL / PORTICO_CLOUD_DATA_DIR (for \`developer add\`).`
+console or \`login\`), DATABASE_URL / PORTICO_CLOUD_DATA_DIR (for \`developer add\` and \`catalogue\`).`

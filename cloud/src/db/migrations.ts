@@ -179,4 +179,13 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX projects_owner ON projects (owner_id);
       CREATE INDEX analytics_events_day ON analytics_events (project_id, event_time);`,
   },
+  {
+    id: 9,
+    name: 'wallet logos',
+    // The logo key of each catalogue wallet (icons/libraryIcons.ts); null: a drawn monogram.
+    // getWalletImage finds an imported wallet by its registry image id too.
+    sql: `
+      ALTER TABLE wallets ADD COLUMN icon text;
+      CREATE INDEX wallets_image_id ON wallets (image_id);`,
+  },
 ]

@@ -8,6 +8,7 @@ import { ApiError, errorCatalogue, formatMessage } from '@portico/shared'
 export const cloudErrorCatalogue = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
   WALLET_NOT_FOUND: { status: 404, message: 'Wallet not found' },
+  SOCIAL_PROVIDER_NOT_FOUND: { status: 404, message: 'Social provider not found' },
   NAME_TAKEN: { status: 409, message: 'Name is already registered to another address' },
   SIGNATURE_INVALID: { status: 401, message: 'The signature does not match the address' },
   MESSAGE_EXPIRED: {

@@ -13,6 +13,7 @@ import { registerConsoleProjectRoutes } from './console/consoleProjectRoutes.ts'
 import { registerConsoleTokenRoutes } from './console/consoleTokenRoutes.ts'
 import { registerGetNftImage } from './images/getNftImage.ts'
 import { registerGetPublicImages } from './images/getPublicImages.ts'
+import { registerGetSocialImage } from './images/getSocialImage.ts'
 import { registerGetProfileAccount } from './profile/getProfileAccount.ts'
 import { registerGetProfileReverse } from './profile/getProfileReverse.ts'
 import { registerGetProfileSuggestions } from './profile/getProfileSuggestions.ts'
@@ -51,6 +52,7 @@ export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   registerGetAnalyticsConfig(app, ctx)
   registerGetWalletImage(app, ctx)
   registerGetPublicImages(app, ctx)
+  registerGetSocialImage(app, ctx)
   // Analytics
   registerPostEvent(app, ctx)
   // Chain RPC

@@ -30,6 +30,15 @@ describe('the stack servers’ environments', () => {
     })
     expect(env.PORTICO_CLOUD_LOCAL_WALLETS?.map((w) => w.id)).toEqual([DEMO_WALLET_ID])
     expect(env.PORTICO_CLOUD_CHAINS?.map((c) => c.id)).toEqual(config.chains.map((c) => c.id))
+    // The cloud serves its shipped wallets unless the stack names a registry (the e2e suite).
+    expect(env.PORTICO_CLOUD_CATALOGUE_FILE).toBeUndefined()
+    const e2e = readStackConfig({
+      PORTICO_DATA_DIR: '/tmp/portico-env-test',
+      PORTICO_CLOUD_CATALOGUE_FILE: '/tmp/portico-env-test-wallets.json',
+    })
+    expect(
+      readCloudEnv(cloudProcessEnv({ ...options, config: e2e })).PORTICO_CLOUD_CATALOGUE_FILE,
+    ).toBe('/tmp/portico-env-test-wallets.json')
   })
 
   it("the frame's reads back as the stack's settings; ephemeral stacks keep nothing", () => {

@@ -81,6 +81,8 @@ export function cloudProcessEnv(o: StackServerEnvOptions): ProcessEnv {
           ]
         : [],
     ),
+    // A registry to serve instead of the shipped wallets (the e2e suite's test-sized one).
+    PORTICO_CLOUD_CATALOGUE_FILE: config.catalogueFile,
     // The chains' RPC URLs; the deployments from their file once the chain has written it.
     PORTICO_CLOUD_CHAINS: JSON.stringify(config.chains),
     PORTICO_DEPLOYMENTS_FILE: o.deploymentsFile,

@@ -1,7 +1,9 @@
 /**
  * GET /public/getAssetImage/{id}, /public/getCurrencyImage/{id}, /public/getTokenImage/{id}
- * (SPEC §7): icons of networks, fiat currencies and tokens. Any well-formed id gets its own
- * deterministic SVG: there is no closed list of assets to refuse.
+ * (SPEC §7): icons of networks, fiat currencies and tokens. Networks (a @web3icons network id,
+ * or CAIP-2 as `eip155:1` or `eip155-1`) and tokens (a symbol: ETH, USDC, SOL…) get their logo
+ * from @web3icons; any other well-formed id gets its own deterministic drawn SVG: there is no
+ * closed list of assets to refuse.
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -10,13 +12,28 @@ import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 import { sendSvg } from '../../http/sendSvg.ts'
 import { drawIcon, type IconShape } from '../../icons/drawIcon.ts'
+import { findNetworkIcon, findTokenIcon } from '../../icons/libraryIcons.ts'
 
 export const imageIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Invalid image id')
+/** Asset ids may be CAIP-2 (`eip155:1`), so a colon is allowed there. */
+const assetIdSchema = z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/, 'Invalid image id')
 
-const kinds: { path: string; shape: IconShape; symbol: boolean }[] = [
-  { path: 'getAssetImage', shape: 'hexagon', symbol: false },
-  { path: 'getCurrencyImage', shape: 'circle', symbol: true },
-  { path: 'getTokenImage', shape: 'circle', symbol: true },
+const kinds: {
+  path: string
+  shape: IconShape
+  symbol: boolean
+  id: z.ZodString
+  logo?: (id: string) => Promise<string | undefined>
+}[] = [
+  {
+    path: 'getAssetImage',
+    shape: 'hexagon',
+    symbol: false,
+    id: assetIdSchema,
+    logo: findNetworkIcon,
+  },
+  { path: 'getCurrencyImage', shape: 'circle', symbol: true, id: imageIdSchema },
+  { path: 'getTokenImage', shape: 'circle', symbol: true, id: imageIdSchema, logo: findTokenIcon },
 ]
 
 /** The path of a token's icon (balances and prices point at it). */
@@ -31,17 +48,18 @@ export function registerGetPublicImages(app: FastifyInstance, ctx: CloudContext)
       method: 'GET',
       url: `/public/${kind.path}/:id`,
       access: 'project',
-      params: z.object({ id: imageIdSchema }),
+      params: z.object({ id: kind.id }),
       query: projectQuery,
       handler: async ({ params, reply }) =>
         sendSvg(
           reply,
-          drawIcon({
-            seed: `${kind.path}:${params.id}`,
-            label: params.id,
-            shape: kind.shape,
-            text: kind.symbol ? params.id : undefined,
-          }),
+          (await kind.logo?.(params.id)) ??
+            drawIcon({
+              seed: `${kind.path}:${params.id}`,
+              label: params.id,
+              shape: kind.shape,
+              text: kind.symbol ? params.id : undefined,
+            }),
         ),
     })
   }
