@@ -56,6 +56,7 @@ function composeFrameHandlers(
     chainId: config.chainId,
     requestedChainId: chainRequestedByUrl(config.chainId),
     theme: {},
+    locale: config.locale,
     dappData: null,
   }
   const api =

@@ -112,6 +112,42 @@ describe('e-mail login', () => {
     expect(reposted.result.status).toBe(400)
   })
 
+  it('mails and shows the approval in the locale the frame sent, else Accept-Language; a bad one is ignored', async () => {
+    const client = await newClient()
+    const fullLink = async (email: string) =>
+      /(http:\/\/\S+\/device\/approve\?\S+)/.exec((await lastMessage(env.mail, email)).text)?.[1] ??
+      ''
+
+    await client.call('POST', '/api/email/connect', {
+      ...loginBody('amal@example.com'),
+      locale: 'ar-EG',
+    })
+    const arabic = await lastMessage(env.mail, 'amal@example.com')
+    expect(arabic.subject).toBe('وافق على هذا الجهاز')
+    expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/)
+    const page = await (await fetch(await fullLink('amal@example.com'))).text()
+    expect(page).toMatch(/<html lang="ar" dir="rtl">/)
+    expect(page).toContain('<button type="submit">الموافقة على الجهاز</button>')
+
+    const spanish = { ...loginBody('ana@example.com'), locale: 'fr' }
+    await client.call('POST', '/api/email/connect', spanish, {
+      headers: { 'accept-language': 'fr-FR, es;q=0.8' },
+    })
+    expect((await lastMessage(env.mail, 'ana@example.com')).subject).toBe(
+      'Aprueba este dispositivo',
+    )
+
+    // Not a language tag at all: ignored, the login goes on in English.
+    const bad = await client.call('POST', '/api/email/connect', {
+      ...loginBody('bea@example.com'),
+      locale: '"><script>',
+    })
+    expect(bad).toEqual({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    const english = await lastMessage(env.mail, 'bea@example.com')
+    expect(english.subject).toBe('Approve this device')
+    expect(english.html).toMatch(/<html lang="en" dir="ltr">/)
+  })
+
   it('sends a known device straight to the code, and logs it in to the same user', async () => {
     const client = await newClient()
     const email = 'bob@example.com'
@@ -322,7 +358,7 @@ describe('e-mail login', () => {
       ['Asked at', utc(askedAt)],
       ['Expires at', utc(askedAt + 10 * 60_000)],
     ])
-      expect(html).toContain(`<th scope="row">${label}</th><td>${value}</td>`)
+      expect(html).toMatch(new RegExp(`<dt>${label}</dt><dd( dir="ltr")?>${value}</dd>`))
     expect(html).not.toContain('<script')
 
     const token = new URL(link).searchParams.get('token') ?? ''

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { emptyInput, otpInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
+import { requestLocale } from '../i18n/serverI18n.ts'
 import { limitByIp } from '../limits/limitByIp.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
 import { createWallet } from './createWallet.ts'
@@ -76,7 +77,7 @@ export function registerWalletRoutes(api: FastifyInstance, ctx: FrameContext): v
   api.post('/wallet/export/start', perIp, async (request) => {
     const { session } = await signedIn(request, emptyInput)
     await ctx.rateLimits.consumeMail(request.ip, session.user.email)
-    return startExport(ctx, session)
+    return startExport(ctx, session, requestLocale(undefined, request.headers['accept-language']))
   })
   api.post('/wallet/export/auth-share', perIp, async (request) => {
     const { session, body } = await signedIn(request, otpBody)
