@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { localeInput } from '../http/inputSchemas.ts'
-import { type FrameLocale, requestLocale } from '../i18n/serverI18n.ts'
+import { type FrameLocale, requestLocale, serverLocale } from '../i18n/serverI18n.ts'
 import { limitPageByIp } from '../limits/limitPageByIp.ts'
 import { approveDevice, DEVICE_APPROVAL_PATH, findPendingApproval } from './deviceApprovals.ts'
 import { APPROVAL_PAGE_CSP, type ApprovalPage, renderApprovalPage } from './renderApprovalPage.ts'
@@ -73,7 +73,7 @@ export function registerDeviceApprovalRoutes(app: FastifyInstance, ctx: FrameCon
           email: pending.email,
           app: pending.projectId ?? undefined,
           origin: pending.origin ?? undefined,
-          browser: summarizeUserAgent(pending.userAgent),
+          browser: summarizeUserAgent(pending.userAgent, serverLocale(locale).t),
           requestedAt: pending.requestedAt,
           expiresAt: pending.expiresAt,
           // The answer page keeps the language.

@@ -50,7 +50,13 @@ export type ApprovalPage =
   /** The POST did not come from the approval page itself (no same-origin Origin). */
   | { kind: 'refused' }
 
-const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+/** A time on the page: the locale's date and time, in UTC (the server does not know the reader's zone). */
+export const formatUtc = (at: Date, locale: FrameLocale = 'en'): string =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at) + ' UTC'
 
 export function renderApprovalPage(state: ApprovalPage, locale?: FrameLocale): string {
   const { t, dir, locale: lang } = serverLocale(locale)
@@ -69,8 +75,8 @@ export function renderApprovalPage(state: ApprovalPage, locale?: FrameLocale): s
           detail('page.confirm.app', state.app ?? t('page.unknownApp')) +
           detail('page.confirm.website', state.origin ?? t('page.unknownWebsite'), true) +
           detail('page.confirm.browser', state.browser) +
-          detail('page.confirm.askedAt', utc(state.requestedAt), true) +
-          detail('page.confirm.expiresAt', utc(state.expiresAt), true) +
+          detail('page.confirm.askedAt', formatUtc(state.requestedAt, lang)) +
+          detail('page.confirm.expiresAt', formatUtc(state.expiresAt, lang)) +
           '</dl>' +
           `<p class="note">${escapeHtml(t('page.confirm.advice'))}</p>` +
           `<form method="post" action="${escapeHtml(state.action)}"><input type="hidden" name="token" value="${escapeHtml(state.token)}"><button type="submit">${escapeHtml(t('page.confirm.button'))}</button></form>`,

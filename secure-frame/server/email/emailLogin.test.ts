@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatUtc } from '../device/renderApprovalPage.ts'
 import { decryptPrivateKey } from '../keys/encryptPrivateKey.ts'
 import { MASTER_KEY_FILE } from '../keys/loadMasterKey.ts'
 import { createDeviceKey } from '../proof/createDeviceProof.ts'
@@ -350,7 +351,7 @@ describe('e-mail login', () => {
     })
     const link = await lastApprovalLink(env.mail, email)
     const html = await (await fetch(link)).text()
-    const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    const utc = (ms: number) => formatUtc(new Date(ms))
     for (const [label, value] of [
       ['App', TEST_PROJECT_ID],
       ['Website', TEST_HOST_ORIGIN],
