@@ -50,13 +50,13 @@ export type ApprovalPage =
   /** The POST did not come from the approval page itself (no same-origin Origin). */
   | { kind: 'refused' }
 
-/** A time on the page: the locale's date and time, in UTC (the server does not know the reader's zone). */
+/** A time on the page: the locale's date and time, in UTC (the server does not know the zone). */
 export const formatUtc = (at: Date, locale: FrameLocale = 'en'): string =>
-  new Intl.DateTimeFormat(locale, {
+  `${new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
-  }).format(at) + ' UTC'
+  }).format(at)} UTC`
 
 export function renderApprovalPage(state: ApprovalPage, locale?: FrameLocale): string {
   const { t, dir, locale: lang } = serverLocale(locale)
