@@ -52,7 +52,6 @@ function Fields({ fields }: { fields: DataField[] }) {
           </span>
           {field.type ? (
             <span className="field-type mono" dir="ltr">
-              {' '}
               {field.type}
             </span>
           ) : null}

@@ -100,12 +100,18 @@ export const approvalStyles = `
 .approval dt { color: var(--muted); font-size: 12px; }
 .approval dd { margin: 2px 0 0; font-size: 14px; overflow-wrap: anywhere; }
 .approval .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
-.approval .message { margin: 0; padding: 12px; border-radius: 12px; background: var(--surface); border: 1px solid var(--border);
-  white-space: pre-wrap; overflow-wrap: anywhere; font-size: 14px; max-height: none; }
+.approval .message { margin: 6px 0 0; padding: 12px; border-radius: 12px; background: var(--surface); border: 1px solid var(--border);
+  white-space: pre-wrap; overflow-wrap: anywhere; font-family: inherit; font-size: 14px; }
+.approval .message.mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
+.approval dd > .fields { margin-top: 6px; padding: 10px 12px; border-radius: 12px; background: var(--surface); border: 1px solid var(--border); }
 .approval .fields { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.approval .fields .fields { padding-inline-start: 12px; border-inline-start: 2px solid var(--border); margin-top: 6px; }
+.approval .fields li { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 8px; }
+.approval .fields .fields { flex-basis: 100%; padding-inline-start: 12px; border-inline-start: 2px solid var(--border); }
 .approval .field-name { color: var(--muted); font-size: 12px; }
 .approval .field-type { color: var(--muted); font-size: 12px; }
-.approval .field-value { display: block; font-size: 13px; overflow-wrap: anywhere; }
+.approval .field-value { flex: 1 1 8em; font-size: 13px; overflow-wrap: anywhere; text-align: end; }
+/* Data written left to right (addresses, amounts) keeps to the reading side of a right-to-left window. */
+.approval[dir="rtl"] [dir="ltr"] { text-align: right; }
+.approval[dir="rtl"] .field-value[dir="ltr"] { text-align: left; }
 @media (prefers-reduced-motion: reduce) { .approval *, .approval *::before, .approval *::after { transition: none !important; animation: none !important; } }
 `
