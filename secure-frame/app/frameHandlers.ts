@@ -65,6 +65,7 @@ function composeFrameHandlers(
       createProof: async (request) => {
         return (await frameWorker()).createProof(request)
       },
+      locale: () => state.locale,
     })
   const wallet = deps.wallet ?? workerWallet
   const walletSession = createWalletSession(wallet, state)

@@ -67,17 +67,22 @@ export function registerWalletRoutes(api: FastifyInstance, ctx: FrameContext): v
     const { session, body } = await signedIn(request, passkeyMethodInput)
     return putRecoveryMethod(ctx, session, 'passkey', body)
   })
-  api.get('/wallet/devices', async (request) => listWalletDevices(ctx, await auth(request)))
+  // Device names and mails in the frame's locale (its API client sends it as Accept-Language).
+  const localeOf = (request: FastifyRequest) =>
+    requestLocale(undefined, request.headers['accept-language'])
+  api.get('/wallet/devices', async (request) =>
+    listWalletDevices(ctx, await auth(request), localeOf(request)),
+  )
   api.post('/wallet/devices/revoke', async (request) => {
     const { session, body } = await signedIn(request, revokeDeviceInput)
-    return revokeWalletDevice(ctx, session, body.enrolmentId)
+    return revokeWalletDevice(ctx, session, body.enrolmentId, localeOf(request))
   })
   // The export mails and checks codes: the same per-IP and per-address budgets as login.
   const perIp = { onRequest: limitByIp(ctx) }
   api.post('/wallet/export/start', perIp, async (request) => {
     const { session } = await signedIn(request, emptyInput)
     await ctx.rateLimits.consumeMail(request.ip, session.user.email)
-    return startExport(ctx, session, requestLocale(undefined, request.headers['accept-language']))
+    return startExport(ctx, session, localeOf(request))
   })
   api.post('/wallet/export/auth-share', perIp, async (request) => {
     const { session, body } = await signedIn(request, otpBody)
