@@ -127,6 +127,29 @@ it('reads like a confirmation: action, who asks (warned when the dapp claims ano
   expect(host.querySelector('main > footer button')?.textContent).toBe('Reject')
 })
 
+it("counts Solana transactions in the locale's plural and names the cluster", async () => {
+  await activateFrameLocale('es')
+  try {
+    await act(async () =>
+      root.render(
+        <ApprovalView
+          method="solana_signAllTransactions"
+          params={{ transactions: ['a', 'b'] }}
+          origin="http://localhost:5173"
+          dapp={null}
+          chainId="solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"
+          onAnswer={() => {}}
+          arming={{ IntersectionObserver: Observer }}
+        />,
+      ),
+    )
+    expect(host.querySelector('h1')?.textContent).toBe('Firmar 2 transacciones de Solana')
+    expect(host.querySelector('.network strong')?.textContent).toBe('Solana Devnet')
+  } finally {
+    await activateFrameLocale('en')
+  }
+})
+
 it('speaks the activated locale, right to left for Arabic', async () => {
   await activateFrameLocale('ar')
   try {

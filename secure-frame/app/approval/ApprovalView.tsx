@@ -94,7 +94,9 @@ export function ApprovalView({
               <span className="eyebrow">{t('approval.network')}</span>
               <strong>
                 {network.name ?? t('approval.networkUnknown', { chainId: network.id })}
-                {network.name ? <span className="muted"> · {network.id}</span> : null}
+                {network.name && typeof chain === 'number' ? (
+                  <span className="muted"> · {network.id}</span>
+                ) : null}
               </strong>
             </p>
           ) : null}

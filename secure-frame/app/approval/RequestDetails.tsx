@@ -18,6 +18,8 @@ export function requestTitle(description: RequestDescription, symbol: string): s
       return description.action.kind === 'nativeTransfer'
         ? t('approval.title.nativeTransfer', { symbol })
         : t(`approval.title.${description.action.kind}`)
+    case 'solanaTransactions':
+      return t('approval.title.solanaTransactions', { count: description.count })
     case 'other':
       return t('approval.title.other')
   }
@@ -194,6 +196,12 @@ export function RequestDetails({
         </>
       )
     }
+    case 'solanaTransactions':
+      return (
+        <p className="warning-box" role="note">
+          {t('approval.solana.notDecoded')}
+        </p>
+      )
     case 'other':
       return (
         <dl>

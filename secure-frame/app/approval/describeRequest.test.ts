@@ -1,4 +1,5 @@
 /** What a person is shown before signing: the decoded action, not raw hex. */
+import { base58 } from '@scure/base'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, stringToHex, toHex } from 'viem'
 import { expect, it } from 'vitest'
 import { describeRequest } from './describeRequest.ts'
@@ -120,5 +121,18 @@ it('reads a personal_sign hex message as UTF-8 text, and keeps binary as hex', (
     kind: 'message',
     text: '0xff00fe',
     isHex: true,
+  })
+})
+
+it('reads a Solana message from base58 and counts Solana transactions', () => {
+  const message = base58.encode(new TextEncoder().encode('Sign in to Ejemplo'))
+  expect(describeRequest('solana_signMessage', { message, pubkey: 'x' })).toEqual({
+    kind: 'message',
+    text: 'Sign in to Ejemplo',
+    isHex: false,
+  })
+  expect(describeRequest('solana_signAllTransactions', { transactions: ['a', 'b', 'c'] })).toEqual({
+    kind: 'solanaTransactions',
+    count: 3,
   })
 })

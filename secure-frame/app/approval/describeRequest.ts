@@ -5,7 +5,8 @@
  * call by selector), recipient, value and the most it can cost in fees. Pure: no words here, the
  * view turns each kind into catalogue messages.
  */
-import { decodeFunctionData, erc20Abi, formatEther, type Hex, maxUint256 } from 'viem'
+import { base58 } from '@scure/base'
+import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, type Hex, maxUint256 } from 'viem'
 
 export interface DataField {
   name: string
@@ -35,6 +36,8 @@ export type RequestDescription =
       chainId?: number
       data?: string
     }
+  /** Solana transactions are signed as given; the frame does not decode them (yet). */
+  | { kind: 'solanaTransactions'; count: number }
   | { kind: 'other'; method: string }
 
 const HEX = /^0x([0-9a-fA-F]{2})*$/
@@ -43,14 +46,18 @@ const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u
 /** A personal_sign payload as text when its bytes are printable UTF-8; else the hex as given. */
 export function messageText(raw: string): { text: string; isHex: boolean } {
   if (!HEX.test(raw) || raw === '0x') return { text: raw, isHex: false }
-  const bytes = Uint8Array.from(raw.slice(2).match(/../g) ?? [], (b) => Number.parseInt(b, 16))
+  return bytesText(Uint8Array.from(raw.slice(2).match(/../g) ?? [], (b) => Number.parseInt(b, 16)))
+}
+
+/** Bytes as text when they are printable UTF-8, else as hex. */
+function bytesText(bytes: Uint8Array): { text: string; isHex: boolean } {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     if (PRINTABLE.test(text)) return { text, isHex: false }
   } catch {
     // not UTF-8: shown as hex
   }
-  return { text: raw, isHex: true }
+  return { text: bytesToHex(bytes), isHex: true }
 }
 
 const toBigInt = (value: unknown): bigint | undefined => {
@@ -174,6 +181,23 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       return describeTypedData(list[1])
     case 'eth_sendTransaction':
       return describeTransaction(list[0])
+    case 'solana_signMessage': {
+      const message = (params as { message?: unknown } | null)?.message
+      try {
+        return { kind: 'message', ...bytesText(base58.decode(String(message))) }
+      } catch {
+        return { kind: 'message', text: String(message), isHex: false }
+      }
+    }
+    case 'solana_signTransaction':
+      return { kind: 'solanaTransactions', count: 1 }
+    case 'solana_signAllTransactions': {
+      const transactions = (params as { transactions?: unknown } | null)?.transactions
+      return {
+        kind: 'solanaTransactions',
+        count: Array.isArray(transactions) ? transactions.length : 1,
+      }
+    }
     default:
       return { kind: 'other', method }
   }

@@ -17,6 +17,13 @@ const KNOWN: Record<number, { name: string; symbol: string }> = {
   11155111: { name: 'Sepolia', symbol: 'ETH' },
 }
 
+/** Solana clusters by their CAIP-2 reference (the genesis hash's first 32 characters). */
+const SOLANA: Record<string, string> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Solana Devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+}
+
 export interface NetworkLabel {
   /** The chain's name, undefined when the frame does not know it. */
   name?: string
@@ -26,6 +33,8 @@ export interface NetworkLabel {
 }
 
 export function networkLabel(chainId: number | string): NetworkLabel {
+  if (typeof chainId === 'string' && chainId.startsWith('solana:'))
+    return { name: SOLANA[chainId.slice(7)] ?? 'Solana', id: chainId, symbol: 'SOL' }
   const known = typeof chainId === 'number' ? KNOWN[chainId] : undefined
   return { name: known?.name, id: String(chainId), symbol: known?.symbol ?? 'ETH' }
 }

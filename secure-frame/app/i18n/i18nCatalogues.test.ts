@@ -16,7 +16,8 @@ import { readPo } from './readPo.ts'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const catalogueDirs = ['app/i18n/locales', 'server/i18n/locales']
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort()
 
 describe.each(catalogueDirs)('%s', (dir) => {
   const read = (locale: string) => readPo(readFileSync(join(root, dir, `${locale}.po`), 'utf8'))
