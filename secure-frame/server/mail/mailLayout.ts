@@ -48,12 +48,16 @@ export function renderMailHtml(options: {
   return `<!doctype html><html lang="${options.lang}" dir="${options.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(options.title)}</title></head><body dir="${options.dir}" style="margin:0;padding:0;background:#f3f4f4"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f4"><tr><td align="center" style="padding:32px 16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border:1px solid #e4e7e7;border-radius:16px"><tr><td dir="${options.dir}" style="padding:32px;font-family:${FONT};color:#141414;text-align:${align}"><p style="margin:0 0 24px;font-size:12px;line-height:16px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:${MAIL_ACCENT}">Portico</p><h1 style="margin:0 0 16px;font-size:22px;line-height:28px;font-weight:700;color:#141414">${escapeHtml(options.heading)}</h1>${options.blocks.map(block).join('')}</td></tr></table><p style="max-width:480px;margin:16px auto 0;font-family:${FONT};font-size:12px;line-height:18px;color:#5c6363;text-align:center">${escapeHtml(options.footer)}</p></td></tr></table></body></html>`
 }
 
-/** The plain-text part of the same mail: heading, paragraphs, the code and the link on their own lines. */
-export function renderMailText(heading: string, blocks: MailBlock[]): string {
+/**
+ * The plain-text part of the same mail: heading, paragraphs, the code and the link on their own
+ * lines, the footer last after a rule.
+ */
+export function renderMailText(heading: string, blocks: MailBlock[], footer: string): string {
   return [
     heading,
     ...blocks.map((item) =>
       item.kind === 'button' ? item.href : 'code' in item ? item.code : item.text,
     ),
+    `--\n${footer}`,
   ].join('\n\n')
 }

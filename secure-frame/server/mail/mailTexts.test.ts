@@ -20,6 +20,7 @@ it('writes the approval mail in Spanish with the link as a button and written ou
   expect(mail.html).toContain('href="https://frame.example/device/approve?token=abc&amp;lang=es"')
   expect(mail.text).toContain('Un dispositivo nuevo quiere iniciar sesión en Portico')
   expect(mail.text).toContain(link)
+  expect(mail.text).toMatch(/\n--\nEnviado por Portico/)
 })
 
 it('defaults to English and escapes what it puts in', () => {

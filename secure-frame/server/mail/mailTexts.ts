@@ -20,7 +20,7 @@ function compose(
   return {
     to,
     subject,
-    text: renderMailText(heading, body),
+    text: renderMailText(heading, body, t('mail.footer')),
     html: renderMailHtml({
       lang,
       dir,
