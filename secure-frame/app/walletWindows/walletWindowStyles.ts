@@ -2,6 +2,8 @@
 export const walletWindowStyles = `
 .wallet-window { overflow: auto; }
 .wallet-window h1 { font-size: 18px; line-height: 24px; }
+.wallet-window header > div { min-width: 0; }
+.wallet-window header .muted { overflow-wrap: anywhere; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; }
 .wallet-window button { font-size: 14px; min-height: 44px; }
 .wallet-window h2 { font-size: 15px; margin: 0 0 8px; }
 .wallet-window section { display: flex; flex-direction: column; gap: 8px; padding-top: 12px; border-top: 1px solid var(--border); }
