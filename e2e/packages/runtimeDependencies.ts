@@ -42,6 +42,7 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
   'secure-frame': {
     '@lingui/core': {
       why: 'message catalogues for the approval views, the device page and the e-mails',
+      browser: '5.9.5',
     },
     '@electric-sql/pglite': { why: 'embedded PostgreSQL for a single frame server' },
     '@portico/shared': {

@@ -39,7 +39,9 @@ test('signing asks in the frame: Approve signs, Reject gives a user-rejected err
   const approve = frame(page).getByRole('button', { name: 'Approve' })
   await expect(approve).toBeVisible()
   await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
-  await expect(frame(page).getByText(/^Portico Demo · localhost/)).toBeVisible()
+  // Who asks: the host page's origin, large, and the dapp's name under it.
+  await expect(frame(page).getByText(/^localhost(:\d+)?$/)).toBeVisible()
+  await expect(frame(page).getByText('Portico Demo', { exact: true })).toBeVisible()
   await approve.click()
   await expect(page.getByTestId('action-result')).toContainText('signature valid')
 

@@ -27,7 +27,20 @@ describe('readFrameConfig', () => {
       chainId: 10,
       enableLogger: true,
       parentOrigin: 'http://localhost:5173',
+      locale: 'en',
     })
+  })
+
+  it("speaks the URL locale (best match), else English for an unknown one, else the browser's", () => {
+    const config = '{"projectId":"demo","allowedOrigins":[],"chainIds":[31337]}'
+    const read = (search: string, languages: string[]) =>
+      readFrameConfig(document, page(config, `?projectId=demo${search}`), languages)?.locale
+    expect(read('&locale=es-AR', ['en-US'])).toBe('es')
+    expect(read('&locale=ar', ['es'])).toBe('ar')
+    expect(read('&locale=fr', ['es'])).toBe('en')
+    expect(read('&locale=%3Cscript%3E', ['ar'])).toBe('en')
+    expect(read('', ['fr-FR', 'ar-EG'])).toBe('ar')
+    expect(read('', ['en-US'])).toBe('en')
   })
 
   it('falls back to eip155:1 for a bad chain id', () => {

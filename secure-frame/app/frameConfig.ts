@@ -5,6 +5,7 @@
  */
 import { DEFAULT_FRAME_CHAIN_ID } from '@portico/shared'
 import * as z from 'zod/mini'
+import { type FrameLocale, pickFrameLocale } from './i18n/frameLocales.ts'
 
 export const FRAME_CONFIG_ELEMENT_ID = 'portico-frame-config'
 
@@ -29,6 +30,8 @@ const urlParamsSchema = z.object({
     z._default(z.catch(z.enum(['true', 'false']), 'false'), 'false'),
     z.transform((v) => v === 'true'),
   ),
+  // The host's UI language (the modal's resolved locale); matched in readFrameConfig.
+  locale: z.optional(z.string().check(z.maxLength(35))),
 })
 
 export interface FrameConfig {
@@ -42,9 +45,18 @@ export interface FrameConfig {
   chainId: number | string
   enableLogger: boolean
   parentOrigin: string | null
+  /**
+   * The language of the frame's own windows and mails: the URL's `locale` (best match, else
+   * English), else the browser's languages.
+   */
+  locale?: FrameLocale
 }
 
-export function readFrameConfig(doc: Document, location: Location): FrameConfig | null {
+export function readFrameConfig(
+  doc: Document,
+  location: Location,
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): FrameConfig | null {
   const element = doc.getElementById(FRAME_CONFIG_ELEMENT_ID)
   let embedded: z.infer<typeof embeddedFrameConfigSchema>
   try {
@@ -60,6 +72,7 @@ export function readFrameConfig(doc: Document, location: Location): FrameConfig 
     chainId: toFrameChainId(params.data.chainId),
     enableLogger: params.data.enableLogger,
     parentOrigin: parentOriginOf(doc, location),
+    locale: pickFrameLocale(params.data.locale === undefined ? languages : [params.data.locale]),
   }
 }
 

@@ -63,8 +63,9 @@ describe('frame handlers with the frame server', () => {
     browser: { session: SessionStore; api: FrameApi; wallet: WalletWorkerApi },
     chainId: string,
     extra: Pick<FrameHandlerDeps, 'askApproval' | 'askRecovery' | 'showWalletSettings'> = {},
+    moreParams = '',
   ): Promise<Handlers> {
-    const search = `?projectId=${TEST_PROJECT_ID}&chainId=${encodeURIComponent(chainId)}&version=4`
+    const search = `?projectId=${TEST_PROJECT_ID}&chainId=${encodeURIComponent(chainId)}&version=4${moreParams}`
     const html = await (await fetch(`${env.frame.url}/sdk${search}`)).text()
     const json = /id="portico-frame-config">([^<]*)</.exec(html)?.[1] ?? ''
     const doc = { getElementById: () => ({ textContent: json }), referrer: '' }
@@ -111,6 +112,17 @@ describe('frame handlers with the frame server', () => {
   }
 
   const uniqueEmail = (name: string) => `${name}-${++seq}@example.com`
+
+  it("mails the approval link and the login code in the iframe URL's locale", async () => {
+    const browser = await newBrowser()
+    const handlers = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`, {}, '&locale=es-MX')
+    const email = uniqueEmail('lucia')
+    await login(handlers, email)
+    expect((await readInbox(env.mail, email)).map((mail) => mail.subject)).toEqual([
+      'Aprueba este dispositivo',
+      'Tu código de acceso a Portico',
+    ])
+  })
 
   describe('a chain the frame server does not have', () => {
     it('answers GET_USER {chainId} with "Chain is not supported" at first login and after a reload', async () => {

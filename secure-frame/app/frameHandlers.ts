@@ -56,6 +56,7 @@ function composeFrameHandlers(
     chainId: config.chainId,
     requestedChainId: chainRequestedByUrl(config.chainId),
     theme: {},
+    locale: config.locale,
     dappData: null,
   }
   const api =
@@ -64,6 +65,7 @@ function composeFrameHandlers(
       createProof: async (request) => {
         return (await frameWorker()).createProof(request)
       },
+      locale: () => state.locale,
     })
   const wallet = deps.wallet ?? workerWallet
   const walletSession = createWalletSession(wallet, state)

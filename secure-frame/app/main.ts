@@ -10,8 +10,14 @@ const config = readFrameConfig(document, location)
 if (!config) {
   console.error('Portico secure frame: invalid configuration')
 } else if (window.parent === window) {
-  // Opened as a top-level page, not embedded: there is no host to talk to.
-  document.body.textContent = 'This page is part of Portico and works only inside a host page.'
+  // Opened as a top-level page, not embedded: there is no host to talk to. The words load only
+  // here, never on the embedded path that posts READY.
+  const { locale } = config
+  void import('./i18n/frameI18n.ts').then(async ({ activateFrameLocale, localeAttributes, t }) => {
+    await activateFrameLocale(locale ?? 'en')
+    Object.assign(document.documentElement, localeAttributes())
+    document.body.textContent = t('frame.topLevel')
+  })
 } else {
   let endpoint: FrameEndpoint | undefined
   const handlers = createFrameHandlers(config, {

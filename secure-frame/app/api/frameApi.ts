@@ -1,7 +1,8 @@
 /**
  * The frame app's client for its own server (same origin): every call carries a device-key
  * proof, authenticated calls the session token too. A non-OK answer becomes a FrameApiError with
- * the server's code and message (SPEC §8 texts).
+ * the server's code and message (SPEC §8 texts). Each call says the frame's locale as its
+ * Accept-Language, so what the server words (mails, device names) matches the frame's windows.
  */
 import { PorticoError } from '@portico/shared'
 import * as z from 'zod/mini'
@@ -21,6 +22,8 @@ const errorSchema = z.object({ code: z.string(), message: z.optional(z.string())
 
 export interface FrameApiDeps {
   createProof(request: ProofRequest): Promise<string>
+  /** The frame's locale (FrameState.locale); unset: the browser's own Accept-Language. */
+  locale?(): string | undefined
 }
 
 export interface FrameApi {
@@ -57,6 +60,8 @@ export function createFrameApi(deps: FrameApiDeps): FrameApi {
     const headers: Record<string, string> = { 'x-portico-proof': proof }
     if (text) headers['content-type'] = 'application/json'
     if (options.token) headers.authorization = `Bearer ${options.token}`
+    const locale = deps.locale?.()
+    if (locale) headers['accept-language'] = locale
     let res: Response
     try {
       res = await fetch(path, {

@@ -2,7 +2,9 @@
 /** The Approve button as a person (or a script in the frame) meets it: off until the frame is seen. */
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { activateFrameLocale } from '../i18n/frameI18n.ts'
 import { ApprovalView } from './ApprovalView.tsx'
 import type { IntersectionObserverClass } from './visibilityArming.ts'
 
@@ -88,4 +90,91 @@ it('keeps Approve off, saying why, until the frame has been visible for 500 ms',
   const reject = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Reject')
   await act(async () => reject?.click())
   expect(onAnswer).toHaveBeenCalledWith(false)
+})
+
+it('reads like a confirmation: action, who asks (warned when the dapp claims another site), network', async () => {
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: ['0x2222222222222222222222222222222222222222', maxUint256],
+  })
+  await act(async () =>
+    root.render(
+      <ApprovalView
+        method="eth_sendTransaction"
+        params={[{ to: '0x1111111111111111111111111111111111111111', data, chainId: '0x1' }]}
+        origin="https://evil.example"
+        dapp={{
+          projectId: 'p',
+          metadata: { name: 'Uniswap', description: '', url: 'https://app.uniswap.org', icons: [] },
+        }}
+        chainId={31337}
+        onAnswer={() => {}}
+        arming={{ IntersectionObserver: Observer }}
+      />,
+    ),
+  )
+  const text = host.textContent ?? ''
+  expect(host.querySelector('h1')?.textContent).toBe('Allow token spending')
+  expect(host.querySelector('.origin')?.textContent).toBe('evil.example')
+  expect(host.querySelector('[role="note"]')?.textContent).toContain(
+    'says it is https://app.uniswap.org, but the request comes from https://evil.example',
+  )
+  expect(text).toContain('Ethereum · 1')
+  expect(text).toContain('Unlimited')
+  expect(text).toContain('0x2222222222222222222222222222222222222222')
+  // The buttons come last, after the details.
+  expect(host.querySelector('main > footer button')?.textContent).toBe('Reject')
+})
+
+it("counts Solana transactions in the locale's plural and names the cluster", async () => {
+  await activateFrameLocale('es')
+  try {
+    await act(async () =>
+      root.render(
+        <ApprovalView
+          method="solana_signAllTransactions"
+          params={{ transactions: ['a', 'b'] }}
+          origin="http://localhost:5173"
+          dapp={null}
+          chainId="solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1"
+          onAnswer={() => {}}
+          arming={{ IntersectionObserver: Observer }}
+        />,
+      ),
+    )
+    expect(host.querySelector('h1')?.textContent).toBe('Firmar 2 transacciones de Solana')
+    expect(host.querySelector('.network strong')?.textContent).toBe('Solana Devnet')
+  } finally {
+    await activateFrameLocale('en')
+  }
+})
+
+it('speaks the activated locale, right to left for Arabic', async () => {
+  await activateFrameLocale('ar')
+  try {
+    await act(async () =>
+      root.render(
+        <ApprovalView
+          method="personal_sign"
+          params={['0x68656c6c6f', '0x0000000000000000000000000000000000000001']}
+          origin="http://localhost:5173"
+          dapp={null}
+          onAnswer={() => {}}
+          arming={{ IntersectionObserver: Observer }}
+        />,
+      ),
+    )
+    const main = host.querySelector('main')
+    expect(main?.getAttribute('dir')).toBe('rtl')
+    expect(main?.getAttribute('lang')).toBe('ar')
+    expect(host.querySelector('h1')?.textContent).toBe('توقيع رسالة')
+    expect(host.querySelector('pre')?.textContent).toBe('hello')
+    expect([...host.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'رفض',
+      'موافقة',
+    ])
+  } finally {
+    await activateFrameLocale('en')
+  }
 })

@@ -1,70 +1,204 @@
 /**
- * What the approval UI shows for a request: a title and the details a person needs to decide
- * (the message to sign, the recipient and amount, the typed data's domain).
+ * What the approval view shows for a request, decoded from its params: the text a personal_sign
+ * signs (hex read as UTF-8 when it is printable), typed data as its domain and nested fields, a
+ * transaction as its action (a native transfer, an ERC-20 transfer or approve, another contract
+ * call by selector), recipient, value and the most it can cost in fees. Pure: no words here, the
+ * view turns each kind into catalogue messages.
  */
-export interface RequestDescription {
-  title: string
-  rows: { label: string; value: string }[]
+import { base58 } from '@scure/base'
+import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, type Hex, maxUint256 } from 'viem'
+
+export interface DataField {
+  name: string
+  /** The type as the typed data declares it (absent for domain fields). */
+  type?: string
+  value?: string
+  children?: DataField[]
 }
 
-const hexToText = (hex: string) => {
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(hex)) return hex
-  const bytes = new Uint8Array(
-    hex
-      .slice(2)
-      .match(/../g)
-      ?.map((b) => Number.parseInt(b, 16)) ?? [],
+export type TransactionAction =
+  | { kind: 'nativeTransfer'; recipient: string }
+  | { kind: 'erc20Transfer'; token: string; recipient: string; amount: bigint }
+  | { kind: 'erc20Approve'; token: string; spender: string; amount: bigint; unlimited: boolean }
+  | { kind: 'contractCall'; contract: string; selector: string; functionName?: string }
+  | { kind: 'deploy' }
+
+export type RequestDescription =
+  | { kind: 'message'; text: string; isHex: boolean }
+  | { kind: 'typedData'; primaryType: string; domain: DataField[]; fields: DataField[] }
+  | {
+      kind: 'transaction'
+      action: TransactionAction
+      /** Native value in ether units (18 decimals), as a decimal string. */
+      value: string
+      /** gas × (maxFeePerGas ?? gasPrice) in ether units, when the request names both. */
+      maxFee?: string
+      chainId?: number
+      data?: string
+    }
+  /** Solana transactions are signed as given; the frame does not decode them (yet). */
+  | { kind: 'solanaTransactions'; count: number }
+  | { kind: 'other'; method: string }
+
+const HEX = /^0x([0-9a-fA-F]{2})*$/
+const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u
+
+/** A personal_sign payload as text when its bytes are printable UTF-8; else the hex as given. */
+export function messageText(raw: string): { text: string; isHex: boolean } {
+  if (!HEX.test(raw) || raw === '0x') return { text: raw, isHex: false }
+  return bytesText(Uint8Array.from(raw.slice(2).match(/../g) ?? [], (b) => Number.parseInt(b, 16)))
+}
+
+/** Bytes as text when they are printable UTF-8, else as hex. */
+function bytesText(bytes: Uint8Array): { text: string; isHex: boolean } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    if (PRINTABLE.test(text)) return { text, isHex: false }
+  } catch {
+    // not UTF-8: shown as hex
+  }
+  return { text: bytesToHex(bytes), isHex: true }
+}
+
+const toBigInt = (value: unknown): bigint | undefined => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
+  if (typeof value !== 'string' || !/^(0x[0-9a-fA-F]+|\d+)$/.test(value)) return undefined
+  return BigInt(value)
+}
+
+const show = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : (JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) ??
+      String(value))
+
+type TypeMap = Record<string, { name: string; type: string }[]>
+
+/** A struct's fields, nested structs and arrays of them expanded (depth-capped against loops). */
+function structFields(types: TypeMap, type: string, value: unknown, depth = 0): DataField[] {
+  const members = types[type]
+  if (!members || typeof value !== 'object' || value === null || depth > 8) return []
+  const record = value as Record<string, unknown>
+  return members.map(({ name, type: memberType }) =>
+    field(types, name, memberType, record[name], depth + 1),
   )
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-  // Show text when it reads as text; otherwise the hex as given.
-  return /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u.test(text) ? text : hex
 }
 
-const weiToEther = (value: unknown) => {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) return '0'
-  const wei = BigInt(value)
-  const whole = wei / 10n ** 18n
-  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
+function field(
+  types: TypeMap,
+  name: string,
+  type: string,
+  value: unknown,
+  depth: number,
+): DataField {
+  const array = /^(.*)\[\d*\]$/.exec(type)
+  if (array?.[1] && Array.isArray(value))
+    return {
+      name,
+      type,
+      children: value.map((item, i) => field(types, `${i}`, array[1] as string, item, depth + 1)),
+    }
+  if (types[type]) return { name, type, children: structFields(types, type, value, depth) }
+  return { name, type, value: show(value) }
+}
+
+function describeTypedData(raw: unknown): RequestDescription {
+  let typed: {
+    types?: TypeMap
+    primaryType?: string
+    domain?: Record<string, unknown>
+    message?: unknown
+  } = {}
+  try {
+    typed = typeof raw === 'string' ? JSON.parse(raw) : ((raw ?? {}) as typeof typed)
+  } catch {
+    // shown with no fields below
+  }
+  const types = typed.types && typeof typed.types === 'object' ? typed.types : {}
+  const primaryType = typeof typed.primaryType === 'string' ? typed.primaryType : ''
+  const domain = Object.entries(typed.domain ?? {}).map(([name, value]) => ({
+    name,
+    value: show(value),
+  }))
+  return {
+    kind: 'typedData',
+    primaryType,
+    domain,
+    fields: structFields(types, primaryType, typed.message),
+  }
+}
+
+function decodeAction(to: string | undefined, data: string | undefined): TransactionAction {
+  if (!to) return { kind: 'deploy' }
+  if (!data || data === '0x' || !HEX.test(data)) return { kind: 'nativeTransfer', recipient: to }
+  try {
+    const call = decodeFunctionData({ abi: erc20Abi, data: data as Hex })
+    if (call.functionName === 'transfer')
+      return { kind: 'erc20Transfer', token: to, recipient: call.args[0], amount: call.args[1] }
+    if (call.functionName === 'approve')
+      return {
+        kind: 'erc20Approve',
+        token: to,
+        spender: call.args[0],
+        amount: call.args[1],
+        unlimited: call.args[1] === maxUint256,
+      }
+    return {
+      kind: 'contractCall',
+      contract: to,
+      selector: data.slice(0, 10),
+      functionName: call.functionName,
+    }
+  } catch {
+    return { kind: 'contractCall', contract: to, selector: data.slice(0, 10) }
+  }
+}
+
+function describeTransaction(raw: unknown): RequestDescription {
+  const tx = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
+  const to = typeof tx.to === 'string' ? tx.to : undefined
+  const data =
+    typeof tx.data === 'string' ? tx.data : typeof tx.input === 'string' ? tx.input : undefined
+  const gas = toBigInt(tx.gas)
+  const price = toBigInt(tx.maxFeePerGas) ?? toBigInt(tx.gasPrice)
+  const chainId = toBigInt(tx.chainId)
+  return {
+    kind: 'transaction',
+    action: decodeAction(to, data),
+    value: formatEther(toBigInt(tx.value) ?? 0n),
+    maxFee: gas !== undefined && price !== undefined ? formatEther(gas * price) : undefined,
+    chainId: chainId === undefined ? undefined : Number(chainId),
+    data: data && data !== '0x' ? data : undefined,
+  }
 }
 
 export function describeRequest(method: string, params: unknown): RequestDescription {
   const list = Array.isArray(params) ? params : []
   switch (method) {
     case 'personal_sign':
-      return {
-        title: 'Sign message',
-        rows: [{ label: 'Message', value: hexToText(String(list[0] ?? '')) }],
-      }
-    case 'eth_signTypedData_v4': {
-      let typed: { primaryType?: string; domain?: { name?: string; chainId?: unknown } } = {}
+      return { kind: 'message', ...messageText(String(list[0] ?? '')) }
+    case 'eth_signTypedData_v4':
+      return describeTypedData(list[1])
+    case 'eth_sendTransaction':
+      return describeTransaction(list[0])
+    case 'solana_signMessage': {
+      const message = (params as { message?: unknown } | null)?.message
       try {
-        typed = typeof list[1] === 'string' ? JSON.parse(list[1]) : (list[1] ?? {})
+        return { kind: 'message', ...bytesText(base58.decode(String(message))) }
       } catch {
-        // shown as unknown below
-      }
-      return {
-        title: 'Sign typed data',
-        rows: [
-          { label: 'Type', value: typed.primaryType ?? 'unknown' },
-          { label: 'Domain', value: typed.domain?.name ?? 'unknown' },
-        ],
+        return { kind: 'message', text: String(message), isHex: false }
       }
     }
-    case 'eth_sendTransaction': {
-      const tx = (list[0] ?? {}) as { to?: string; value?: string; data?: string }
-      const rows = [
-        { label: 'To', value: tx.to ?? 'new contract' },
-        { label: 'Amount', value: `${weiToEther(tx.value)} ETH` },
-      ]
-      if (tx.data && tx.data !== '0x')
-        rows.push({
-          label: 'Data',
-          value: `${tx.data.slice(0, 42)}${tx.data.length > 42 ? '…' : ''}`,
-        })
-      return { title: 'Send transaction', rows }
+    case 'solana_signTransaction':
+      return { kind: 'solanaTransactions', count: 1 }
+    case 'solana_signAllTransactions': {
+      const transactions = (params as { transactions?: unknown } | null)?.transactions
+      return {
+        kind: 'solanaTransactions',
+        count: Array.isArray(transactions) ? transactions.length : 1,
+      }
     }
     default:
-      return { title: 'Approve request', rows: [{ label: 'Method', value: method }] }
+      return { kind: 'other', method }
   }
 }

@@ -4,6 +4,7 @@
  */
 import { createRoot } from 'react-dom/client'
 import type { FrameState } from '../handlers/frameState.ts'
+import { activateFrameLocale } from '../i18n/frameI18n.ts'
 import { ApprovalView } from './ApprovalView.tsx'
 import { approvalStyles } from './approvalStyles.ts'
 
@@ -12,10 +13,20 @@ export function showApproval(
   state: FrameState,
   signal: AbortSignal,
 ): Promise<boolean> {
+  return activateFrameLocale(state.locale ?? 'en').then(() => mount(request, state, signal))
+}
+
+function mount(
+  request: { method: string; params: unknown; origin: string },
+  state: FrameState,
+  signal: AbortSignal,
+): Promise<boolean> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
     const host = document.createElement('div')
     host.className = 'approval-host'
-    host.dataset.theme = state.theme.themeMode ?? 'dark'
+    // The host's theme when it sent one (SYNC_THEME), else the system's (approvalStyles).
+    if (state.theme.themeMode) host.dataset.theme = state.theme.themeMode
     const style = document.createElement('style')
     style.textContent = approvalStyles
     host.appendChild(style)
@@ -37,6 +48,7 @@ export function showApproval(
       <ApprovalView
         {...request}
         dapp={state.dappData}
+        chainId={state.chainId}
         onAnswer={(approved) => {
           finish()
           resolve(approved)

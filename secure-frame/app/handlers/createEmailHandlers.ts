@@ -45,7 +45,8 @@ export function createEmailHandlers({
     async CONNECT_EMAIL({ email }, { origin, signal }) {
       const { action } = await api.post(
         '/api/email/connect',
-        { projectId: state.projectId, email, origin },
+        // The locale picks the language of the mails and of the device-approval page.
+        { projectId: state.projectId, email, origin, locale: state.locale },
         { signal, schema: connectEmailResponse },
       )
       state.pendingEmail = email
@@ -58,7 +59,7 @@ export function createEmailHandlers({
         try {
           await api.post(
             '/api/email/device-wait',
-            { email },
+            { email, locale: state.locale },
             { signal, schema: deviceWaitResponse },
           )
           return undefined

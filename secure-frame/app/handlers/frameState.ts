@@ -1,5 +1,6 @@
 /** What the frame remembers between requests (one page load). */
 import type { FrameRequestPayload, FrameUser } from '@portico/shared'
+import type { FrameLocale } from '../i18n/frameLocales.ts'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
 
 export interface FrameState {
@@ -18,6 +19,8 @@ export interface FrameState {
    */
   requestedChainId?: number | string
   theme: FrameRequestPayload<'SYNC_THEME'>
+  /** The language of the frame's windows and of the mails its server sends (frameConfig). */
+  locale?: FrameLocale
   dappData: FrameRequestPayload<'SYNC_DAPP_DATA'> | null
   /** The e-mail of the login in progress. */
   pendingEmail?: string

@@ -5,6 +5,7 @@
 import { getErrorText } from '@portico/shared'
 import { useEffect, useId, useState } from 'react'
 import type { FrameApi } from '../api/frameApi.ts'
+import { i18n, t } from '../i18n/frameI18n.ts'
 import { type WalletDevice, walletDevicesResponse } from './walletSettingsSchemas.ts'
 
 export interface DevicesSectionProps {
@@ -12,7 +13,7 @@ export interface DevicesSectionProps {
   token(): string
 }
 
-const day = (when: string | number) => new Date(when).toLocaleDateString()
+const day = (when: string | number) => new Date(when).toLocaleDateString(i18n.locale)
 
 export function DevicesSection({ api, token }: DevicesSectionProps) {
   const headingId = useId()
@@ -56,7 +57,7 @@ export function DevicesSection({ api, token }: DevicesSectionProps) {
 
   return (
     <section aria-labelledby={headingId} aria-busy={devices === undefined && !error}>
-      <h2 id={headingId}>Devices</h2>
+      <h2 id={headingId}>{t('devices.heading')}</h2>
       {devices ? (
         <ul>
           {devices.map((device) => (
@@ -64,29 +65,36 @@ export function DevicesSection({ api, token }: DevicesSectionProps) {
               <div>
                 <p>
                   {device.browser}{' '}
-                  {device.current ? <span className="badge">This browser</span> : null}
+                  {device.current ? (
+                    <span className="badge">{t('devices.thisBrowser')}</span>
+                  ) : null}
                 </p>
                 <p className="muted">
-                  Added {day(device.createdAt)}
-                  {device.lastUsedAt ? ` · last used ${day(device.lastUsedAt)}` : ''}
+                  {t('devices.added', { date: day(device.createdAt) })}
+                  {device.lastUsedAt
+                    ? ` · ${t('devices.lastUsed', { date: day(device.lastUsedAt) })}`
+                    : ''}
                 </p>
               </div>
               {device.current ? null : (
                 <button
                   type="button"
                   className="secondary"
-                  aria-label={`Remove ${device.browser}, added ${day(device.createdAt)}`}
+                  aria-label={t('devices.removeLabel', {
+                    browser: device.browser,
+                    date: day(device.createdAt),
+                  })}
                   disabled={busy !== undefined}
                   onClick={() => void revoke(device)}
                 >
-                  Remove
+                  {t('devices.remove')}
                 </button>
               )}
             </li>
           ))}
         </ul>
       ) : error ? null : (
-        <p role="status">Loading devices…</p>
+        <p role="status">{t('devices.loading')}</p>
       )}
       {error ? <p role="alert">{error}</p> : null}
     </section>

@@ -6,6 +6,7 @@
 import { getErrorText } from '@portico/shared'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { FrameApi } from '../api/frameApi.ts'
+import { t } from '../i18n/frameI18n.ts'
 import type { WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
 import { exportStartResponse } from './walletSettingsSchemas.ts'
 
@@ -55,7 +56,7 @@ export function ExportSection({ api, wallet, token, clipboard }: ExportSectionPr
         { token: token(), schema: exportStartResponse },
       )
       setStep('code')
-      setStatus('We sent a code to your e-mail.')
+      setStatus(t('export.codeSent'))
       setTimeout(() => codeRef.current?.focus(), 0)
     })
 
@@ -75,7 +76,7 @@ export function ExportSection({ api, wallet, token, clipboard }: ExportSectionPr
   const copy = (label: string, value: string) =>
     attempt(async () => {
       await (clipboard ?? navigator.clipboard).writeText(value)
-      setStatus(`${label} copied.`)
+      setStatus(t('export.copied', { label }))
     })
 
   const done = () => {
@@ -89,18 +90,16 @@ export function ExportSection({ api, wallet, token, clipboard }: ExportSectionPr
 
   const keyFields = keys
     ? ([
-        ['EVM private key', keys.evmPrivateKey],
-        ['Solana secret key', keys.solanaSecretKey],
+        [t('export.evmKey'), keys.evmPrivateKey],
+        [t('export.solanaKey'), keys.solanaSecretKey],
       ] as const)
     : []
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Export private key</h2>
+      <h2 id={headingId}>{t('export.heading')}</h2>
       <p id={warningId} className="warning">
-        Your private key gives full control of this wallet and everything in it. Anyone who sees it
-        can take your funds, and nobody can undo that. Only export it to move the wallet somewhere
-        you trust, and never share it.
+        {t('export.warning')}
       </p>
       {step === 'confirm' ? (
         <>
@@ -112,7 +111,7 @@ export function ExportSection({ api, wallet, token, clipboard }: ExportSectionPr
               aria-describedby={warningId}
               onChange={(event) => setUnderstood(event.target.checked)}
             />
-            I understand that anyone with this key controls my wallet
+            {t('export.understand')}
           </label>
           <div className="actions">
             <button
@@ -121,15 +120,15 @@ export function ExportSection({ api, wallet, token, clipboard }: ExportSectionPr
               disabled={!understood || busy}
               onClick={() => void sendCode()}
             >
-              Send code
+              {t('export.sendCode')}
             </button>
           </div>
         </>
       ) : null}
       {step === 'code' ? (
-        <form onSubmit={submitCode} aria-label="Confirm the export">
+        <form onSubmit={submitCode} aria-label={t('export.confirmForm')}>
           <label htmlFor={codeId}>
-            Code from the e-mail
+            {t('export.codeLabel')}
             <input
               ref={codeRef}
               id={codeId}
@@ -143,10 +142,10 @@ export function ExportSection({ api, wallet, token, clipboard }: ExportSectionPr
           </label>
           <div className="actions">
             <button type="button" className="secondary" disabled={busy} onClick={done}>
-              Cancel
+              {t('wallet.cancel')}
             </button>
             <button type="submit" className="primary" disabled={busy || !code.trim()}>
-              Show keys
+              {t('export.showKeys')}
             </button>
           </div>
         </form>
@@ -169,10 +168,10 @@ export function ExportSection({ api, wallet, token, clipboard }: ExportSectionPr
               aria-pressed={revealed}
               onClick={() => setRevealed((shown) => !shown)}
             >
-              {revealed ? 'Hide' : 'Reveal'}
+              {revealed ? t('export.hide') : t('export.reveal')}
             </button>
             <button ref={doneRef} type="button" className="primary" onClick={done}>
-              Done
+              {t('export.done')}
             </button>
           </div>
         </>
@@ -201,10 +200,10 @@ function KeyField(props: { label: string; value: string; revealed: boolean; onCo
         <button
           type="button"
           className="secondary"
-          aria-label={`Copy ${props.label}`}
+          aria-label={t('export.copyLabel', { label: props.label })}
           onClick={props.onCopy}
         >
-          Copy
+          {t('export.copy')}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@
  */
 import { createPorticoError, getErrorText } from '@portico/shared'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { t } from '../i18n/frameI18n.ts'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
 import type { PasskeyClient } from './passkeyClient.ts'
 import { MIN_RECOVERY_PASSWORD_LENGTH, type WalletWindowDeps } from './walletWindowDeps.ts'
@@ -17,12 +18,12 @@ export interface RecoverySectionProps {
 
 const describe = ({ recovery }: WalletView) =>
   recovery.passkey && recovery.password
-    ? 'A passkey and a recovery password can unlock this wallet on a new browser.'
+    ? t('recovery.both')
     : recovery.passkey
-      ? 'A passkey can unlock this wallet on a new browser.'
+      ? t('recovery.passkeyOnly')
       : recovery.password
-        ? 'A recovery password can unlock this wallet on a new browser.'
-        : 'No recovery method yet: if this browser loses its data, the wallet is lost. Set one up now.'
+        ? t('recovery.passwordOnly')
+        : t('recovery.none')
 
 export function RecoverySection({ view, deps, passkeys, onChange }: RecoverySectionProps) {
   const headingId = useId()
@@ -78,27 +79,25 @@ export function RecoverySection({ view, deps, passkeys, onChange }: RecoverySect
       setFirst('')
       setSecond('')
       return next
-    }, 'Recovery password saved.')
+    }, t('recovery.passwordSaved'))
   }
 
   const addPasskey = () =>
     act(async () => {
       const made = await passkeys.create({ name: deps.state.user?.email ?? view.evmAddress })
       return deps.wallet.setRecoveryPasskey(deps.token(), made)
-    }, 'Passkey saved.')
+    }, t('recovery.passkeySaved'))
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Recovery</h2>
+      <h2 id={headingId}>{t('recovery.heading')}</h2>
       <p>{describe(view)}</p>
-      <form onSubmit={submitPassword} aria-label="Recovery password">
+      <form onSubmit={submitPassword} aria-label={t('recovery.passwordForm')}>
         <p id={hintId} className="muted">
-          At least {MIN_RECOVERY_PASSWORD_LENGTH} characters. It cannot be reset: forget it and it
-          cannot unlock the wallet. Anyone holding the server's data can try guesses against it, so
-          use a long random password (let a password manager make one).
+          {t('recovery.passwordHint', { n: MIN_RECOVERY_PASSWORD_LENGTH })}
         </p>
         <label htmlFor={firstId}>
-          {view.recovery.password ? 'New recovery password' : 'Recovery password'}
+          {view.recovery.password ? t('recovery.newPassword') : t('recovery.password')}
           <input
             id={firstId}
             type="password"
@@ -110,7 +109,7 @@ export function RecoverySection({ view, deps, passkeys, onChange }: RecoverySect
           />
         </label>
         <label htmlFor={secondId}>
-          Repeat the password
+          {t('recovery.repeat')}
           <input
             id={secondId}
             type="password"
@@ -122,14 +121,14 @@ export function RecoverySection({ view, deps, passkeys, onChange }: RecoverySect
         </label>
         <div className="actions">
           <button type="submit" className="primary" disabled={busy || !first}>
-            {view.recovery.password ? 'Change recovery password' : 'Set recovery password'}
+            {view.recovery.password ? t('recovery.change') : t('recovery.set')}
           </button>
         </div>
       </form>
       {prfSupported ? (
         <div className="actions">
           <button type="button" className="secondary" disabled={busy} onClick={addPasskey}>
-            {view.recovery.passkey ? 'Replace passkey' : 'Add passkey'}
+            {view.recovery.passkey ? t('recovery.replacePasskey') : t('recovery.addPasskey')}
           </button>
         </div>
       ) : null}

@@ -6,6 +6,7 @@
  */
 import { createPorticoError, errorCatalogue, getErrorText } from '@portico/shared'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { t } from '../i18n/frameI18n.ts'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
 import type { PasskeyClient } from './passkeyClient.ts'
 import { useFocusOnOpen } from './useFocusOnOpen.ts'
@@ -85,28 +86,25 @@ export function RecoveryStep({ view, deps, passkeys, onRecovered, onClose }: Rec
       <header>
         <div>
           <h1 id={titleId} ref={focusRef} tabIndex={-1}>
-            Unlock your wallet on this browser
+            {t('unlock.title')}
           </h1>
           <p className="muted">{view.evmAddress}</p>
         </div>
       </header>
       {hasMethod ? (
         <>
-          <p>
-            This browser holds no key for this wallet yet. Unlock it once with the recovery method
-            you set up; this browser is then added to your devices.
-          </p>
+          <p>{t('unlock.intro')}</p>
           {passkey && prfSupported ? (
             <div className="actions">
               <button type="button" className="primary" disabled={busy} onClick={usePasskey}>
-                Use passkey
+                {t('unlock.usePasskey')}
               </button>
             </div>
           ) : null}
           {view.recovery.password ? (
             <form onSubmit={submitPassword}>
               <label htmlFor={passwordId}>
-                Recovery password
+                {t('recovery.password')}
                 <input
                   id={passwordId}
                   type="password"
@@ -119,7 +117,7 @@ export function RecoveryStep({ view, deps, passkeys, onRecovered, onClose }: Rec
               </label>
               <div className="actions">
                 <button type="submit" className="primary" disabled={busy || !password}>
-                  Unlock
+                  {t('unlock.unlock')}
                 </button>
               </div>
             </form>
@@ -127,7 +125,7 @@ export function RecoveryStep({ view, deps, passkeys, onRecovered, onClose }: Rec
           {error ? <p role="alert">{error}</p> : null}
           <div className="actions">
             <button type="button" className="secondary" disabled={busy} onClick={cancel}>
-              Cancel
+              {t('wallet.cancel')}
             </button>
           </div>
         </>
@@ -141,7 +139,7 @@ export function RecoveryStep({ view, deps, passkeys, onRecovered, onClose }: Rec
           </div>
           <div className="actions">
             <button type="button" className="secondary" onClick={cancel}>
-              Close
+              {t('wallet.close')}
             </button>
           </div>
         </>

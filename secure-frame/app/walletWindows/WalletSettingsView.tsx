@@ -4,6 +4,7 @@
  */
 import { getErrorText } from '@portico/shared'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { t } from '../i18n/frameI18n.ts'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
 import { DevicesSection } from './DevicesSection.tsx'
 import { ExportSection } from './ExportSection.tsx'
@@ -70,7 +71,7 @@ export function WalletSettingsView({
       <header>
         <div>
           <h1 id={titleId} ref={titleRef} tabIndex={-1}>
-            Wallet security
+            {t('wallet.title')}
           </h1>
           {view ? <p className="muted">{view.evmAddress}</p> : null}
         </div>
@@ -89,11 +90,11 @@ export function WalletSettingsView({
       ) : error ? (
         <p role="alert">{error}</p>
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t('wallet.loading')}</p>
       )}
       <div className="actions">
         <button type="button" className="secondary" onClick={onClose}>
-          Close
+          {t('wallet.close')}
         </button>
       </div>
     </main>

@@ -1,6 +1,7 @@
 /**
  * Mounts one of the frame's wallet windows over the frame's page (origin B; the host page shows
- * the iframe meanwhile) with the approval window's look, and settles with what the window says.
+ * the iframe meanwhile) with the approval window's look, in the frame's locale (its catalogue
+ * loaded first), and settles with what the window says.
  * An aborted signal (RPC_ABORT, the modal closing, the frame's endpoint going away) closes it
  * and rejects with the signal's reason.
  */
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { approvalStyles } from '../approval/approvalStyles.ts'
 import type { FrameState } from '../handlers/frameState.ts'
+import { activateFrameLocale, localeAttributes } from '../i18n/frameI18n.ts'
 import { walletWindowStyles } from './walletWindowStyles.ts'
 
 export interface WindowSettle<T> {
@@ -20,11 +22,23 @@ export function openWalletWindow<T>(
   signal: AbortSignal,
   render: (settle: WindowSettle<T>) => ReactNode,
 ): Promise<T> {
+  return activateFrameLocale(state.locale ?? 'en').then(() => mount(state, signal, render))
+}
+
+function mount<T>(
+  state: FrameState,
+  signal: AbortSignal,
+  render: (settle: WindowSettle<T>) => ReactNode,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason)
     const host = document.createElement('div')
     host.className = 'approval-host'
-    host.dataset.theme = state.theme.themeMode ?? 'dark'
+    // The host's theme when it sent one (SYNC_THEME), else the system's (approvalStyles).
+    if (state.theme.themeMode) host.dataset.theme = state.theme.themeMode
+    const { lang, dir } = localeAttributes()
+    host.lang = lang
+    host.dir = dir
     const style = document.createElement('style')
     style.textContent = approvalStyles + walletWindowStyles
     host.appendChild(style)

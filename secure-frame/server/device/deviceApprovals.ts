@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { ONE_MINUTE_MS } from '@portico/shared'
 import type { FrameContext } from '../context/frameContext.ts'
 import type { Queryable } from '../db/openFrameDatabase.ts'
+import type { FrameLocale } from '../i18n/serverI18n.ts'
 import { deviceApprovalMail } from '../mail/mailTexts.ts'
 import { sha256Base64url } from '../proof/sha256Base64url.ts'
 
@@ -45,6 +46,8 @@ export interface ApprovalRequester {
   origin: string
   /** The asking browser's User-Agent header, if it sent one. */
   userAgent: string | undefined
+  /** The language of the mail; its link opens the approval page in the same one. */
+  locale?: FrameLocale
 }
 
 /** The longest User-Agent kept; the page shows a summary of it. */
@@ -74,8 +77,9 @@ export async function requestDeviceApproval(
       requester.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     ],
   )
-  const link = `${ctx.publicOrigin()}${DEVICE_APPROVAL_PATH}?token=${token}`
-  await ctx.mailer.send(deviceApprovalMail(email, link))
+  const lang = requester.locale ? `&lang=${requester.locale}` : ''
+  const link = `${ctx.publicOrigin()}${DEVICE_APPROVAL_PATH}?token=${token}${lang}`
+  await ctx.mailer.send(deviceApprovalMail(email, link, requester.locale))
 }
 
 /**

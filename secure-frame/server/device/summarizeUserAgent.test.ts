@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { serverLocale } from '../i18n/serverI18n.ts'
 import { summarizeUserAgent } from './summarizeUserAgent.ts'
 
 it('names the browser and the system of common User-Agent headers', () => {
@@ -29,4 +30,10 @@ it('names the browser and the system of common User-Agent headers', () => {
   ]
   for (const [userAgent, summary] of cases) expect(summarizeUserAgent(userAgent)).toBe(summary)
   expect(summarizeUserAgent(undefined)).toBe('Unknown browser')
+})
+
+it("words the summary in the page's locale", () => {
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
+  expect(summarizeUserAgent(firefox, serverLocale('es').t)).toBe('Firefox en Linux')
+  expect(summarizeUserAgent('', serverLocale('ar').t)).toBe('متصفح غير معروف')
 })

@@ -1,7 +1,10 @@
 /**
  * A User-Agent header in the words the approval page shows: "Firefox on Windows". A summary,
  * not a parser: enough for the mailbox's owner to tell whether the asking browser is theirs.
+ * Browser and system names are proper nouns; the words around them come from the catalogue.
  */
+import { serverLocale, type Translate } from '../i18n/serverI18n.ts'
+
 const browsers: readonly [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\bOPR\/|\bOpera\b/, 'Opera'],
@@ -20,12 +23,15 @@ const systems: readonly [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ]
 
-export function summarizeUserAgent(userAgent: string | null | undefined): string {
-  if (!userAgent?.trim()) return 'Unknown browser'
+export function summarizeUserAgent(
+  userAgent: string | null | undefined,
+  t: Translate = serverLocale().t,
+): string {
+  if (!userAgent?.trim()) return t('ua.unknown')
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1]
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1]
-  if (browser && system) return `${browser} on ${system}`
-  if (browser ?? system) return `${browser ?? 'A browser'}${system ? ` on ${system}` : ''}`
+  if (system) return t('ua.browserOn', { browser: browser ?? t('ua.aBrowser'), system })
+  if (browser) return browser
   // Not a browser we know (a script, a bot): its own first word, shortened.
-  return `Other (${userAgent.trim().split(/\s/)[0]?.slice(0, 40)})`
+  return t('ua.other', { agent: userAgent.trim().split(/\s/)[0]?.slice(0, 40) })
 }

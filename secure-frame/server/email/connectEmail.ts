@@ -6,6 +6,7 @@
 import type { FrameContext } from '../context/frameContext.ts'
 import { isDeviceApproved, requestDeviceApproval } from '../device/deviceApprovals.ts'
 import { apiError } from '../http/apiErrors.ts'
+import type { FrameLocale } from '../i18n/serverI18n.ts'
 import { loginCodeMail } from '../mail/mailTexts.ts'
 import { issueOtp } from '../otp/oneTimeCodes.ts'
 import { assertOriginAllowed } from './assertOriginAllowed.ts'
@@ -15,6 +16,8 @@ export interface ConnectEmailInput {
   projectId: string
   email: string
   origin: string
+  /** The language of the mail and of the approval page it links to. */
+  locale?: FrameLocale
 }
 
 export type ConnectEmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
@@ -30,13 +33,14 @@ export async function connectEmail(
   const approved = await isDeviceApproved(ctx.db, input.email, deviceId)
   try {
     if (approved) {
-      await sendLoginCode(ctx, input.email, deviceId)
+      await sendLoginCode(ctx, input.email, deviceId, input.locale)
       return { action: 'VERIFY_OTP' }
     }
     await requestDeviceApproval(ctx, input.email, deviceId, {
       projectId: input.projectId,
       origin: input.origin,
       userAgent,
+      locale: input.locale,
     })
     return { action: 'VERIFY_DEVICE' }
   } catch (cause) {
@@ -45,12 +49,17 @@ export async function connectEmail(
   }
 }
 
-export function sendLoginCode(ctx: FrameContext, email: string, deviceId: string): Promise<void> {
+export function sendLoginCode(
+  ctx: FrameContext,
+  email: string,
+  deviceId: string,
+  locale?: FrameLocale,
+): Promise<void> {
   return issueOtp(ctx, {
     purpose: 'login',
     subject: email,
     deviceId,
     sentTo: email,
-    mail: (code) => loginCodeMail(email, code),
+    mail: (code) => loginCodeMail(email, code, locale),
   })
 }

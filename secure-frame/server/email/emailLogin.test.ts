@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatUtc } from '../device/renderApprovalPage.ts'
 import { decryptPrivateKey } from '../keys/encryptPrivateKey.ts'
 import { MASTER_KEY_FILE } from '../keys/loadMasterKey.ts'
 import { createDeviceKey } from '../proof/createDeviceProof.ts'
@@ -110,6 +111,42 @@ describe('e-mail login', () => {
     expect(await again.text()).toContain('Link not valid')
     const reposted = await approveByLink(link)
     expect(reposted.result.status).toBe(400)
+  })
+
+  it('mails and shows the approval in the locale the frame sent, else Accept-Language; a bad one is ignored', async () => {
+    const client = await newClient()
+    const fullLink = async (email: string) =>
+      /(http:\/\/\S+\/device\/approve\?\S+)/.exec((await lastMessage(env.mail, email)).text)?.[1] ??
+      ''
+
+    await client.call('POST', '/api/email/connect', {
+      ...loginBody('amal@example.com'),
+      locale: 'ar-EG',
+    })
+    const arabic = await lastMessage(env.mail, 'amal@example.com')
+    expect(arabic.subject).toBe('وافق على هذا الجهاز')
+    expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/)
+    const page = await (await fetch(await fullLink('amal@example.com'))).text()
+    expect(page).toMatch(/<html lang="ar" dir="rtl">/)
+    expect(page).toContain('<button type="submit">الموافقة على الجهاز</button>')
+
+    const spanish = { ...loginBody('ana@example.com'), locale: 'fr' }
+    await client.call('POST', '/api/email/connect', spanish, {
+      headers: { 'accept-language': 'fr-FR, es;q=0.8' },
+    })
+    expect((await lastMessage(env.mail, 'ana@example.com')).subject).toBe(
+      'Aprueba este dispositivo',
+    )
+
+    // Not a language tag at all: ignored, the login goes on in English.
+    const bad = await client.call('POST', '/api/email/connect', {
+      ...loginBody('bea@example.com'),
+      locale: '"><script>',
+    })
+    expect(bad).toEqual({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    const english = await lastMessage(env.mail, 'bea@example.com')
+    expect(english.subject).toBe('Approve this device')
+    expect(english.html).toMatch(/<html lang="en" dir="ltr">/)
   })
 
   it('sends a known device straight to the code, and logs it in to the same user', async () => {
@@ -314,7 +351,7 @@ describe('e-mail login', () => {
     })
     const link = await lastApprovalLink(env.mail, email)
     const html = await (await fetch(link)).text()
-    const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    const utc = (ms: number) => formatUtc(new Date(ms))
     for (const [label, value] of [
       ['App', TEST_PROJECT_ID],
       ['Website', TEST_HOST_ORIGIN],
@@ -322,7 +359,7 @@ describe('e-mail login', () => {
       ['Asked at', utc(askedAt)],
       ['Expires at', utc(askedAt + 10 * 60_000)],
     ])
-      expect(html).toContain(`<th scope="row">${label}</th><td>${value}</td>`)
+      expect(html).toMatch(new RegExp(`<dt>${label}</dt><dd( dir="ltr")?>${value}</dd>`))
     expect(html).not.toContain('<script')
 
     const token = new URL(link).searchParams.get('token') ?? ''

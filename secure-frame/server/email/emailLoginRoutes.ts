@@ -2,8 +2,15 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
-import { emailInput, originInput, otpInput, projectIdInput } from '../http/inputSchemas.ts'
+import {
+  emailInput,
+  localeInput,
+  originInput,
+  otpInput,
+  projectIdInput,
+} from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
+import { requestLocale } from '../i18n/serverI18n.ts'
 import { limitByIp } from '../limits/limitByIp.ts'
 import { connectEmail } from './connectEmail.ts'
 import { verifyLoginOtp } from './verifyLoginOtp.ts'
@@ -14,7 +21,8 @@ const connectSchema = z.object({
   email: emailInput,
   origin: originInput,
 })
-const deviceWaitSchema = z.object({ email: emailInput })
+const connectWithLocaleSchema = connectSchema.extend({ locale: localeInput })
+const deviceWaitSchema = z.object({ email: emailInput, locale: localeInput })
 const verifySchema = connectSchema.extend({ otp: otpInput })
 
 export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext): void {
@@ -22,17 +30,27 @@ export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext
   // the hourly budgets of mails (connect) and code checks (verify), per IP and per address.
   const perIp = { onRequest: limitByIp(ctx) }
   api.post('/email/connect', perIp, async (request) => {
-    const input = parseInput(connectSchema, request.body)
+    const { locale, ...input } = parseInput(connectWithLocaleSchema, request.body)
     await ctx.rateLimits.consumeEmail(input.email)
     await ctx.rateLimits.consumeMail(request.ip, input.email)
-    return connectEmail(ctx, input, request.deviceId, request.headers['user-agent'])
+    return connectEmail(
+      ctx,
+      { ...input, locale: requestLocale(locale, request.headers['accept-language']) },
+      request.deviceId,
+      request.headers['user-agent'],
+    )
   })
 
   api.post('/email/device-wait', async (request, reply) => {
-    const { email } = parseInput(deviceWaitSchema, request.body)
+    const { email, locale } = parseInput(deviceWaitSchema, request.body)
     const gone = new AbortController()
     reply.raw.once('close', () => gone.abort())
-    return waitForDeviceApproval(ctx, email, request.deviceId, gone.signal)
+    return waitForDeviceApproval(
+      ctx,
+      { email, locale: requestLocale(locale, request.headers['accept-language']) },
+      request.deviceId,
+      gone.signal,
+    )
   })
 
   api.post('/email/verify-otp', perIp, async (request) => {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { emailInput, otpInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
+import { requestLocale } from '../i18n/serverI18n.ts'
 import { limitByIp } from '../limits/limitByIp.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './updateEmail.ts'
@@ -23,12 +24,15 @@ export function registerEmailUpdateRoutes(api: FastifyInstance, ctx: FrameContex
   api.post('/email/update', perIp, async (request) => {
     const auth = await authenticate(request)
     await ctx.rateLimits.consumeMail(request.ip, auth.user.email)
-    return startEmailUpdate(ctx, auth, parseInput(updateSchema, request.body).email)
+    // Mails in the reader's browser language (the frame's fetch sends its Accept-Language).
+    const locale = requestLocale(undefined, request.headers['accept-language'])
+    return startEmailUpdate(ctx, auth, parseInput(updateSchema, request.body).email, locale)
   })
   api.post('/email/update/primary', perIp, async (request) => {
     const auth = await authenticate(request)
     await ctx.rateLimits.consumeOtp(request.ip, auth.user.email)
-    return confirmCurrentEmail(ctx, auth, parseInput(otpSchema, request.body).otp)
+    const locale = requestLocale(undefined, request.headers['accept-language'])
+    return confirmCurrentEmail(ctx, auth, parseInput(otpSchema, request.body).otp, locale)
   })
   api.post('/email/update/secondary', perIp, async (request) => {
     const auth = await authenticate(request)

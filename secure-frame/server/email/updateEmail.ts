@@ -8,9 +8,11 @@
  * the same, and a taken address gets a mail saying it is in use instead of a code, so only its
  * owner learns it. A race lost at the last step fails like an expired code.
  */
+
 import type { FrameContext } from '../context/frameContext.ts'
 import { recordApprovedDevice } from '../device/deviceApprovals.ts'
 import { apiError } from '../http/apiErrors.ts'
+import type { FrameLocale } from '../i18n/serverI18n.ts'
 import { emailInUseMail, emailUpdateCodeMail } from '../mail/mailTexts.ts'
 import { consumeOtp, issueOtp } from '../otp/oneTimeCodes.ts'
 import type { AuthenticatedSession } from '../session/authenticateSession.ts'
@@ -31,6 +33,7 @@ export async function startEmailUpdate(
   ctx: FrameContext,
   auth: AuthenticatedSession,
   newEmail: string,
+  locale?: FrameLocale,
 ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
   const current = auth.user.email
   const release = await claimEmailCooldown(ctx, 'update', current)
@@ -42,7 +45,7 @@ export async function startEmailUpdate(
         deviceId: auth.deviceId,
         sentTo: current,
         newEmail,
-        mail: (code) => emailUpdateCodeMail(current, code, newEmail),
+        mail: (code) => emailUpdateCodeMail(current, code, newEmail, locale),
       }),
     release,
   )
@@ -54,12 +57,13 @@ export async function confirmCurrentEmail(
   ctx: FrameContext,
   auth: AuthenticatedSession,
   otp: string,
+  locale?: FrameLocale,
 ): Promise<Record<string, never>> {
   const key = { purpose: 'update_primary', subject: auth.user.id, deviceId: auth.deviceId } as const
   const { newEmail } = await consumeOtp(ctx, key, otp)
   if (!newEmail) throw apiError('OTP_EXPIRED')
   if (await findUserByEmail(ctx.db, newEmail)) {
-    await mailCode(() => ctx.mailer.send(emailInUseMail(newEmail)))
+    await mailCode(() => ctx.mailer.send(emailInUseMail(newEmail, locale)))
     return {}
   }
   await mailCode(() =>
@@ -69,7 +73,7 @@ export async function confirmCurrentEmail(
       deviceId: auth.deviceId,
       sentTo: newEmail,
       newEmail,
-      mail: (code) => emailUpdateCodeMail(newEmail, code, newEmail),
+      mail: (code) => emailUpdateCodeMail(newEmail, code, newEmail, locale),
     }),
   )
   return {}

@@ -8,11 +8,12 @@
 import type { FrameContext } from '../context/frameContext.ts'
 import { claimCodeAfterApproval, isDeviceApproved } from '../device/deviceApprovals.ts'
 import { apiError } from '../http/apiErrors.ts'
+import type { FrameLocale } from '../i18n/serverI18n.ts'
 import { sendLoginCode } from './connectEmail.ts'
 
 export async function waitForDeviceApproval(
   ctx: FrameContext,
-  email: string,
+  { email, locale }: { email: string; locale?: FrameLocale },
   deviceId: string,
   signal: AbortSignal,
 ): Promise<{ approved: true }> {
@@ -29,7 +30,7 @@ export async function waitForDeviceApproval(
   }
   if (await claimCodeAfterApproval(ctx, email, deviceId)) {
     try {
-      await sendLoginCode(ctx, email, deviceId)
+      await sendLoginCode(ctx, email, deviceId, locale)
     } catch (cause) {
       throw apiError('EMAIL_NOT_SENT', { cause })
     }

@@ -1,6 +1,7 @@
 /** zod schemas for the fields the frame's HTTP API shares across routes. */
 import { emailSchema, originSchema, otpSchema, projectIdSchema } from '@portico/shared'
 import { z } from 'zod'
+import { matchFrameLocale } from '../../app/i18n/frameLocales.ts'
 
 /** Same rule as /sdk and the cloud API. */
 export const projectIdInput = projectIdSchema
@@ -15,6 +16,16 @@ export const originInput = originSchema
 export const otpInput = otpSchema.check(z.trim(), z.maxLength(32))
 
 export const chainIdInput = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/**
+ * The language the frame app asks mails and the approval page in (optional): one of the frame's
+ * locales by best match; anything else, well formed or not, is ignored (undefined), and the
+ * request's Accept-Language decides.
+ */
+export const localeInput = z
+  .unknown()
+  .optional()
+  .transform((value) => matchFrameLocale(value))
 
 /** Routes without a body take none, or an empty object. */
 export const emptyInput = z.union([z.undefined(), z.strictObject({})])

@@ -8,7 +8,10 @@ import type { SmtpSettings } from '../config/resolveFrameServerConfig.ts'
 export interface OutgoingMail {
   to: string
   subject: string
+  /** The plain-text part; every mail has one. */
   text: string
+  /** The HTML part (inline styles only), sent beside the text as multipart/alternative. */
+  html?: string
 }
 
 export interface Mailer {

@@ -1,76 +1,105 @@
-/** The texts of the frame's mails: the device-approval link, the one-time codes, notices. */
+/**
+ * The frame's mails (the device-approval link, the one-time codes, notices) in the locale of the
+ * login that caused them: subject, an HTML part (mailLayout.ts) and a plain-text part carrying
+ * the same words, the code or link on a line of its own.
+ */
+import { type FrameLocale, serverLocale } from '../i18n/serverI18n.ts'
 import type { OutgoingMail } from './createMailer.ts'
+import { type MailBlock, renderMailHtml, renderMailText } from './mailLayout.ts'
 
-export const DEVICE_APPROVAL_SUBJECT = 'Approve this device'
-export const LOGIN_CODE_SUBJECT = 'Your Portico login code'
-export const EMAIL_UPDATE_CODE_SUBJECT = 'Your Portico e-mail change code'
-export const EMAIL_IN_USE_SUBJECT = 'Your Portico e-mail address is already in use'
-export const EXPORT_CODE_SUBJECT = 'Your Portico wallet export code'
-
-export function deviceApprovalMail(to: string, link: string): OutgoingMail {
+function compose(
+  to: string,
+  locale: FrameLocale | undefined,
+  ids: { subject: string; heading: string },
+  blocks: (t: ReturnType<typeof serverLocale>['t']) => MailBlock[],
+): OutgoingMail {
+  const { t, dir, locale: lang } = serverLocale(locale)
+  const subject = t(ids.subject)
+  const heading = t(ids.heading)
+  const body = blocks(t)
   return {
     to,
-    subject: DEVICE_APPROVAL_SUBJECT,
-    text: [
-      'A new device wants to log in to Portico with this e-mail address.',
-      '',
-      `If this was you, approve the device by opening this link: ${link}`,
-      '',
-      'The link works once and expires in 10 minutes. If this was not you, ignore this e-mail.',
-    ].join('\n'),
+    subject,
+    text: renderMailText(heading, body, t('mail.footer')),
+    html: renderMailHtml({
+      lang,
+      dir,
+      title: subject,
+      heading,
+      blocks: body,
+      footer: t('mail.footer'),
+    }),
   }
 }
 
-export function loginCodeMail(to: string, code: string): OutgoingMail {
-  return {
+export function deviceApprovalMail(to: string, link: string, locale?: FrameLocale): OutgoingMail {
+  return compose(
     to,
-    subject: LOGIN_CODE_SUBJECT,
-    text: [
-      `Your Portico login code is ${code}`,
-      '',
-      'It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
-    ].join('\n'),
-  }
+    locale,
+    { subject: 'mail.device.subject', heading: 'mail.device.heading' },
+    (t) => [
+      { kind: 'text', text: t('mail.device.intro') },
+      { kind: 'text', text: t('mail.device.action') },
+      { kind: 'button', label: t('mail.device.button'), href: link },
+      { kind: 'note', text: t('mail.device.expires') },
+    ],
+  )
 }
 
-export function emailUpdateCodeMail(to: string, code: string, newEmail: string): OutgoingMail {
-  return {
+export function loginCodeMail(to: string, code: string, locale?: FrameLocale): OutgoingMail {
+  return compose(
     to,
-    subject: EMAIL_UPDATE_CODE_SUBJECT,
-    text: [
-      `Your code to change your Portico e-mail address to ${newEmail} is ${code}`,
-      '',
-      'It expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
-    ].join('\n'),
-  }
+    locale,
+    { subject: 'mail.login.subject', heading: 'mail.login.heading' },
+    (t) => [
+      { kind: 'text', text: t('mail.login.intro') },
+      { kind: 'code', code },
+      { kind: 'note', text: t('mail.expires') },
+    ],
+  )
+}
+
+export function emailUpdateCodeMail(
+  to: string,
+  code: string,
+  newEmail: string,
+  locale?: FrameLocale,
+): OutgoingMail {
+  return compose(
+    to,
+    locale,
+    { subject: 'mail.update.subject', heading: 'mail.update.heading' },
+    (t) => [
+      { kind: 'text', text: t('mail.update.intro', { newEmail }) },
+      { kind: 'code', code },
+      { kind: 'note', text: t('mail.expires') },
+    ],
+  )
 }
 
 /** Sent instead of a change code when the new address already has an account. */
-export function emailInUseMail(to: string): OutgoingMail {
-  return {
+export function emailInUseMail(to: string, locale?: FrameLocale): OutgoingMail {
+  return compose(
     to,
-    subject: EMAIL_IN_USE_SUBJECT,
-    text: [
-      `Someone asked to move another Portico account to ${to}.`,
-      '',
-      'This address already has a Portico account, so it cannot be used and no code was sent.',
-      'If this was you, sign in with this address instead. If not, ignore this e-mail.',
-    ].join('\n'),
-  }
+    locale,
+    { subject: 'mail.inUse.subject', heading: 'mail.inUse.heading' },
+    (t) => [
+      { kind: 'text', text: t('mail.inUse.intro', { email: to }) },
+      { kind: 'text', text: t('mail.inUse.body') },
+    ],
+  )
 }
 
 /** The code that lets the frame show the wallet's private key (KEYS.md, Export). */
-export function exportCodeMail(to: string, code: string): OutgoingMail {
-  return {
+export function exportCodeMail(to: string, code: string, locale?: FrameLocale): OutgoingMail {
+  return compose(
     to,
-    subject: EXPORT_CODE_SUBJECT,
-    text: [
-      'Someone asked to export the private key of your Portico wallet.',
-      '',
-      `If this was you, enter this code to show the key: ${code}`,
-      '',
-      'It expires in 10 minutes. Whoever holds the private key controls the wallet: if this',
-      'was not you, ignore this e-mail and do not share the code with anyone.',
-    ].join('\n'),
-  }
+    locale,
+    { subject: 'mail.export.subject', heading: 'mail.export.heading' },
+    (t) => [
+      { kind: 'text', text: t('mail.export.intro') },
+      { kind: 'code', code },
+      { kind: 'note', text: t('mail.export.warning') },
+    ],
+  )
 }

@@ -4,6 +4,8 @@ import type { RunningMailCatcher } from '@portico/devnet'
 export interface CaughtMessage {
   subject: string
   text: string
+  /** The HTML part; '' for a text-only mail. */
+  html: string
   to: string[]
 }
 

@@ -4,9 +4,11 @@
  * the code, consumes it, and releases this device's auth share once per code. Both for an
  * enrolled device only (the export combines with its device share).
  */
+
 import type { FrameContext } from '../context/frameContext.ts'
 import { claimEmailCooldown } from '../email/claimEmailCooldown.ts'
 import { apiError } from '../http/apiErrors.ts'
+import type { FrameLocale } from '../i18n/serverI18n.ts'
 import { exportCodeMail } from '../mail/mailTexts.ts'
 import { consumeOtp, issueOtp } from '../otp/oneTimeCodes.ts'
 import type { AuthenticatedSession } from '../session/authenticateSession.ts'
@@ -21,6 +23,7 @@ async function requireEnrolled(ctx: FrameContext, auth: AuthenticatedSession): P
 export async function startExport(
   ctx: FrameContext,
   auth: AuthenticatedSession,
+  locale?: FrameLocale,
 ): Promise<Record<string, never>> {
   await requireEnrolled(ctx, auth)
   const to = auth.user.email
@@ -31,7 +34,7 @@ export async function startExport(
       subject: auth.user.id,
       deviceId: auth.deviceId,
       sentTo: to,
-      mail: (code) => exportCodeMail(to, code),
+      mail: (code) => exportCodeMail(to, code, locale),
     })
   } catch (cause) {
     await release()

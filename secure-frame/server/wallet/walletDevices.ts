@@ -5,9 +5,11 @@
  * device's sessions of this user end. The current device cannot revoke itself (400
  * `WALLET_DEVICE_CURRENT`). Revoking an enrolment that is not there answers the list as is.
  */
+
 import type { FrameContext } from '../context/frameContext.ts'
 import { summarizeUserAgent } from '../device/summarizeUserAgent.ts'
 import { apiError } from '../http/apiErrors.ts'
+import { type FrameLocale, serverLocale } from '../i18n/serverI18n.ts'
 import type { AuthenticatedSession } from '../session/authenticateSession.ts'
 import type { EnrolmentRow } from './walletEnrolments.ts'
 
@@ -22,6 +24,7 @@ export interface WalletDevice {
 export async function listWalletDevices(
   ctx: FrameContext,
   auth: AuthenticatedSession,
+  locale?: FrameLocale,
 ): Promise<{ devices: WalletDevice[] }> {
   const { rows } = await ctx.db.query<
     Pick<EnrolmentRow, 'id' | 'device_id' | 'user_agent' | 'created_at' | 'last_used_at'>
@@ -34,7 +37,7 @@ export async function listWalletDevices(
     devices: rows.map((row) => ({
       enrolmentId: row.id,
       current: row.device_id === auth.deviceId,
-      browser: summarizeUserAgent(row.user_agent),
+      browser: summarizeUserAgent(row.user_agent, serverLocale(locale).t),
       createdAt: new Date(row.created_at).toISOString(),
       lastUsedAt: new Date(row.last_used_at).toISOString(),
     })),
@@ -45,6 +48,7 @@ export async function revokeWalletDevice(
   ctx: FrameContext,
   auth: AuthenticatedSession,
   enrolmentId: string,
+  locale?: FrameLocale,
 ): Promise<{ devices: WalletDevice[] }> {
   await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ device_id: string }>(
@@ -61,5 +65,5 @@ export async function revokeWalletDevice(
       [auth.user.id, row.device_id, new Date(ctx.clock())],
     )
   })
-  return listWalletDevices(ctx, auth)
+  return listWalletDevices(ctx, auth, locale)
 }

@@ -296,6 +296,17 @@ describe('wallet routes', () => {
         lastUsedAt: expect.any(String),
       },
     ])
+    // In the frame's locale, which its API client sends as Accept-Language.
+    const inSpanish = await laptop.call<{ devices: { browser: string }[] }>(
+      'GET',
+      '/api/wallet/devices',
+      undefined,
+      { headers: { 'accept-language': 'es' } },
+    )
+    expect(inSpanish.body.devices.map((device) => device.browser)).toEqual([
+      'Firefox en Linux',
+      'Safari en macOS',
+    ])
     // The current device cannot revoke itself; revoking the phone ends its share and sessions.
     expect(
       await laptop.call('POST', '/api/wallet/devices/revoke', {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { emptyInput, otpInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
+import { requestLocale } from '../i18n/serverI18n.ts'
 import { limitByIp } from '../limits/limitByIp.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
 import { createWallet } from './createWallet.ts'
@@ -66,17 +67,22 @@ export function registerWalletRoutes(api: FastifyInstance, ctx: FrameContext): v
     const { session, body } = await signedIn(request, passkeyMethodInput)
     return putRecoveryMethod(ctx, session, 'passkey', body)
   })
-  api.get('/wallet/devices', async (request) => listWalletDevices(ctx, await auth(request)))
+  // Device names and mails in the frame's locale (its API client sends it as Accept-Language).
+  const localeOf = (request: FastifyRequest) =>
+    requestLocale(undefined, request.headers['accept-language'])
+  api.get('/wallet/devices', async (request) =>
+    listWalletDevices(ctx, await auth(request), localeOf(request)),
+  )
   api.post('/wallet/devices/revoke', async (request) => {
     const { session, body } = await signedIn(request, revokeDeviceInput)
-    return revokeWalletDevice(ctx, session, body.enrolmentId)
+    return revokeWalletDevice(ctx, session, body.enrolmentId, localeOf(request))
   })
   // The export mails and checks codes: the same per-IP and per-address budgets as login.
   const perIp = { onRequest: limitByIp(ctx) }
   api.post('/wallet/export/start', perIp, async (request) => {
     const { session } = await signedIn(request, emptyInput)
     await ctx.rateLimits.consumeMail(request.ip, session.user.email)
-    return startExport(ctx, session)
+    return startExport(ctx, session, localeOf(request))
   })
   api.post('/wallet/export/auth-share', perIp, async (request) => {
     const { session, body } = await signedIn(request, otpBody)

@@ -17,6 +17,11 @@ export interface AuthConnectorOptions {
   frameUrl: string
   chainId?: string
   enableLogger?: boolean
+  /**
+   * The UI's language (a BCP 47 tag), for the frame's own windows and the mails its server
+   * sends; the frame takes the best match it has, else English. Unset: the browser's language.
+   */
+  locale?: string
   /** Where the iframe goes; document.body by default. */
   container?: HTMLElement
   onTimeout?: (name: FrameRequestName) => void
@@ -40,6 +45,7 @@ export function frameSrc(options: AuthConnectorOptions): string {
   url.searchParams.set('chainId', options.chainId ?? DEFAULT_FRAME_CHAIN_ID)
   url.searchParams.set('version', SECURE_SDK_VERSION)
   url.searchParams.set('enableLogger', String(options.enableLogger ?? false))
+  if (options.locale) url.searchParams.set('locale', options.locale)
   return url.toString()
 }
 

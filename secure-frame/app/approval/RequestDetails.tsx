@@ -1,0 +1,214 @@
+/**
+ * The "what" of an approval, from describeRequest's decoding: a message as text, typed data as
+ * its domain and nested fields, a transaction as its action, recipient, amount, value and fee.
+ * Addresses, hex and field names are data, shown as given (left to right, monospace).
+ */
+import type { ReactNode } from 'react'
+import { i18n, t } from '../i18n/frameI18n.ts'
+import type { DataField, RequestDescription, TransactionAction } from './describeRequest.ts'
+
+/** The window's heading for a request. */
+export function requestTitle(description: RequestDescription, symbol: string): string {
+  switch (description.kind) {
+    case 'message':
+      return t('approval.title.message')
+    case 'typedData':
+      return t('approval.title.typedData')
+    case 'transaction':
+      return description.action.kind === 'nativeTransfer'
+        ? t('approval.title.nativeTransfer', { symbol })
+        : t(`approval.title.${description.action.kind}`)
+    case 'solanaTransactions':
+      return t('approval.title.solanaTransactions', { count: description.count })
+    case 'other':
+      return t('approval.title.other')
+  }
+}
+
+const integer = (value: bigint) => {
+  try {
+    return new Intl.NumberFormat(i18n.locale).format(value)
+  } catch {
+    return value.toString()
+  }
+}
+
+function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={mono ? 'mono' : undefined} dir={mono ? 'ltr' : undefined}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+function Fields({ fields }: { fields: DataField[] }) {
+  return (
+    <ul className="fields">
+      {fields.map((field) => (
+        <li key={field.name}>
+          <span className="field-name mono" dir="ltr">
+            {field.name}
+          </span>
+          {field.type ? (
+            <span className="field-type mono" dir="ltr">
+              {field.type}
+            </span>
+          ) : null}
+          {field.children ? (
+            <Fields fields={field.children} />
+          ) : (
+            <span className="field-value mono" dir="ltr">
+              {field.value}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ActionRows({ action }: { action: TransactionAction }) {
+  switch (action.kind) {
+    case 'nativeTransfer':
+      return (
+        <Row label={t('approval.field.recipient')} mono>
+          {action.recipient}
+        </Row>
+      )
+    case 'erc20Transfer':
+      return (
+        <>
+          <Row label={t('approval.field.recipient')} mono>
+            {action.recipient}
+          </Row>
+          <Row label={t('approval.field.amount')}>
+            {t('approval.amount.tokenUnits', { amount: integer(action.amount) })}
+          </Row>
+          <Row label={t('approval.field.token')} mono>
+            {action.token}
+          </Row>
+        </>
+      )
+    case 'erc20Approve':
+      return (
+        <>
+          <Row label={t('approval.field.spender')} mono>
+            {action.spender}
+          </Row>
+          <Row label={t('approval.field.amount')}>
+            {action.unlimited
+              ? t('approval.amount.unlimited')
+              : t('approval.amount.tokenUnits', { amount: integer(action.amount) })}
+          </Row>
+          <Row label={t('approval.field.token')} mono>
+            {action.token}
+          </Row>
+        </>
+      )
+    case 'contractCall':
+      return (
+        <>
+          <Row label={t('approval.field.contract')} mono>
+            {action.contract}
+          </Row>
+          <Row label={t('approval.field.function')} mono>
+            {action.functionName ? `${action.functionName} (${action.selector})` : action.selector}
+          </Row>
+        </>
+      )
+    case 'deploy':
+      return null
+  }
+}
+
+export function RequestDetails({
+  description,
+  symbol,
+}: {
+  description: RequestDescription
+  symbol: string
+}) {
+  switch (description.kind) {
+    case 'message':
+      return (
+        <section aria-labelledby="approval-what">
+          <p id="approval-what" className="eyebrow">
+            {description.isHex ? t('approval.field.messageHex') : t('approval.field.message')}
+          </p>
+          <pre className={description.isHex ? 'message mono' : 'message'} dir="auto">
+            {description.text}
+          </pre>
+        </section>
+      )
+    case 'typedData':
+      return (
+        <dl>
+          <Row label={t('approval.field.primaryType')} mono>
+            {description.primaryType}
+          </Row>
+          <Row label={t('approval.field.domain')}>
+            <Fields fields={description.domain} />
+          </Row>
+          <Row label={t('approval.field.fields')}>
+            <Fields fields={description.fields} />
+          </Row>
+        </dl>
+      )
+    case 'transaction': {
+      const { action } = description
+      return (
+        <>
+          {action.kind === 'nativeTransfer' ? (
+            <p className="amount" dir="ltr">
+              {description.value} {symbol}
+            </p>
+          ) : null}
+          {action.kind === 'erc20Approve' && action.unlimited ? (
+            <p className="warning-box" role="note">
+              {t('approval.warning.unlimited')}
+            </p>
+          ) : null}
+          <dl>
+            <ActionRows action={action} />
+            {action.kind === 'nativeTransfer' ? null : (
+              <Row label={t('approval.field.value')} mono>
+                {description.value} {symbol}
+              </Row>
+            )}
+            <Row label={t('approval.field.fee')} mono={description.maxFee !== undefined}>
+              {description.maxFee === undefined
+                ? t('approval.feeUnknown')
+                : `${description.maxFee} ${symbol}`}
+            </Row>
+            {description.data &&
+            action.kind !== 'erc20Transfer' &&
+            action.kind !== 'erc20Approve' ? (
+              <Row label={t('approval.field.data')} mono>
+                {description.data.length > 202
+                  ? `${description.data.slice(0, 200)}…`
+                  : description.data}
+              </Row>
+            ) : null}
+          </dl>
+        </>
+      )
+    }
+    case 'solanaTransactions':
+      return (
+        <p className="warning-box" role="note">
+          {t('approval.solana.notDecoded')}
+        </p>
+      )
+    case 'other':
+      return (
+        <dl>
+          <Row label={t('approval.field.method')} mono>
+            {description.method}
+          </Row>
+        </dl>
+      )
+  }
+}
