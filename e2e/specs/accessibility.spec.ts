@@ -77,7 +77,7 @@ for (const theme of THEMES) {
     await expect(dialog.getByText('No wallet found')).toBeVisible()
     await expectNoViolations(page, 'All Wallets, no result', theme)
 
-    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click()
     await dialog.getByRole('button', { name: /WalletConnect/ }).click()
     await expect(dialog.getByTestId('wc-qr')).toBeVisible()
     await expectNoViolations(page, 'WalletConnect QR', theme)
@@ -147,7 +147,7 @@ for (const theme of THEMES) {
     await viewIs(page, 'WalletReceive')
     await expect(dialog.getByTestId('receive-qr')).toBeVisible()
     await expectNoViolations(page, 'Receive', theme)
-    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click()
 
     await dialog.getByTestId('account-send').click()
     await viewIs(page, 'WalletSend')
