@@ -12,6 +12,7 @@ import { selectConnectLocked } from '../store/legalConsentSlice.ts'
 import { selectWalletListOptions } from '../store/optionsSlice.ts'
 import { showError } from '../store/snackbarThunks.ts'
 import { LiveRegion } from '../ui/LiveRegion.tsx'
+import { Skeleton } from '../ui/Skeleton.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { WalletImage } from '../ui/WalletImage.tsx'
 
@@ -109,6 +110,9 @@ export function AllWalletsView() {
         onScroll={(e) => onScroll(e.currentTarget.scrollTop, e.currentTarget.scrollHeight)}
       >
         <div style={{ height: rows * ROW_HEIGHT }} />
+        {loading && wallets.length === 0 && (
+          <Skeleton label="Loading wallets" count={COLUMNS * 2} shape="tile" />
+        )}
         <ul
           className="portico-grid"
           aria-label="All wallets"
@@ -131,7 +135,7 @@ export function AllWalletsView() {
           ))}
         </ul>
       </div>
-      {loading && <Spinner label="Loading wallets" />}
+      {loading && wallets.length > 0 && <Spinner label="Loading wallets" />}
       {!loading && wallets.length === 0 && <p className="portico-muted">No wallet found</p>}
     </div>
   )
