@@ -206,7 +206,8 @@ input[aria-invalid="true"] { border-color: var(--portico-error); }
 .portico-grid-item:disabled { opacity: 0.5; cursor: default; }
 .portico-skeleton { display: flex; flex-direction: column; gap: 6px; }
 .portico-skeleton-tiles {
-  display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; position: absolute; top: 0; left: 0; right: 0;
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(72px, 1fr)); gap: 6px;
+  position: absolute; top: 0; left: 0; right: 0;
 }
 .portico-skeleton-row, .portico-skeleton-tile {
   display: block; height: 52px; border-radius: calc(var(--portico-radius-master) * 4);
