@@ -24,6 +24,8 @@ const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 async function expectNoViolations(page: Page, view: string, theme: Theme) {
   // Transitions settle first, so colours are measured at rest.
   await page.waitForTimeout(250)
+  const open = page.locator('dialog.portico-dialog[open]')
+  if (await open.count()) await expect(open).toHaveAttribute('data-theme', theme)
   const results = await new AxeBuilder({ page })
     .include('portico-modal')
     .include('[data-portico]')
