@@ -1,5 +1,5 @@
 /**
- * The modal at 320 px and at 200% zoom (a 1280×720 window at 200% lays out as 640×360 CSS px;
+ * The modal at 320, 400 and 1280 px and at 200% zoom (a 1280×720 window at 200% lays out as 640×360 CSS px;
  * deviceScaleFactor 2 draws it at that density): the page never scrolls sideways, nothing of the
  * modal's content sticks out of the dialog, and no text is cut (issue 18) — a wallet's name
  * wraps instead of ending in "…". Both themes share the layout, so one is enough here.
@@ -10,6 +10,8 @@ import { launchWithTestExtension, type TestExtension } from '../support/extensio
 
 const SIZES = [
   { name: '320 px', viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 },
+  { name: '400 px', viewport: { width: 400, height: 800 }, deviceScaleFactor: 1 },
+  { name: '1280 px', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   { name: '200% zoom', viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 },
 ] as const
 
