@@ -137,6 +137,12 @@ for (const theme of THEMES) {
     await viewIs(page, 'Account')
     await expect(dialog.getByTestId('account-balance')).toBeVisible()
     await expectNoViolations(page, 'Account, Tokens', theme)
+    await wallet.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: e2eConfig.demoOrigin,
+    })
+    await dialog.getByRole('button', { name: 'Copy address' }).first().click()
+    await expect(dialog.getByRole('status')).toHaveText('Address copied')
+    await expectNoViolations(page, 'Account, success snackbar', theme)
     await dialog.getByTestId('account-tab-nfts').click()
     await expect(dialog.getByTestId('nft-item')).toHaveCount(3)
     await expectNoViolations(page, 'Account, NFTs', theme)
