@@ -93,6 +93,18 @@ describe('createPortico', () => {
     expect(portico.getState().open).toBe(false)
   })
 
+  it('opens in the theme set before the first open, not the options one', async () => {
+    portico = createPortico({ projectId: 'p', themeMode: 'dark' })
+    portico.setThemeMode('light')
+    portico.setThemeVariables({ '--portico-accent': '#123456' })
+    await portico.open()
+    const dialog = () =>
+      document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog')
+    await vi.waitFor(() => expect(dialog()?.dataset.theme).toBe('light'))
+    expect(dialog()?.style.getPropertyValue('--portico-accent')).toBe('#123456')
+    expect(portico.getState().themeMode).toBe('light')
+  })
+
   it('inserts the secure frame once, hidden, with the protocol URL', async () => {
     portico = createPortico({ projectId: 'demo', frameUrl: 'http://127.0.0.1:5174' })
     const [a, b] = await Promise.all([portico.getAuthConnector(), portico.getAuthConnector()])

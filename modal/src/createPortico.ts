@@ -91,7 +91,12 @@ export function createPortico(input: PorticoOptions): Portico {
   const loadCore = () => {
     corePromise ??= import('./core/createCore.ts').then(({ createCore }) => {
       if (destroyed) throw new Error('Portico was destroyed')
-      loadedCore = createCore(options, bridge)
+      // A theme the dapp set before this first load (setThemeMode, setThemeVariables) is the one
+      // the modal opens in, not the one of the options.
+      loadedCore = createCore(
+        { ...options, themeMode: state.themeMode, themeVariables: state.themeVariables },
+        bridge,
+      )
       return loadedCore
     })
     return corePromise

@@ -17,6 +17,7 @@ export const applyOptions =
     dispatch(
       setOptions({
         projectId: options.projectId,
+        apiUrl: options.apiUrl,
         metadata: options.metadata,
         features: {
           ...options.features,

@@ -33,6 +33,8 @@ export interface DappMetadata {
 
 export interface OptionsState {
   projectId: string
+  /** The cloud API's base URL: the modal builds the social providers' image URLs on it. */
+  apiUrl?: string
   metadata?: DappMetadata
   features: Features
   featuredWalletIds: string[]
@@ -116,6 +118,17 @@ type WithOptions = { options: OptionsState }
 
 export const selectOptions = (state: WithOptions): OptionsState => state.options
 export const selectFeatures = (state: WithOptions): Features => state.options.features
+/** A social provider's brand icon from the cloud's image route; undefined without a cloud URL. */
+export const selectSocialImageUrl = (state: WithOptions, provider: string): string | undefined => {
+  const { apiUrl, projectId } = state.options
+  if (!apiUrl) return undefined
+  const url = new URL(
+    `public/getSocialImage/${encodeURIComponent(provider)}`,
+    apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
+  )
+  url.searchParams.set('projectId', projectId)
+  return url.toString()
+}
 export const selectDefaultAccountType = (
   state: WithOptions,
   namespace: ChainNamespace,

@@ -2,6 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { modalOpened } from '../store/modalSlice.ts'
 import { pushView } from '../store/routerSlice.ts'
+import { snackbarShown } from '../store/snackbarSlice.ts'
 import { createTestStore } from '../store/testStore.test-helpers.ts'
 import { type MountedModal, mountModal } from './mountModal.tsx'
 
@@ -49,5 +50,40 @@ describe('ModalRoot focus', () => {
       store.dispatch(pushView('Networks'))
     })
     expect(shadow.activeElement).toBe(close)
+  })
+
+  it('moves focus to the heading when its control goes away without a view change', async () => {
+    const { store } = createTestStore()
+    await act(async () => {
+      mounted = mountModal(store)
+      store.dispatch(modalOpened())
+    })
+    const shadow = mounted?.host.shadowRoot as ShadowRoot
+    const body = shadow.querySelector('.portico-card') as HTMLElement
+    // A Try again button that goes away while the wallet is asked again.
+    const control = body.appendChild(document.createElement('button'))
+    control.focus()
+    expect(shadow.activeElement).toBe(control)
+    control.remove()
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(shadow.activeElement?.id).toBe('portico-title')
+  })
+})
+
+describe('ModalRoot announcements', () => {
+  it('says a snackbar error once: the snackbar is the only live region holding it', async () => {
+    const { store } = createTestStore()
+    await act(async () => {
+      mounted = mountModal(store)
+      store.dispatch(modalOpened())
+      store.dispatch(
+        snackbarShown({ id: 's1', message: 'Network error', variant: 'error', autoClose: false }),
+      )
+    })
+    const shadow = mounted?.host.shadowRoot as ShadowRoot
+    const live = [...shadow.querySelectorAll('[role="alert"], [role="status"], [aria-live]')]
+    expect(live.filter((el) => el.textContent?.includes('Network error'))).toHaveLength(1)
   })
 })

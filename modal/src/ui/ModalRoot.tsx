@@ -1,7 +1,7 @@
 /**
  * The <dialog> that holds the current view: a native focus trap (with Tab wrapping around inside
- * it), Esc to close, focus returned to the opener; a live region that announces loading and
- * errors; the snackbar.
+ * it), Esc to close, focus returned to the opener and never dropped to <body>; a live region that
+ * announces loading; the snackbar, which announces itself.
  */
 import { Suspense, useEffect, useRef } from 'react'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
@@ -18,6 +18,7 @@ import { selectSnackbar } from '../store/snackbarSlice.ts'
 import { selectTheme } from '../store/themeSlice.ts'
 import { nextViews, preloadViews, viewComponents, viewTitles } from '../views/viewRegistry.tsx'
 import { Header } from './Header.tsx'
+import { keepFocusInDialog } from './keepFocusInDialog.ts'
 import { LiveRegion } from './LiveRegion.tsx'
 import { SnackbarView } from './SnackbarView.tsx'
 import { Spinner } from './Spinner.tsx'
@@ -74,6 +75,12 @@ export function ModalRoot() {
     el.querySelector<HTMLElement>('#portico-title')?.focus()
   }, [view, shown])
 
+  useEffect(() => {
+    const el = dialog.current
+    if (!shown || !el) return
+    return keepFocusInDialog(el, () => el.querySelector<HTMLElement>('#portico-title'))
+  }, [shown])
+
   const restoreFocus = () => {
     const target = opener.current
     opener.current = null
@@ -82,7 +89,9 @@ export function ModalRoot() {
 
   const Component = viewComponents[view]
   const title = viewTitles[view] ?? wallet?.name ?? ''
-  const announcement = snackbar.open ? snackbar.message : modal.loading ? 'Loading' : ''
+  // The snackbar is a live region itself (alert or status): saying its message here too would
+  // announce every error twice.
+  const announcement = modal.loading ? 'Loading' : ''
 
   return (
     <dialog

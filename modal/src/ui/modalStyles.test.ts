@@ -20,6 +20,20 @@ describe('modalStyles', () => {
       rules.find((r) => r.selectorText === selector)?.style.getPropertyValue('animation')
     expect(animation('.portico-dialog[data-shake="true"]')).toBe('none')
     expect(animation('.portico-spinner')).toBe('none')
+    // The view transition and the skeletons' shimmer stop too.
+    expect(animation('.portico-body')).toBe('none')
+    expect(animation('.portico-skeleton-row, .portico-skeleton-tile')).toBe('none')
+  })
+
+  it('a new view fades in, and a disabled button keeps a visible edge', () => {
+    const rule = (selector: string) =>
+      sheet().find(
+        (r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText === selector,
+      )
+    expect(rule('.portico-body')?.style.getPropertyValue('animation')).toMatch(/portico-view-in/)
+    expect(rule('.portico-button:disabled')?.style.getPropertyValue('border-color')).toBe(
+      'var(--portico-control)',
+    )
   })
 
   it('the light theme uses its own error colour and buttons use the accent text colour', () => {

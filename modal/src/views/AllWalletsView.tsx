@@ -12,10 +12,14 @@ import { selectConnectLocked } from '../store/legalConsentSlice.ts'
 import { selectWalletListOptions } from '../store/optionsSlice.ts'
 import { showError } from '../store/snackbarThunks.ts'
 import { LiveRegion } from '../ui/LiveRegion.tsx'
+import { Skeleton } from '../ui/Skeleton.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { WalletImage } from '../ui/WalletImage.tsx'
 
 const COLUMNS = 4
+/** Narrower than this (a 320 px phone), four tiles would cut names: the grid has three. */
+const NARROW_GRID_WIDTH = 320
+const NARROW_COLUMNS = 3
 const ROW_HEIGHT = 92
 const VIEWPORT_HEIGHT = 360
 const OVERSCAN_ROWS = 2
@@ -74,13 +78,25 @@ export function AllWalletsView() {
     void load(1, search.trim(), true)
   }, [search, load])
 
-  const rows = Math.ceil(wallets.length / COLUMNS)
+  const scroller = useRef<HTMLDivElement>(null)
+  const [columns, setColumns] = useState(COLUMNS)
+  useEffect(() => {
+    const el = scroller.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() =>
+      setColumns(el.clientWidth < NARROW_GRID_WIDTH ? NARROW_COLUMNS : COLUMNS),
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  const rows = Math.ceil(wallets.length / columns)
   const firstRow = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN_ROWS)
   const lastRow = Math.min(
     rows,
     Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN_ROWS,
   )
-  const visible = wallets.slice(firstRow * COLUMNS, lastRow * COLUMNS)
+  const visible = wallets.slice(firstRow * columns, lastRow * columns)
 
   const onScroll = (top: number, height: number) => {
     setScrollTop(top)
@@ -104,17 +120,21 @@ export function AllWalletsView() {
       />
       <LiveRegion message={loading ? 'Loading wallets' : `${count} wallets`} />
       <div
+        ref={scroller}
         className="portico-grid-scroller"
         data-testid="all-wallets-scroller"
         onScroll={(e) => onScroll(e.currentTarget.scrollTop, e.currentTarget.scrollHeight)}
       >
         <div style={{ height: rows * ROW_HEIGHT }} />
+        {loading && wallets.length === 0 && (
+          <Skeleton label="Loading wallets" count={columns * 2} shape="tile" />
+        )}
         <ul
           className="portico-grid"
           aria-label="All wallets"
           aria-busy={loading}
           data-count={count}
-          style={{ top: firstRow * ROW_HEIGHT }}
+          style={{ top: firstRow * ROW_HEIGHT, gridTemplateColumns: `repeat(${columns}, 1fr)` }}
         >
           {visible.map((w) => (
             <li key={w.id}>
@@ -131,7 +151,7 @@ export function AllWalletsView() {
           ))}
         </ul>
       </div>
-      {loading && <Spinner label="Loading wallets" />}
+      {loading && wallets.length > 0 && <Spinner label="Loading wallets" />}
       {!loading && wallets.length === 0 && <p className="portico-muted">No wallet found</p>}
     </div>
   )

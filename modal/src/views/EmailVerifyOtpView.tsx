@@ -56,8 +56,11 @@ export function EmailVerifyOtpView() {
         pattern="[0-9]{6}"
         maxLength={6}
         value={otp}
-        disabled={busy}
+        // Read-only, not disabled, while the code is checked: a disabled field drops focus to <body>.
+        readOnly={busy}
+        aria-busy={busy}
         aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
           const code = e.target.value.replace(/\D/g, '').slice(0, 6)
           setOtp(code)
@@ -66,7 +69,7 @@ export function EmailVerifyOtpView() {
       />
       {busy && <Spinner label="Verifying code" />}
       {error && (
-        <p className="portico-error-text" role="alert">
+        <p id={`${id}-error`} className="portico-error-text" role="alert">
           {error}
         </p>
       )}

@@ -2,12 +2,12 @@
 
 import { selectTokenList } from '../../features/account/accountSelectors.ts'
 import { useAppSelector } from '../../store/hooks.ts'
-import { Spinner } from '../../ui/Spinner.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
 import { TokenRow } from './TokenRow.tsx'
 
 export function TokensTab() {
   const { tokens, loading, unavailable } = useAppSelector(selectTokenList)
-  if (loading && tokens.length === 0) return <Spinner label="Loading tokens" />
+  if (loading && tokens.length === 0) return <Skeleton label="Loading tokens" count={3} />
   if (tokens.length === 0)
     return (
       <p className="portico-muted portico-empty" data-testid="tokens-empty">

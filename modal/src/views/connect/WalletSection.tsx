@@ -16,6 +16,7 @@ import { selectRecentWallets } from '../../store/recentWalletsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
 import { QrCodeIcon } from '../../ui/icons/QrCodeIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
 
 export function WalletSection() {
   const dispatch = useAppDispatch()
@@ -28,6 +29,7 @@ export function WalletSection() {
     recommended: CatalogueWallet[]
     count: number
   }>()
+  const [loading, setLoading] = useState(true)
 
   useEffect(() => {
     let live = true
@@ -55,6 +57,7 @@ export function WalletSection() {
     ]).then(
       ([featured, all]) => {
         if (!live) return
+        setLoading(false)
         const shown = new Set(featured.data.map((w) => w.id))
         setCatalogue({
           featured: featured.data,
@@ -66,6 +69,7 @@ export function WalletSection() {
       },
       () => {
         // The catalogue is unavailable (cloud down or refusing): the section shows no wallets.
+        if (live) setLoading(false)
       },
     )
     return () => {
@@ -82,7 +86,7 @@ export function WalletSection() {
   )
 
   return (
-    <ul className="portico-list" aria-label="Wallets">
+    <ul className="portico-list" aria-label="Wallets" aria-busy={loading}>
       {recentShown.map((w) => (
         <li key={`recent-${w.id}`}>
           <ListItem
@@ -105,6 +109,11 @@ export function WalletSection() {
           />
         </li>
       ))}
+      {loading && (
+        <li>
+          <Skeleton label="Loading wallets" count={3} />
+        </li>
+      )}
       {picks.map((w) => (
         <li key={`pick-${w.id}`}>
           <ListItem
