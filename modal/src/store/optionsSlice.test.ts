@@ -6,6 +6,7 @@ import {
   optionsSlice,
   selectDefaultAccountType,
   selectFeatures,
+  selectNetworkImageUrl,
   setOptions,
 } from './optionsSlice.ts'
 
@@ -71,5 +72,35 @@ describe('optionsSlice', () => {
     expect(selectFeatures(root)).toEqual({ ...DEFAULT_FEATURES, swaps: false, socials: false })
     expect(selectDefaultAccountType(root, 'eip155')).toBe('eoa')
     expect(selectDefaultAccountType(root, 'bip122')).toBe('payment')
+  })
+
+  it("draws a network's logo from its own imageUrl, else the cloud's asset image for its id", () => {
+    const root = {
+      options: reduce(
+        undefined,
+        setOptions({ projectId: 'p1', apiUrl: 'http://127.0.0.1:4100/api' }),
+      ),
+    }
+    expect(selectNetworkImageUrl(root, { caipNetworkId: 'eip155:1' })).toBe(
+      'http://127.0.0.1:4100/api/public/getAssetImage/eip155-1?projectId=p1',
+    )
+    expect(
+      selectNetworkImageUrl(root, { caipNetworkId: 'eip155:10', assets: { imageId: 'optimism' } }),
+    ).toBe('http://127.0.0.1:4100/api/public/getAssetImage/optimism?projectId=p1')
+    expect(
+      selectNetworkImageUrl(root, {
+        caipNetworkId: 'eip155:1',
+        assets: { imageUrl: 'https://dapp.example/eth.svg' },
+      }),
+    ).toBe('https://dapp.example/eth.svg')
+    // Without a cloud there is nothing to ask: the monogram is drawn.
+    expect(
+      selectNetworkImageUrl(
+        { options: reduce(undefined, { type: 'init' }) },
+        {
+          caipNetworkId: 'eip155:1',
+        },
+      ),
+    ).toBeUndefined()
   })
 })

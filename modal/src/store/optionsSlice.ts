@@ -118,17 +118,41 @@ type WithOptions = { options: OptionsState }
 
 export const selectOptions = (state: WithOptions): OptionsState => state.options
 export const selectFeatures = (state: WithOptions): Features => state.options.features
-/** A social provider's brand icon from the cloud's image route; undefined without a cloud URL. */
-export const selectSocialImageUrl = (state: WithOptions, provider: string): string | undefined => {
-  const { apiUrl, projectId } = state.options
+/** An image from the cloud's public image routes (SPEC §7); undefined without a cloud URL. */
+function publicImageUrl(
+  options: OptionsState,
+  route: 'getSocialImage' | 'getAssetImage',
+  id: string,
+): string | undefined {
+  const { apiUrl, projectId } = options
   if (!apiUrl) return undefined
   const url = new URL(
-    `public/getSocialImage/${encodeURIComponent(provider)}`,
+    `public/${route}/${encodeURIComponent(id)}`,
     apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
   )
   url.searchParams.set('projectId', projectId)
   return url.toString()
 }
+
+/** A social provider's brand icon from the cloud's image route; undefined without a cloud URL. */
+export const selectSocialImageUrl = (state: WithOptions, provider: string): string | undefined =>
+  publicImageUrl(state.options, 'getSocialImage', provider)
+
+/**
+ * A network's logo: the dapp's `assets.imageUrl`, else the cloud's asset image for its
+ * `assets.imageId` or its CAIP-2 id (written `eip155-1`, which fits in a path segment).
+ */
+export const selectNetworkImageUrl = (
+  state: WithOptions,
+  network: { caipNetworkId: string; assets?: { imageId?: string; imageUrl?: string } },
+): string | undefined =>
+  network.assets?.imageUrl ??
+  publicImageUrl(
+    state.options,
+    'getAssetImage',
+    network.assets?.imageId ?? network.caipNetworkId.replace(':', '-'),
+  )
+
 export const selectDefaultAccountType = (
   state: WithOptions,
   namespace: ChainNamespace,

@@ -3,12 +3,14 @@ import { useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectActiveCaipNetwork, selectRequestedCaipNetworks } from '../store/networkSlice.ts'
 import { switchNetwork } from '../store/networkThunks.ts'
+import { selectNetworkImageUrl, selectOptions } from '../store/optionsSlice.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 
 export function NetworksView() {
   const dispatch = useAppDispatch()
   const networks = useAppSelector(selectRequestedCaipNetworks)
   const active = useAppSelector(selectActiveCaipNetwork)
+  const options = useAppSelector(selectOptions)
   const [pending, setPending] = useState<string>()
   return (
     <div className="portico-body">
@@ -17,7 +19,7 @@ export function NetworksView() {
           <li key={network.caipNetworkId}>
             <ListItem
               name={network.name}
-              imageUrl={network.assets?.imageUrl}
+              imageUrl={selectNetworkImageUrl({ options }, network)}
               selected={network.caipNetworkId === active?.caipNetworkId}
               disabled={pending !== undefined}
               tag={pending === network.caipNetworkId ? 'Switching' : undefined}
