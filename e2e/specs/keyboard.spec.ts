@@ -130,6 +130,10 @@ test('Esc from Networks returns focus to the Network button', async ({ page }) =
   await network.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('dialog.portico-dialog')).toHaveAttribute('data-view', 'Networks')
+  // The view's list renders after its attribute is set; on a busy machine Tab could beat it.
+  await expect(
+    dialogOf(page).getByRole('list', { name: 'Networks' }).getByRole('button').first(),
+  ).toBeVisible()
   await expectFocusInDialog(page)
   expect((await tabRound(page)).length).toBeGreaterThan(1)
   await page.keyboard.press('Escape')
