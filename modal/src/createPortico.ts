@@ -16,8 +16,11 @@ import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
+import { preloadCatalog } from './i18n/catalogLoaders.ts'
+import { browserLanguages, resolveLocale } from './i18n/locales.ts'
 import {
   applyRpcMap,
+  localeTagSchema,
   type PorticoOptions,
   porticoOptionsSchema,
   type ResolvedPorticoOptions,
@@ -49,6 +52,11 @@ export interface Portico {
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   setThemeMode(mode: 'light' | 'dark'): void
   setThemeVariables(variables: Record<string, string | number>): void
+  /**
+   * Changes the modal's language: a language tag, shown as the best supported match (`es-MX` →
+   * es) or English. The new locale is in `getState().locale`.
+   */
+  setLocale(locale: string): void
   /** The secure-frame connector (e-mail and social login), created on first use. */
   getAuthConnector(): Promise<AuthConnector>
   destroy(): void
@@ -65,7 +73,10 @@ export function createPortico(input: PorticoOptions): Portico {
   const parsed = porticoOptionsSchema.safeParse(input)
   if (!parsed.success)
     throw new PorticoOptionsError(`Invalid Portico options:\n${z.prettifyError(parsed.error)}`)
-  const options = applyRpcMap(parsed.data as ResolvedPorticoOptions)
+  const options = applyRpcMap({
+    ...parsed.data,
+    locale: resolveLocale(parsed.data.locale, browserLanguages()),
+  } as ResolvedPorticoOptions)
 
   const storedConnection = hasStoredConnection(options)
   let state = initialPublicState(options, storedConnection)
@@ -105,8 +116,9 @@ export function createPortico(input: PorticoOptions): Portico {
   const portico: Portico = {
     options,
     async open(openOptions) {
-      // The views' chunk loads alongside the core's, not after it.
+      // The views' chunk (and a language other than English) load alongside the core's.
       void import('./ui/mountModal.tsx')
+      if (state.locale !== 'en') preloadCatalog(state.locale)
       const core = await loadCore()
       await core.open(openOptions)
     },
@@ -142,6 +154,14 @@ export function createPortico(input: PorticoOptions): Portico {
       const themeVariables = { ...state.themeVariables, ...variables }
       bridge.setState({ themeVariables })
       loadedCore?.setTheme({ themeVariables })
+    },
+    setLocale(tag) {
+      const parsedTag = localeTagSchema.safeParse(tag)
+      if (!parsedTag.success)
+        throw new PorticoOptionsError(`Invalid locale: ${z.prettifyError(parsedTag.error)}`)
+      const locale = resolveLocale(parsedTag.data)
+      bridge.setState({ locale })
+      loadedCore?.setLocale(locale)
     },
     getAuthConnector() {
       auth ??= import('./connectors/auth/createAuthConnector.ts').then(({ createAuthConnector }) =>

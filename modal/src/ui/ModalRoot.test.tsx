@@ -18,7 +18,7 @@ describe('ModalRoot focus', () => {
   it('keeps focus inside the dialog when the control that changed the view goes away', async () => {
     const { store } = createTestStore()
     await act(async () => {
-      mounted = mountModal(store)
+      mounted = await mountModal(store)
       store.dispatch(modalOpened())
     })
     const shadow = mounted?.host.shadowRoot as ShadowRoot
@@ -40,7 +40,7 @@ describe('ModalRoot focus', () => {
   it('leaves focus where the new view put it', async () => {
     const { store } = createTestStore()
     await act(async () => {
-      mounted = mountModal(store)
+      mounted = await mountModal(store)
       store.dispatch(modalOpened())
     })
     const shadow = mounted?.host.shadowRoot as ShadowRoot
