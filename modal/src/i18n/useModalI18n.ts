@@ -39,6 +39,8 @@ export function modalFormatters(i18n: I18n) {
   const integer = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 })
   return {
     locale,
+    /** The locale Intl formats with (`en-US` for English). */
+    intl,
     dir: localeDirection(locale),
     t,
     /** A whole number (a count). */

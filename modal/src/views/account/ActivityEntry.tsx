@@ -5,8 +5,8 @@ import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { describeTransaction } from './activityDisplay.ts'
 
 export function ActivityEntry({ transaction, now }: { transaction: Transaction; now: Date }) {
-  const { t, age } = useModalI18n()
-  const { description, imageUrl, imageName } = describeTransaction(transaction)
+  const { t, age, intl } = useModalI18n()
+  const { description, imageUrl, imageName } = describeTransaction(transaction, intl)
   const { minedAt, status, operationType } = transaction.metadata
   const title = t(`activity.type.${operationType}`)
   return (
