@@ -7,7 +7,7 @@ import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import {
   formatNativeBalance,
-  formatTokenBalance,
+  formatNumber,
   getErrorText,
   ONE_HOUR_MS,
   ONE_MINUTE_MS,
@@ -50,8 +50,8 @@ export function modalFormatters(i18n: I18n) {
     /** SPEC §5: native balances to 3 decimals, truncated. */
     nativeBalance: (balance: string | number, symbol?: string) =>
       formatNativeBalance(balance, symbol, intl),
-    /** SPEC §5: token quantities to 2 decimals. */
-    tokenBalance: (value: string | number) => formatTokenBalance(value, intl),
+    /** SPEC §5: token quantities to 2 decimals (formatTokenBalance's rule). */
+    tokenBalance: (value: string | number) => formatNumber(value, { decimals: 2, locale: intl }),
     /** An activity month group's title: `March` this year, `March 2023` before. */
     monthTitle: (year: number, month: number, currentYear: number) =>
       new Intl.DateTimeFormat(intl, {
