@@ -81,10 +81,8 @@ describe('the message catalogues', () => {
   })
 
   it('has the SPEC §8 texts as shared spells them, to recognise them in the logic', () => {
-    const text = (id: string) => {
-      const message = english[id]
-      return Array.isArray(message) ? message.join('') : message
-    }
+    const source = po('en', 'messages')
+    const text = (id: string) => source.get(id)
     const ids = Object.keys(english)
     for (const id of ids.filter((i) => i.startsWith('error.'))) {
       const [, code, ui] = id.split('.') as [string, keyof typeof errorCatalogue, string?]

@@ -61,4 +61,22 @@ describe('modalFormatters', () => {
     )
     expect(f.errorText('MetaMask: nonce mismatch')).toBe('MetaMask: nonce mismatch')
   })
+
+  it('keeps the arguments of a text with placeholders (the e-mail cooldown)', async () => {
+    const es = await formatters('es')
+    expect(es.errorText('Please try again after 30 seconds')).toBe(
+      'Inténtalo de nuevo dentro de 30 segundos',
+    )
+    expect(es.errorText('Please try again after 1 seconds')).toBe(
+      'Inténtalo de nuevo dentro de 1 segundo',
+    )
+    const ar = await formatters('ar')
+    expect(ar.errorText('Please try again after 2 seconds')).toBe(
+      'يُرجى المحاولة مرة أخرى بعد ثانيتين',
+    )
+    const en = await formatters('en')
+    expect(en.errorText('Please try again after 12 seconds')).toBe(
+      'Please try again after 12 seconds',
+    )
+  })
 })
