@@ -22,6 +22,8 @@ const latest = new WeakMap<I18n, Locale>()
  */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   latest.set(i18n, locale)
+  // Already shown (the mount activated it): activating again would render every view again.
+  if (i18n.locale === locale) return
   const messages: Messages = locale === 'en' ? english : await loadCatalog(locale)
   if (latest.get(i18n) !== locale) return
   i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages })
