@@ -47,7 +47,8 @@ describe('mountModal languages', () => {
     expect(dialog.getAttribute('dir')).toBe('ltr')
     expect(dialog.getAttribute('lang')).toBe('es')
     expect(shadow.querySelector('#portico-title')?.textContent).toBe('Elegir red')
-    expect(shadow.querySelector('[aria-label="Redes"]')).not.toBeNull()
+    // The view's own chunk loads on its first showing.
+    await expect.poll(() => shadow.querySelector('[aria-label="Redes"]')).not.toBeNull()
     expect(shadow.querySelector('button[aria-label="Cerrar"]')).not.toBeNull()
   })
 
