@@ -245,5 +245,7 @@ describe('AccountTabs in other languages', () => {
     expect(byTestId(view, 'account-tab-activity').textContent).toBe('النشاط')
     expect(text('activity-group-title')[0]).toBe('مارس')
     expect(view.querySelector('time')?.textContent).toBe('يومان')
+    // A description starts with its amount and symbol: it keeps their left-to-right order.
+    expect(byTestId(view, 'activity-description').getAttribute('dir')).toBe('auto')
   })
 })

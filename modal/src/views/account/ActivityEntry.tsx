@@ -26,7 +26,8 @@ export function ActivityEntry({ transaction, now }: { transaction: Transaction; 
             </span>
           )}
         </span>
-        <span className="portico-muted" data-testid="activity-description">
+        {/* Amounts and symbols read left to right even in Arabic: `+1.000 ETH`, `A → B`. */}
+        <span className="portico-muted" data-testid="activity-description" dir="auto">
           {description}
         </span>
       </span>
