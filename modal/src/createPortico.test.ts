@@ -118,6 +118,8 @@ describe('createPortico', () => {
       chainId: 'eip155:1',
       version: '4',
       enableLogger: 'false',
+      // The modal's language (the test browser's, en-US).
+      locale: 'en',
     })
     expect(frames[0]?.style.zIndex).toBe('999999')
     expect(frames[0]?.style.position).toBe('fixed')
@@ -165,5 +167,18 @@ describe('createPortico locale', () => {
     expect(seen).toEqual(['es'])
     expect(() => portico?.setLocale('<script>')).toThrow(PorticoOptionsError)
     expect(portico.getState().locale).toBe('es')
+  })
+
+  it('opens in the language set before the first open, and tells the secure frame', async () => {
+    portico = createPortico({ projectId: 'p', locale: 'en' })
+    portico.setLocale('ar')
+    await portico.open()
+    const dialog = () =>
+      document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog')
+    await vi.waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('rtl'))
+    expect(dialog()?.getAttribute('lang')).toBe('ar')
+    await portico.getAuthConnector()
+    const frame = document.querySelector('iframe')
+    expect(new URL(frame?.src ?? '').searchParams.get('locale')).toBe('ar')
   })
 })

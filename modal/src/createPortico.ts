@@ -102,10 +102,15 @@ export function createPortico(input: PorticoOptions): Portico {
   const loadCore = () => {
     corePromise ??= import('./core/createCore.ts').then(({ createCore }) => {
       if (destroyed) throw new Error('Portico was destroyed')
-      // A theme the dapp set before this first load (setThemeMode, setThemeVariables) is the one
-      // the modal opens in, not the one of the options.
+      // A theme or language the dapp set before this first load (setThemeMode,
+      // setThemeVariables, setLocale) is the one the modal opens in, not the one of the options.
       loadedCore = createCore(
-        { ...options, themeMode: state.themeMode, themeVariables: state.themeVariables },
+        {
+          ...options,
+          themeMode: state.themeMode,
+          themeVariables: state.themeVariables,
+          locale: state.locale,
+        },
         bridge,
       )
       return loadedCore
@@ -169,6 +174,8 @@ export function createPortico(input: PorticoOptions): Portico {
           projectId: options.projectId,
           frameUrl: options.frameUrl,
           enableLogger: options.enableLogger,
+          // The frame's windows and mails in the modal's language (as it is when the frame loads).
+          locale: state.locale,
           // The host keeps the frame's session token, to hand back in IS_CONNECTED after a reload.
           onSessionUpdate: (token) => {
             try {
