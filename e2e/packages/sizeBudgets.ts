@@ -17,9 +17,9 @@ export const budgets = {
   // locale choice and the catalogue loaders).
   beforeOpen: 16 * 1024,
   /** What the first open adds: the `portico-open` chunk and what it imports. */
-  // 57.6 KiB on 2026-11-25; 64.5 KiB with languages (Lingui's runtime, English's catalogue).
+  // 59.2 KiB on 2026-11-25; 66.3 KiB with languages (Lingui's runtime, English's catalogue).
   // Another locale's catalogue loads only when used and is not counted: es 3.2, ar 3.7 KiB.
-  onOpen: 67 * 1024,
+  onOpen: 68 * 1024,
 } as const
 
 /** Builds the fixture page inside the installed example (its node_modules) and measures it. */
