@@ -13,9 +13,13 @@ import { run } from './run.ts'
 /** gzip bytes. Today's figures plus a little room; raise one only with a reason in the commit. */
 export const budgets = {
   /** `import '@portico/modal'` and `@portico/modal/react`: what loads before the first open. */
-  beforeOpen: 15 * 1024, // 13.9 KiB on 2026-11-23
+  // 14.2 KiB on 2026-11-25; 14.9 KiB with languages (ConnectButton's texts in en/es/ar, the
+  // locale choice and the catalogue loaders).
+  beforeOpen: 16 * 1024,
   /** What the first open adds: the `portico-open` chunk and what it imports. */
-  onOpen: 62 * 1024, // 58.7 KiB on 2026-11-23
+  // 59.2 KiB on 2026-11-25; 66.3 KiB with languages (Lingui's runtime, English's catalogue).
+  // Another locale's catalogue loads only when used and is not counted: es 3.2, ar 3.7 KiB.
+  onOpen: 68 * 1024,
 } as const
 
 /** Builds the fixture page inside the installed example (its node_modules) and measures it. */

@@ -47,6 +47,8 @@ test('the host inserts the hidden frame from origin B, which answers READY, and 
     chainId: 'eip155:1',
     version: '4',
     enableLogger: 'false',
+    // The modal's language, which the frame's windows and mails follow (Chromium here is en-US).
+    locale: 'en',
   })
   const style = await iframe.evaluate((el) => {
     const s = getComputedStyle(el)

@@ -118,8 +118,67 @@ describe('createPortico', () => {
       chainId: 'eip155:1',
       version: '4',
       enableLogger: 'false',
+      // The modal's language (the test browser's, en-US).
+      locale: 'en',
     })
     expect(frames[0]?.style.zIndex).toBe('999999')
     expect(frames[0]?.style.position).toBe('fixed')
+  })
+})
+
+describe('createPortico locale', () => {
+  it("shows the browser's language when it is supported, English otherwise", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get')
+    try {
+      languages.mockReturnValue(['es-MX', 'en'])
+      portico = createPortico({ projectId: 'p' })
+      expect(portico.getState().locale).toBe('es')
+      portico.destroy()
+      languages.mockReturnValue(['de-DE', 'fr'])
+      portico = createPortico({ projectId: 'p' })
+      expect(portico.getState().locale).toBe('en')
+    } finally {
+      languages.mockRestore()
+    }
+  })
+
+  it('takes the locale option over the browser, falling back to its language, then English', () => {
+    portico = createPortico({ projectId: 'p', locale: 'ar-EG' })
+    expect(portico.options.locale).toBe('ar')
+    expect(portico.getState().locale).toBe('ar')
+    portico.destroy()
+    portico = createPortico({ projectId: 'p', locale: 'pt-BR' })
+    expect(portico.getState().locale).toBe('en')
+  })
+
+  it('refuses a locale option that is not a language tag', () => {
+    expect(() => createPortico({ projectId: 'p', locale: 'Spanish please' })).toThrow(
+      PorticoOptionsError,
+    )
+    expect(() => createPortico({ projectId: 'p', locale: 'e' })).toThrow(/language tag/)
+  })
+
+  it('setLocale changes the language at run time, and refuses what is not a tag', () => {
+    portico = createPortico({ projectId: 'p', locale: 'en' })
+    const seen: string[] = []
+    portico.subscribeState((state) => seen.push(state.locale))
+    portico.setLocale('es-AR')
+    expect(portico.getState().locale).toBe('es')
+    expect(seen).toEqual(['es'])
+    expect(() => portico?.setLocale('<script>')).toThrow(PorticoOptionsError)
+    expect(portico.getState().locale).toBe('es')
+  })
+
+  it('opens in the language set before the first open, and tells the secure frame', async () => {
+    portico = createPortico({ projectId: 'p', locale: 'en' })
+    portico.setLocale('ar')
+    await portico.open()
+    const dialog = () =>
+      document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog')
+    await vi.waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('rtl'))
+    expect(dialog()?.getAttribute('lang')).toBe('ar')
+    await portico.getAuthConnector()
+    const frame = document.querySelector('iframe')
+    expect(new URL(frame?.src ?? '').searchParams.get('locale')).toBe('ar')
   })
 })

@@ -16,8 +16,11 @@ import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
+import { preloadCatalog } from './i18n/catalogLoaders.ts'
+import { browserLanguages, resolveLocale } from './i18n/locales.ts'
 import {
   applyRpcMap,
+  localeTagSchema,
   type PorticoOptions,
   porticoOptionsSchema,
   type ResolvedPorticoOptions,
@@ -49,6 +52,11 @@ export interface Portico {
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   setThemeMode(mode: 'light' | 'dark'): void
   setThemeVariables(variables: Record<string, string | number>): void
+  /**
+   * Changes the modal's language: a language tag, shown as the best supported match (`es-MX` →
+   * es) or English. The new locale is in `getState().locale`.
+   */
+  setLocale(locale: string): void
   /** The secure-frame connector (e-mail and social login), created on first use. */
   getAuthConnector(): Promise<AuthConnector>
   destroy(): void
@@ -65,7 +73,10 @@ export function createPortico(input: PorticoOptions): Portico {
   const parsed = porticoOptionsSchema.safeParse(input)
   if (!parsed.success)
     throw new PorticoOptionsError(`Invalid Portico options:\n${z.prettifyError(parsed.error)}`)
-  const options = applyRpcMap(parsed.data as ResolvedPorticoOptions)
+  const options = applyRpcMap({
+    ...parsed.data,
+    locale: resolveLocale(parsed.data.locale, browserLanguages()),
+  } as ResolvedPorticoOptions)
 
   const storedConnection = hasStoredConnection(options)
   let state = initialPublicState(options, storedConnection)
@@ -91,10 +102,15 @@ export function createPortico(input: PorticoOptions): Portico {
   const loadCore = () => {
     corePromise ??= import('./core/createCore.ts').then(({ createCore }) => {
       if (destroyed) throw new Error('Portico was destroyed')
-      // A theme the dapp set before this first load (setThemeMode, setThemeVariables) is the one
-      // the modal opens in, not the one of the options.
+      // A theme or language the dapp set before this first load (setThemeMode,
+      // setThemeVariables, setLocale) is the one the modal opens in, not the one of the options.
       loadedCore = createCore(
-        { ...options, themeMode: state.themeMode, themeVariables: state.themeVariables },
+        {
+          ...options,
+          themeMode: state.themeMode,
+          themeVariables: state.themeVariables,
+          locale: state.locale,
+        },
         bridge,
       )
       return loadedCore
@@ -105,8 +121,9 @@ export function createPortico(input: PorticoOptions): Portico {
   const portico: Portico = {
     options,
     async open(openOptions) {
-      // The views' chunk loads alongside the core's, not after it.
+      // The views' chunk (and a language other than English) load alongside the core's.
       void import('./ui/mountModal.tsx')
+      if (state.locale !== 'en') preloadCatalog(state.locale)
       const core = await loadCore()
       await core.open(openOptions)
     },
@@ -143,12 +160,22 @@ export function createPortico(input: PorticoOptions): Portico {
       bridge.setState({ themeVariables })
       loadedCore?.setTheme({ themeVariables })
     },
+    setLocale(tag) {
+      const parsedTag = localeTagSchema.safeParse(tag)
+      if (!parsedTag.success)
+        throw new PorticoOptionsError(`Invalid locale: ${z.prettifyError(parsedTag.error)}`)
+      const locale = resolveLocale(parsedTag.data)
+      bridge.setState({ locale })
+      loadedCore?.setLocale(locale)
+    },
     getAuthConnector() {
       auth ??= import('./connectors/auth/createAuthConnector.ts').then(({ createAuthConnector }) =>
         createAuthConnector({
           projectId: options.projectId,
           frameUrl: options.frameUrl,
           enableLogger: options.enableLogger,
+          // The frame's windows and mails in the modal's language (as it is when the frame loads).
+          locale: state.locale,
           // The host keeps the frame's session token, to hand back in IS_CONNECTED after a reload.
           onSessionUpdate: (token) => {
             try {

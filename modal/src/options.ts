@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import { porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
+import { type Locale, localeTagPattern } from './i18n/locales.ts'
 
 export const DEFAULT_FRAME_URL = 'http://127.0.0.1:5174'
 export const DEFAULT_API_URL = 'http://127.0.0.1:4100'
@@ -36,6 +37,11 @@ const socialProvider = z.enum([
   'farcaster',
 ])
 const connectMethod = z.enum(['email', 'social', 'wallet'])
+
+/** A language tag (BCP 47, loosely): `en`, `es-MX`, `ar`. Which one is shown: i18n/locales.ts. */
+export const localeTagSchema = z
+  .string()
+  .check(z.regex(localeTagPattern, 'Expected a language tag such as en, es-MX or ar'))
 
 const networkSchema = z
   .object({
@@ -100,6 +106,11 @@ export const porticoOptionsSchema = z
     features: z._default(features, {}),
     connectMethodsOrder: z.optional(z.array(connectMethod)),
     themeMode: z._default(z.enum(['light', 'dark']), 'dark'),
+    /**
+     * The modal's language: a supported locale (en, es, ar) or a tag that falls back to one
+     * (`es-MX` → es), else English. Without it, the browser's languages choose.
+     */
+    locale: z.optional(localeTagSchema),
     themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
     featuredWalletIds: z._default(z.array(z.string()), []),
     includeWalletIds: z._default(z.array(z.string()), []),
@@ -162,10 +173,12 @@ export const porticoOptionsSchema = z
 export type PorticoOptions = z.input<typeof porticoOptionsSchema>
 export type ResolvedPorticoOptions = Omit<
   z.output<typeof porticoOptionsSchema>,
-  'networks' | 'defaultNetwork'
+  'networks' | 'defaultNetwork' | 'locale'
 > & {
   networks: CaipNetwork[]
   defaultNetwork?: CaipNetwork
+  /** The locale shown: the option's (or its fallback), else the browser's, else English. */
+  locale: Locale
 }
 
 /** The networks with the dapp's `rpcMap` applied: each mapped network's RPC is the mapped URL. */

@@ -4,6 +4,7 @@
  */
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '@portico/shared'
 import type { CaipNetwork } from './chains/CaipNetwork.ts'
+import type { Locale } from './i18n/locales.ts'
 import type { ResolvedPorticoOptions } from './options.ts'
 import type { View } from './store/routerSlice.ts'
 
@@ -39,6 +40,8 @@ export interface PorticoState {
   walletInfo?: PorticoWalletInfo
   themeMode: 'light' | 'dark'
   themeVariables: Record<string, string | number>
+  /** The language the modal shows (resolved: always one of the supported locales). */
+  locale: Locale
   /** The modal's core has loaded. */
   initialized: boolean
 }
@@ -68,6 +71,7 @@ export function initialPublicState(
     },
     themeMode: options.themeMode,
     themeVariables: options.themeVariables,
+    locale: options.locale,
     initialized: false,
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The dapp's options and what storage remembers, into a new store: features and wallet lists,
- * theme, the requested networks and the one to start on, the recent wallets.
+ * theme, language, the requested networks and the one to start on, the recent wallets.
  */
 import type { PorticoStorage } from '@portico/shared'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import type { AppThunk } from '../store/createPorticoStore.ts'
+import { setLocale } from '../store/localeSlice.ts'
 import { setActiveNamespace, setCaipNetwork, setRequestedNetworks } from '../store/networkSlice.ts'
 import { setOptions } from '../store/optionsSlice.ts'
 import { setRecentWallets } from '../store/recentWalletsSlice.ts'
@@ -37,6 +38,7 @@ export const applyOptions =
     )
     dispatch(setThemeMode(options.themeMode))
     dispatch(setThemeVariables(options.themeVariables))
+    dispatch(setLocale(options.locale))
     for (const namespace of new Set(options.networks.map((n) => n.chainNamespace))) {
       dispatch(
         setRequestedNetworks(

@@ -27,12 +27,14 @@ import { detectPlatform } from '../connectors/walletconnect/platform.ts'
 import { createWalletConnectConnection } from '../connectors/walletconnect/walletConnectConnection.ts'
 import { addWalletConnectListeners } from '../connectors/walletconnect/walletConnectListeners.ts'
 import { walletConnectKey } from '../connectors/walletconnect/walletConnectThunks.ts'
+import type { Locale } from '../i18n/locales.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
 import { coreKey } from '../store/coreServices.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { disconnect } from '../store/disconnectThunks.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
+import { setLocale } from '../store/localeSlice.ts'
 import { closeModal, type OpenModalOptions, showModal } from '../store/modalThunks.ts'
 import { changeNetwork } from '../store/networkThunks.ts'
 import { resetView } from '../store/routerSlice.ts'
@@ -56,6 +58,7 @@ export interface Core {
     themeMode?: 'light' | 'dark'
     themeVariables?: Record<string, string | number>
   }): void
+  setLocale(locale: Locale): void
   destroy(): void
 }
 
@@ -221,6 +224,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))
     },
+    setLocale: (locale) => dispatch(setLocale(locale)),
     destroy() {
       injected.stop()
       sync.stop()

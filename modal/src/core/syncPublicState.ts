@@ -44,6 +44,7 @@ export function toPublicState(
     walletInfo: account.connectedWalletInfo,
     themeMode: state.theme.themeMode,
     themeVariables: state.theme.themeVariables,
+    locale: state.locale.locale,
     initialized: true,
   }
 }

@@ -1,24 +1,28 @@
 /**
  * <ConnectButton/>: "Connect Wallet" when disconnected; the truncated address and balance when
- * connected (a click opens Account). Styled by the host page through its `className`.
+ * connected (a click opens Account). Styled by the host page through its `className`. Its texts
+ * and the balance's digits are in the modal's locale (`locale` option, browser, `setLocale`).
  */
 import { formatNativeBalance, truncateAddress } from '@portico/shared'
+import { buttonText } from '../i18n/buttonTexts.ts'
+import { intlLocale } from '../i18n/locales.ts'
 import { usePortico } from './PorticoContext.ts'
 import { usePorticoState } from './usePorticoState.ts'
 
 export interface ConnectButtonProps {
+  /** The dapp's own text for the disconnected button, instead of "Connect Wallet" in the locale. */
   label?: string
   className?: string
 }
 
-export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
+export function ConnectButton({ label, className }: ConnectButtonProps) {
   const portico = usePortico()
-  const { account } = usePorticoState()
+  const { account, locale } = usePorticoState()
   if (account.isConnected && account.address) {
     const balance =
       account.balance === undefined
         ? ''
-        : formatNativeBalance(account.balance, account.balanceSymbol)
+        : formatNativeBalance(account.balance, account.balanceSymbol, intlLocale(locale))
     return (
       <button
         type="button"
@@ -42,7 +46,9 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       onFocus={portico.preload}
       onClick={() => portico.open()}
     >
-      {busy ? 'Connecting…' : label}
+      {busy
+        ? buttonText(locale, 'button.connecting')
+        : (label ?? buttonText(locale, 'button.connect'))}
     </button>
   )
 }

@@ -1,12 +1,14 @@
 /** <NetworkButton/>: the active network's name; a click opens the Networks view. */
-import { UNKNOWN_NETWORK_NAME } from '../chains/CaipNetwork.ts'
+import { buttonText } from '../i18n/buttonTexts.ts'
 import { usePortico } from './PorticoContext.ts'
 import { usePorticoState } from './usePorticoState.ts'
 
 export function NetworkButton({ className }: { className?: string }) {
   const portico = usePortico()
-  const { caipNetwork, isUnsupportedChain } = usePorticoState()
-  const name = isUnsupportedChain ? 'Switch Network' : (caipNetwork?.name ?? UNKNOWN_NETWORK_NAME)
+  const { caipNetwork, isUnsupportedChain, locale } = usePorticoState()
+  const name = isUnsupportedChain
+    ? buttonText(locale, 'button.switchNetwork')
+    : (caipNetwork?.name ?? buttonText(locale, 'button.unknownNetwork'))
   return (
     <button
       type="button"

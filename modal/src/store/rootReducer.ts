@@ -9,6 +9,7 @@ import { connectionSlice } from './connectionSlice.ts'
 import { connectorsSlice } from './connectorsSlice.ts'
 import { eventsSlice } from './eventsSlice.ts'
 import { legalConsentSlice } from './legalConsentSlice.ts'
+import { localeSlice } from './localeSlice.ts'
 import { modalSlice } from './modalSlice.ts'
 import { networkSlice } from './networkSlice.ts'
 import { optionsSlice } from './optionsSlice.ts'
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   transactions: transactionsSlice.reducer,
   send: sendSlice.reducer,
   legalConsent: legalConsentSlice.reducer,
+  locale: localeSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,
 })
 

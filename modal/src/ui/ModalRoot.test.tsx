@@ -18,7 +18,7 @@ describe('ModalRoot focus', () => {
   it('keeps focus inside the dialog when the control that changed the view goes away', async () => {
     const { store } = createTestStore()
     await act(async () => {
-      mounted = mountModal(store)
+      mounted = await mountModal(store)
       store.dispatch(modalOpened())
     })
     const shadow = mounted?.host.shadowRoot as ShadowRoot
@@ -40,7 +40,7 @@ describe('ModalRoot focus', () => {
   it('leaves focus where the new view put it', async () => {
     const { store } = createTestStore()
     await act(async () => {
-      mounted = mountModal(store)
+      mounted = await mountModal(store)
       store.dispatch(modalOpened())
     })
     const shadow = mounted?.host.shadowRoot as ShadowRoot
@@ -55,7 +55,7 @@ describe('ModalRoot focus', () => {
   it('moves focus to the heading when its control goes away without a view change', async () => {
     const { store } = createTestStore()
     await act(async () => {
-      mounted = mountModal(store)
+      mounted = await mountModal(store)
       store.dispatch(modalOpened())
     })
     const shadow = mounted?.host.shadowRoot as ShadowRoot
@@ -76,7 +76,7 @@ describe('ModalRoot announcements', () => {
   it('says a snackbar error once: the snackbar is the only live region holding it', async () => {
     const { store } = createTestStore()
     await act(async () => {
-      mounted = mountModal(store)
+      mounted = await mountModal(store)
       store.dispatch(modalOpened())
       store.dispatch(
         snackbarShown({ id: 's1', message: 'Network error', variant: 'error', autoClose: false }),

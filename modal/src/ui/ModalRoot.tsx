@@ -1,9 +1,11 @@
 /**
  * The <dialog> that holds the current view: a native focus trap (with Tab wrapping around inside
  * it), Esc to close, focus returned to the opener and never dropped to <body>; a live region that
- * announces loading; the snackbar, which announces itself.
+ * announces loading; the snackbar, which announces itself. It carries the language's `lang` and
+ * `dir` (right to left for Arabic).
  */
 import { Suspense, useEffect, useRef } from 'react'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectModal } from '../store/modalSlice.ts'
 import { closeModal } from '../store/modalThunks.ts'
@@ -33,6 +35,7 @@ export function ModalRoot() {
   const wallet = useAppSelector(selectRouterWallet)
   const theme = useAppSelector(selectTheme)
   const snackbar = useAppSelector(selectSnackbar)
+  const { t, locale, dir, errorText } = useModalI18n()
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
 
@@ -88,15 +91,19 @@ export function ModalRoot() {
   }
 
   const Component = viewComponents[view]
-  const title = viewTitles[view] ?? wallet?.name ?? ''
+  const titleId = viewTitles[view]
+  const title = titleId ? t(titleId) : (wallet?.name ?? '')
+  const snackbarText = errorText(snackbar.message)
   // The snackbar is a live region itself (alert or status): saying its message here too would
   // announce every error twice.
-  const announcement = modal.loading ? 'Loading' : ''
+  const announcement = modal.loading ? t('common.loading') : ''
 
   return (
     <dialog
       ref={dialog}
       className="portico-dialog"
+      lang={locale}
+      dir={dir}
       data-theme={theme.themeMode}
       data-shake={modal.shake ? 'true' : undefined}
       data-view={view}
@@ -126,7 +133,7 @@ export function ModalRoot() {
           onClose={() => dispatch(closeModal())}
         />
         <Suspense fallback={<Spinner />}>{Component ? <Component /> : null}</Suspense>
-        <SnackbarView open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
+        <SnackbarView open={snackbar.open} message={snackbarText} variant={snackbar.variant} />
         <LiveRegion message={announcement} />
       </div>
     </dialog>

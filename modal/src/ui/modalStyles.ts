@@ -179,7 +179,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .portico-grow { flex: 1; }
 .portico-ellipsis { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-empty { text-align: center; padding: 16px 0; }
-.portico-activity-status { margin-left: 6px; }
+.portico-activity-status { margin-inline-start: 6px; }
 .portico-activity-entry time { flex: none; font-size: var(--portico-text-caption); }
 .portico-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
 .portico-nft {
@@ -195,7 +195,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .portico-send-meta { font-size: var(--portico-text-caption); }
 .portico-summary { margin: 0; display: flex; flex-direction: column; gap: 8px; }
 .portico-summary-row { display: flex; justify-content: space-between; gap: 12px; font-size: var(--portico-text-body); }
-.portico-summary-row dd { margin: 0; text-align: right; word-break: break-word; }
+.portico-summary-row dd { margin: 0; text-align: end; word-break: break-word; }
 input[aria-invalid="true"] { border-color: var(--portico-error); }
 .portico-legal {
   display: flex; align-items: flex-start; gap: 10px; padding: 10px 12px; font-size: var(--portico-text-small); line-height: 1.4;

@@ -1,10 +1,14 @@
 /**
- * Mounts the modal's React tree in a shadow root, so the host page's CSS cannot reach it.
+ * Mounts the modal's React tree in a shadow root, so the host page's CSS cannot reach it, in the
+ * store's language (its catalogue is fetched first when it is not English).
  */
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
+import { ModalI18nProvider } from '../i18n/ModalI18nProvider.tsx'
+import { activateLocale, createModalI18n } from '../i18n/modalI18n.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
+import { selectLocale } from '../store/localeSlice.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { modalStyles } from './modalStyles.ts'
 
@@ -13,7 +17,10 @@ export interface MountedModal {
   unmount(): void
 }
 
-export function mountModal(store: PorticoStore): MountedModal {
+export async function mountModal(store: PorticoStore): Promise<MountedModal> {
+  const i18n = createModalI18n()
+  // A catalogue that fails to load leaves the modal in English rather than not showing it.
+  await activateLocale(i18n, selectLocale(store.getState())).catch(() => activateLocale(i18n, 'en'))
   const host = document.createElement('portico-modal')
   const shadow = host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
@@ -27,7 +34,9 @@ export function mountModal(store: PorticoStore): MountedModal {
   flushSync(() =>
     root.render(
       <Provider store={store}>
-        <ModalRoot />
+        <ModalI18nProvider i18n={i18n}>
+          <ModalRoot />
+        </ModalI18nProvider>
       </Provider>,
     ),
   )

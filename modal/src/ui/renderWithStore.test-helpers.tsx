@@ -6,7 +6,10 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { type Mock, vi } from 'vitest'
+import { ModalI18nProvider } from '../i18n/ModalI18nProvider.tsx'
+import { activateLocale, createModalI18n } from '../i18n/modalI18n.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
+import { selectLocale } from '../store/localeSlice.ts'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -35,11 +38,20 @@ export async function spyOnThunks(
 
 const mounted: Root[] = []
 
+/** Renders `ui` as the modal does: with the store, in the store's locale (English by default). */
 export async function renderWithStore(ui: ReactNode, store: PorticoStore) {
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
   mounted.push(root)
-  await act(async () => root.render(<Provider store={store}>{ui}</Provider>))
+  const i18n = createModalI18n()
+  await activateLocale(i18n, selectLocale(store.getState()))
+  await act(async () =>
+    root.render(
+      <Provider store={store}>
+        <ModalI18nProvider i18n={i18n}>{ui}</ModalI18nProvider>
+      </Provider>,
+    ),
+  )
   return container
 }
 

@@ -8,6 +8,7 @@ import { AUTH_CONNECTOR_ID } from '../connectors/auth/authConnection.ts'
 import { openWalletSecurity } from '../connectors/auth/walletSecurityThunks.ts'
 import { selectAccount, selectActiveAddress } from '../features/account/accountSlice.ts'
 import { loadAccount } from '../features/account/accountThunks.ts'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { selectActiveConnectorId } from '../store/connectorsSlice.ts'
 import { disconnectWallet } from '../store/disconnectThunks.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
@@ -20,6 +21,7 @@ import { AccountTabs } from './account/AccountTabs.tsx'
 
 export function AccountView() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
   const emailWallet =
@@ -42,19 +44,21 @@ export function AccountView() {
       <AccountHeader address={address} />
       <AccountButtons />
       <ListItem
-        name={network?.name ?? 'Unknown Network'}
-        tag="Network"
+        name={network?.name ?? t('common.unknownNetwork')}
+        tag={t('account.network')}
         chevron
         onClick={() => dispatch(pushView('Networks'))}
       />
       {emailWallet ? (
         <ListItem
-          name="Wallet security"
-          label={needsRecovery ? 'Wallet security Set up recovery' : undefined}
+          name={t('account.walletSecurity')}
+          label={needsRecovery ? t('account.walletSecurityNeedsRecovery') : undefined}
           chevron
           onClick={() => void dispatch(openWalletSecurity())}
         >
-          {needsRecovery ? <span className="portico-error-text">Set up recovery</span> : null}
+          {needsRecovery ? (
+            <span className="portico-error-text">{t('account.setUpRecovery')}</span>
+          ) : null}
         </ListItem>
       ) : null}
       <AccountTabs />
@@ -71,7 +75,7 @@ export function AccountView() {
           }
         }}
       >
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </div>
   )

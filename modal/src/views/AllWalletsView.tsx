@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { fetchWallets } from '../api/walletCatalogueThunks.ts'
 import type { CatalogueWallet, GetWalletsResult } from '../api/walletCatalogueTypes.ts'
 import { selectWallet } from '../connectors/selectWallet.ts'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectConnectLocked } from '../store/legalConsentSlice.ts'
 import { selectWalletListOptions } from '../store/optionsSlice.ts'
@@ -26,6 +27,7 @@ const OVERSCAN_ROWS = 2
 
 export function AllWalletsView() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectWalletListOptions)
   const id = useId()
   const locked = useAppSelector(selectConnectLocked)
@@ -108,17 +110,17 @@ export function AllWalletsView() {
   return (
     <div className="portico-body">
       <label htmlFor={`${id}-search`} className="portico-visually-hidden">
-        Search wallet
+        {t('allWallets.search')}
       </label>
       <input
         id={`${id}-search`}
         className="portico-field"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('allWallets.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <LiveRegion message={loading ? 'Loading wallets' : `${count} wallets`} />
+      <LiveRegion message={loading ? t('allWallets.loading') : t('allWallets.count', { count })} />
       <div
         ref={scroller}
         className="portico-grid-scroller"
@@ -127,11 +129,11 @@ export function AllWalletsView() {
       >
         <div style={{ height: rows * ROW_HEIGHT }} />
         {loading && wallets.length === 0 && (
-          <Skeleton label="Loading wallets" count={columns * 2} shape="tile" />
+          <Skeleton label={t('allWallets.loading')} count={columns * 2} shape="tile" />
         )}
         <ul
           className="portico-grid"
-          aria-label="All wallets"
+          aria-label={t('allWallets.list')}
           aria-busy={loading}
           data-count={count}
           style={{ top: firstRow * ROW_HEIGHT, gridTemplateColumns: `repeat(${columns}, 1fr)` }}
@@ -151,8 +153,8 @@ export function AllWalletsView() {
           ))}
         </ul>
       </div>
-      {loading && wallets.length > 0 && <Spinner label="Loading wallets" />}
-      {!loading && wallets.length === 0 && <p className="portico-muted">No wallet found</p>}
+      {loading && wallets.length > 0 && <Spinner label={t('allWallets.loading')} />}
+      {!loading && wallets.length === 0 && <p className="portico-muted">{t('allWallets.empty')}</p>}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 /** ConnectingExternal: waiting for a browser-extension wallet to accept; Retry after an error. */
 
 import { connectInjected } from '../connectors/injected/injectedThunks.ts'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { selectConnecting } from '../store/connectingSlice.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectRouterWallet } from '../store/routerSlice.ts'
@@ -9,9 +10,10 @@ import { WalletImage } from '../ui/WalletImage.tsx'
 
 export function ConnectingExternalView() {
   const dispatch = useAppDispatch()
+  const { t, errorText } = useModalI18n()
   const wallet = useAppSelector(selectRouterWallet)
   const connecting = useAppSelector(selectConnecting)
-  const name = wallet?.name ?? 'your wallet'
+  const name = wallet?.name ?? t('common.yourWallet')
   const failed = connecting.status === 'error'
   return (
     <div className="portico-body">
@@ -20,26 +22,24 @@ export function ConnectingExternalView() {
         {failed ? (
           <>
             <p className="portico-error-text" role="alert">
-              {connecting.error?.message ?? 'Connection declined'}
+              {connecting.error ? errorText(connecting.error.message) : t('connecting.declined')}
             </p>
-            <p className="portico-muted">
-              Connection can be declined if a previous request is still active
-            </p>
+            <p className="portico-muted">{t('connecting.declinedHint')}</p>
             {wallet && (
               <button
                 type="button"
                 className="portico-button"
                 onClick={() => void dispatch(connectInjected(wallet.id))}
               >
-                Try again
+                {t('common.tryAgain')}
               </button>
             )}
           </>
         ) : (
           <>
-            <p className="portico-address">Continue in {name}</p>
-            <p className="portico-muted">Accept connection request in the wallet</p>
-            <Spinner label={`Waiting for ${name}`} />
+            <p className="portico-address">{t('connecting.continueIn', { name })}</p>
+            <p className="portico-muted">{t('connecting.accept')}</p>
+            <Spinner label={t('connecting.waitingFor', { name })} />
           </>
         )}
       </div>

@@ -1,11 +1,14 @@
 /** EmailVerifyOtp: the six-digit code from the mail; a new code on request (30 s apart). */
+import { Trans } from '@lingui/react'
 import { type FormEvent, useId, useState } from 'react'
 import { resendEmailCode, submitOtp } from '../connectors/auth/authThunks.ts'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 
 export function EmailVerifyOtpView() {
   const dispatch = useAppDispatch()
+  const { t, errorText } = useModalI18n()
   const email = useAppSelector((s) => s.router.data?.email) ?? ''
   const id = useId()
   const [otp, setOtp] = useState('')
@@ -19,7 +22,7 @@ export function EmailVerifyOtpView() {
     try {
       await dispatch(submitOtp(code))
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
+      setError(errorText(e instanceof Error ? e.message : String(e)))
       setOtp('')
     } finally {
       setBusy(false)
@@ -34,19 +37,19 @@ export function EmailVerifyOtpView() {
     setNotice('')
     try {
       await dispatch(resendEmailCode(email))
-      setNotice('A new code is on its way')
+      setNotice(t('otp.sent'))
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
+      setError(errorText(e instanceof Error ? e.message : String(e)))
     }
   }
 
   return (
     <form className="portico-body" onSubmit={onSubmit} noValidate>
       <p className="portico-muted">
-        Enter the code we sent to <strong>{email}</strong>
+        <Trans id="otp.intro" values={{ email }} components={{ 0: <strong /> }} />
       </p>
       <label htmlFor={`${id}-otp`} className="portico-visually-hidden">
-        Code
+        {t('otp.label')}
       </label>
       <input
         id={`${id}-otp`}
@@ -67,7 +70,7 @@ export function EmailVerifyOtpView() {
           if (code.length === 6) void submit(code)
         }}
       />
-      {busy && <Spinner label="Verifying code" />}
+      {busy && <Spinner label={t('otp.verifying')} />}
       {error && (
         <p id={`${id}-error`} className="portico-error-text" role="alert">
           {error}
@@ -83,7 +86,7 @@ export function EmailVerifyOtpView() {
         className="portico-button portico-button-secondary"
         onClick={() => void resend()}
       >
-        Resend code
+        {t('otp.resend')}
       </button>
     </form>
   )

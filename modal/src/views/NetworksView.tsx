@@ -1,5 +1,6 @@
 /** Networks: the configured networks; choosing one switches the wallet to it. */
 import { useState } from 'react'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectActiveCaipNetwork, selectRequestedCaipNetworks } from '../store/networkSlice.ts'
 import { switchNetwork } from '../store/networkThunks.ts'
@@ -8,13 +9,14 @@ import { ListItem } from '../ui/ListItem.tsx'
 
 export function NetworksView() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const networks = useAppSelector(selectRequestedCaipNetworks)
   const active = useAppSelector(selectActiveCaipNetwork)
   const options = useAppSelector(selectOptions)
   const [pending, setPending] = useState<string>()
   return (
     <div className="portico-body">
-      <ul className="portico-list" aria-label="Networks">
+      <ul className="portico-list" aria-label={t('networks.list')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <ListItem
@@ -22,7 +24,7 @@ export function NetworksView() {
               imageUrl={selectNetworkImageUrl({ options }, network)}
               selected={network.caipNetworkId === active?.caipNetworkId}
               disabled={pending !== undefined}
-              tag={pending === network.caipNetworkId ? 'Switching' : undefined}
+              tag={pending === network.caipNetworkId ? t('networks.switching') : undefined}
               onClick={async () => {
                 setPending(network.caipNetworkId)
                 try {

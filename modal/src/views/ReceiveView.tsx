@@ -3,6 +3,7 @@
  * network it is on, so the sender picks the right one.
  */
 import { selectActiveAddress } from '../features/account/accountSlice.ts'
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../store/networkSlice.ts'
 import { copyToClipboard } from '../store/snackbarThunks.ts'
@@ -10,20 +11,21 @@ import { QrCode } from '../ui/QrCode.tsx'
 
 export function ReceiveView() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
   if (!address)
     return (
       <div className="portico-body">
-        <p className="portico-muted">Connect a wallet to receive.</p>
+        <p className="portico-muted">{t('receive.notConnected')}</p>
       </div>
     )
-  const networkName = network?.name ?? 'Unknown Network'
+  const networkName = network?.name ?? t('common.unknownNetwork')
   return (
     <div className="portico-body portico-center">
-      <QrCode value={address} label="QR code of your address" size={200} testId="receive-qr" />
+      <QrCode value={address} label={t('receive.qrLabel')} size={200} testId="receive-qr" />
       <p className="portico-muted" data-testid="receive-network">
-        Receive on {networkName}
+        {t('receive.on', { network: networkName })}
       </p>
       <p className="portico-receive-address" data-testid="receive-address">
         {address}
@@ -32,9 +34,9 @@ export function ReceiveView() {
         type="button"
         className="portico-button"
         data-testid="receive-copy"
-        onClick={() => void dispatch(copyToClipboard(address, 'Address copied'))}
+        onClick={() => void dispatch(copyToClipboard(address, t('common.addressCopied')))}
       >
-        Copy address
+        {t('common.copyAddress')}
       </button>
     </div>
   )

@@ -1,17 +1,17 @@
 /** UnsupportedChain: the wallet is on a network the dapp does not support (SPEC §2 rule). */
 
+import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { disconnectWallet } from '../store/disconnectThunks.ts'
 import { useAppDispatch } from '../store/hooks.ts'
 import { NetworksView } from './NetworksView.tsx'
 
 export function UnsupportedChainView() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   return (
     <>
       <div className="portico-body">
-        <p className="portico-muted">
-          This app doesn’t support your current network. Switch to an available option to continue.
-        </p>
+        <p className="portico-muted">{t('unsupported.text')}</p>
       </div>
       <NetworksView />
       <div className="portico-body">
@@ -20,7 +20,7 @@ export function UnsupportedChainView() {
           className="portico-button portico-button-secondary"
           onClick={() => void dispatch(disconnectWallet())}
         >
-          Disconnect
+          {t('common.disconnect')}
         </button>
       </div>
     </>

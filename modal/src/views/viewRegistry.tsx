@@ -1,5 +1,5 @@
 /**
- * Which component renders each view, and its title. Connect ships with the modal; every other
+ * Which component renders each view, and its title's message id. Connect ships with the modal; every other
  * view is its own chunk, loaded the first time it is shown or when `preloadViews` asks for it.
  * A view whose chunk has arrived renders at once: no Suspense fallback, and so none of React's
  * throttled reveal (about 300 ms) after one.
@@ -75,23 +75,24 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
   WalletSecurity: viewChunk(() => import('./WalletSecurityView.tsx'), 'WalletSecurityView'),
 }
 
+/** Each view's title: its message id in the catalogue (i18n/locales/<locale>/messages.po). */
 export const viewTitles: Partial<Record<View, string>> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'Connect Wallet',
-  Account: 'Account',
-  Networks: 'Choose Network',
-  UnsupportedChain: 'Switch Network',
-  EmailLogin: 'Email Login',
-  EmailVerifyOtp: 'Confirm Email',
-  EmailVerifyDevice: 'Register Device',
-  ApproveTransaction: 'Approve',
-  WalletReceive: 'Receive',
-  WalletSend: 'Send',
-  WalletSendSelectToken: 'Select Token',
-  WalletSendPreview: 'Review Send',
-  WalletSecurity: 'Wallet security',
+  Connect: 'view.Connect',
+  AllWallets: 'view.AllWallets',
+  ConnectingWalletConnect: 'view.ConnectingWalletConnect',
+  ConnectingWalletConnectBasic: 'view.ConnectingWalletConnectBasic',
+  Account: 'view.Account',
+  Networks: 'view.Networks',
+  UnsupportedChain: 'view.UnsupportedChain',
+  EmailLogin: 'view.EmailLogin',
+  EmailVerifyOtp: 'view.EmailVerifyOtp',
+  EmailVerifyDevice: 'view.EmailVerifyDevice',
+  ApproveTransaction: 'view.ApproveTransaction',
+  WalletReceive: 'view.WalletReceive',
+  WalletSend: 'view.WalletSend',
+  WalletSendSelectToken: 'view.WalletSendSelectToken',
+  WalletSendPreview: 'view.WalletSendPreview',
+  WalletSecurity: 'view.WalletSecurity',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */

@@ -38,6 +38,7 @@ function fakePortico(status: PorticoState['account']['status'] = 'disconnected')
     account: { status, isConnected: false, allAccounts: [] },
     themeMode: 'dark',
     themeVariables: {},
+    locale: 'en',
     initialized: false,
   }
   const listeners = new Set<(s: PorticoState) => void>()

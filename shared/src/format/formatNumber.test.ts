@@ -8,6 +8,12 @@ describe('formatNumber', () => {
     expect(formatNumber(0)).toBe('0.00')
   })
 
+  it("uses another locale's digits and separators when given one", () => {
+    expect(formatNumber('1234.5', { locale: 'es' })).toBe('1234,50')
+    expect(formatNumber('12345.5', { locale: 'es' })).toBe('12.345,50')
+    expect(formatNumber('1234.5', { locale: 'de-DE', decimals: 1 })).toBe('1.234,5')
+  })
+
   it('rounds half away from zero unless told to truncate', () => {
     expect(formatNumber('1.005')).toBe('1.01')
     expect(formatNumber('1.999', { decimals: 2 })).toBe('2.00')

@@ -1,4 +1,4 @@
-/** The product's number format (SPEC §5): en-US, 2 decimals by default. */
+/** The product's number format (SPEC §5): en-US (or the given locale), 2 decimals by default. */
 
 export type NumericInput = number | bigint | string | null | undefined
 
@@ -7,15 +7,17 @@ export interface FormatNumberOptions {
   decimals?: number
   /** Cut the extra decimals instead of rounding them. Default false. */
   truncate?: boolean
+  /** The BCP 47 locale whose digits and separators are used. Default en-US. */
+  locale?: string
 }
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function getFormatter(decimals: number, truncate: boolean): Intl.NumberFormat {
-  const key = `${decimals}:${truncate}`
+function getFormatter(decimals: number, truncate: boolean, locale: string): Intl.NumberFormat {
+  const key = `${locale}:${decimals}:${truncate}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
+    formatter = new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       roundingMode: truncate ? 'trunc' : 'halfExpand',
@@ -37,11 +39,11 @@ function toFormattable(value: NumericInput): number | bigint | Intl.StringNumeri
 }
 
 /**
- * Formats `value` in en-US with a fixed number of decimals (`1234.5` gives `1,234.50`). Numeric
+ * Formats `value` in en-US (or `options.locale`) with a fixed number of decimals (`1234.5` gives `1,234.50`). Numeric
  * strings are formatted digit for digit, without going through a float. A value that is not a
  * finite number formats as zero.
  */
 export function formatNumber(value: NumericInput, options: FormatNumberOptions = {}): string {
-  const { decimals = 2, truncate = false } = options
-  return getFormatter(decimals, truncate).format(toFormattable(value) ?? 0)
+  const { decimals = 2, truncate = false, locale = 'en-US' } = options
+  return getFormatter(decimals, truncate, locale).format(toFormattable(value) ?? 0)
 }

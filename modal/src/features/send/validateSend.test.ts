@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { messages as english } from '../../i18n/locales/en/messages.ts'
 import { ETH, RECEIVER, TUSD } from '../account/fakeCloud.test-helpers.ts'
-import { sendIssueMessages } from './sendMessages.ts'
-import { getSendIssue, withHexPrefix } from './validateSend.ts'
+import { sendTexts } from './sendMessages.ts'
+import { getSendIssue, sendIssues, withHexPrefix } from './validateSend.ts'
 
 const valid = { token: ETH, sendTokenAmount: '1', receiverAddress: RECEIVER }
 
@@ -45,8 +46,10 @@ describe('getSendIssue (SPEC §5)', () => {
     expect(getSendIssue({ token: ETH, insufficientGas: true })).toBe('ENTER_AMOUNT')
   })
 
-  it('has a message for every issue', () => {
-    expect(sendIssueMessages.INSUFFICIENT_GAS).toBe('Insufficient gas funds')
-    expect(Object.values(sendIssueMessages).every((m) => m.length > 0)).toBe(true)
+  it('has a message in the catalogue for every issue and every error text', () => {
+    expect(english['send.issue.INSUFFICIENT_GAS']).toEqual(['Insufficient gas funds'])
+    for (const issue of sendIssues) expect(english[`send.issue.${issue}`]).toBeDefined()
+    const texts = Object.values(english).map((m) => (Array.isArray(m) ? m.join('') : m))
+    for (const text of Object.values(sendTexts)) expect(texts).toContain(text)
   })
 })

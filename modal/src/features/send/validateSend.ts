@@ -6,15 +6,18 @@
 import { isEvmAddress, type TokenBalance } from '@portico/shared'
 import { fractionDigits, parseTokenAmount } from './tokenUnits.ts'
 
-export type SendIssue =
-  | 'SELECT_TOKEN'
-  | 'ENTER_AMOUNT'
-  | 'INVALID_AMOUNT'
-  | 'TOO_MANY_DECIMALS'
-  | 'INSUFFICIENT_FUNDS'
-  | 'ENTER_RECEIVER'
-  | 'INVALID_RECEIVER'
-  | 'INSUFFICIENT_GAS'
+/** Why the send cannot go ahead; each has its text in the catalogue (`send.issue.<issue>`). */
+export const sendIssues = [
+  'SELECT_TOKEN',
+  'ENTER_AMOUNT',
+  'INVALID_AMOUNT',
+  'TOO_MANY_DECIMALS',
+  'INSUFFICIENT_FUNDS',
+  'ENTER_RECEIVER',
+  'INVALID_RECEIVER',
+  'INSUFFICIENT_GAS',
+] as const
+export type SendIssue = (typeof sendIssues)[number]
 
 export interface SendForm {
   token?: TokenBalance

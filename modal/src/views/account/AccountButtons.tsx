@@ -1,5 +1,6 @@
 /** Account's actions: Send (EVM accounts) and Receive, as the dapp's features allow (SPEC §1). */
 import { openSend } from '../../features/send/sendThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { selectFeatures } from '../../store/optionsSlice.ts'
@@ -7,6 +8,7 @@ import { pushView } from '../../store/routerSlice.ts'
 
 export function AccountButtons() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveCaipNetwork)
   const canSend = features.send && network?.chainNamespace === 'eip155'
@@ -20,7 +22,7 @@ export function AccountButtons() {
           data-testid="account-send"
           onClick={() => dispatch(openSend())}
         >
-          Send
+          {t('account.send')}
         </button>
       )}
       {features.receive && (
@@ -30,7 +32,7 @@ export function AccountButtons() {
           data-testid="account-receive"
           onClick={() => dispatch(pushView('WalletReceive'))}
         >
-          Receive
+          {t('account.receive')}
         </button>
       )}
     </div>

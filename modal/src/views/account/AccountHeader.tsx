@@ -2,11 +2,12 @@
  * The top of Account: the avatar (the profile image, else one generated from the address, as
  * peers do) and profile name from the identity (the address when there is none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
  */
-import { formatNativeBalance, truncateAddress } from '@portico/shared'
+import { truncateAddress } from '@portico/shared'
 import {
   selectAccountProfile,
   selectAddressExplorerUrl,
 } from '../../features/account/accountSelectors.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { AddressAvatar } from '../../ui/AddressAvatar.tsx'
@@ -15,6 +16,7 @@ import { ExternalLinkIcon } from '../../ui/icons/ExternalLinkIcon.tsx'
 import { Spinner } from '../../ui/Spinner.tsx'
 
 export function AccountHeader({ address }: { address: string }) {
+  const { t, nativeBalance } = useModalI18n()
   const profile = useAppSelector(selectAccountProfile)
   const network = useAppSelector(selectActiveCaipNetwork)
   const explorerUrl = useAppSelector(selectAddressExplorerUrl)
@@ -28,10 +30,10 @@ export function AccountHeader({ address }: { address: string }) {
         <CopyAddressButton address={address} />
       </div>
       {profile.balanceLoading && profile.balance === undefined ? (
-        <Spinner label="Loading balance" />
+        <Spinner label={t('account.loadingBalance')} />
       ) : (
         <p className="portico-balance" data-testid="account-balance">
-          {formatNativeBalance(
+          {nativeBalance(
             profile.balance ?? '0',
             profile.balanceSymbol ?? network?.nativeCurrency.symbol,
           )}
@@ -45,7 +47,7 @@ export function AccountHeader({ address }: { address: string }) {
           rel="noopener noreferrer"
           data-testid="account-explorer-link"
         >
-          Block Explorer <ExternalLinkIcon />
+          {t('account.explorer')} <ExternalLinkIcon />
         </a>
       )}
     </div>

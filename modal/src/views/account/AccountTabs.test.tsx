@@ -16,6 +16,7 @@ import {
   transactionsRequested,
 } from '../../features/account/transactionsSlice.ts'
 import { watchTransactions } from '../../features/account/transactionsThunks.ts'
+import { setLocale } from '../../store/localeSlice.ts'
 import { modalClosed, modalOpened } from '../../store/modalSlice.ts'
 import { renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
@@ -202,5 +203,49 @@ describe('AccountTabs', () => {
     expect(fetchNfts).toHaveBeenLastCalledWith('n2')
     expect(view.querySelectorAll('[data-testid="nft-item"]')).toHaveLength(2)
     expect(byTestId(view, 'nfts-load-more')).toBeNull()
+  })
+})
+
+describe('AccountTabs in other languages', () => {
+  async function activity(locale: 'es' | 'ar') {
+    const { store } = setup()
+    store.dispatch(setLocale(locale))
+    store.dispatch(setTokenBalance('eip155', [token('PTK', '1234.5678', { value: 1234.57 })]))
+    store.dispatch(setCurrentTab('eip155', 'Activity'))
+    const view = await renderWithStore(<AccountTabs />, store)
+    await act(async () => {
+      store.dispatch(transactionsRequested({ owner: OWNER }))
+      store.dispatch(
+        transactionsReceived({
+          owner: OWNER,
+          chainId: 'eip155:31337',
+          data: [tx('a', '2026-03-08T12:00:00', 'receive'), tx('c', '2025-12-24T12:00:00', 'send')],
+          next: null,
+        }),
+      )
+    })
+    const text = (id: string) =>
+      [...view.querySelectorAll(`[data-testid="${id}"]`)].map((e) => e.textContent)
+    return { view, text }
+  }
+
+  it('Spanish: tabs, month groups, ages and amounts in Spanish', async () => {
+    const { view, text } = await activity('es')
+    expect(byTestId(view, 'account-tab-activity').textContent).toBe('Actividad')
+    expect(text('activity-group-title')).toEqual(['marzo', 'diciembre de 2025'])
+    expect(text('activity-description')).toEqual(['+0,500 ETH', '-0,500 ETH'])
+    expect(view.querySelector('time')?.textContent).toBe('2 d')
+    expect(view.querySelector('.portico-strong')?.textContent).toBe('Recepción')
+    await act(async () => byTestId(view, 'account-tab-tokens').click())
+    expect(text('token-value')).toEqual(['1234,57\u00a0US$'])
+  })
+
+  it('Arabic: Arabic tabs, months and plurals', async () => {
+    const { view, text } = await activity('ar')
+    expect(byTestId(view, 'account-tab-activity').textContent).toBe('النشاط')
+    expect(text('activity-group-title')[0]).toBe('مارس')
+    expect(view.querySelector('time')?.textContent).toBe('يومان')
+    // A description starts with its amount and symbol: it keeps their left-to-right order.
+    expect(byTestId(view, 'activity-description').getAttribute('dir')).toBe('auto')
   })
 })

@@ -2,6 +2,7 @@
 import { selectCurrentTab } from '../../features/account/accountSelectors.ts'
 import type { AccountTab } from '../../features/account/accountSlice.ts'
 import { setAccountTab } from '../../features/account/accountThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectFeatures } from '../../store/optionsSlice.ts'
 import { type TabItem, Tabs } from '../../ui/Tabs.tsx'
@@ -9,22 +10,27 @@ import { ActivityTab } from './ActivityTab.tsx'
 import { NftsTab } from './NftsTab.tsx'
 import { TokensTab } from './TokensTab.tsx'
 
+/** The tabs, their labels' message ids and test ids. */
 const TABS: readonly TabItem<AccountTab>[] = [
-  { id: 'Tokens', label: 'Tokens', testId: 'account-tab-tokens' },
-  { id: 'NFTs', label: 'NFTs', testId: 'account-tab-nfts' },
-  { id: 'Activity', label: 'Activity', testId: 'account-tab-activity' },
+  { id: 'Tokens', label: 'account.tab.tokens', testId: 'account-tab-tokens' },
+  { id: 'NFTs', label: 'account.tab.nfts', testId: 'account-tab-nfts' },
+  { id: 'Activity', label: 'account.tab.activity', testId: 'account-tab-activity' },
 ]
 
 export function AccountTabs() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const current = useAppSelector(selectCurrentTab)
   const { history } = useAppSelector(selectFeatures)
   // Activity is the history feature (SPEC §1); without it the tab is not offered.
-  const tabs = history ? TABS : TABS.filter((t) => t.id !== 'Activity')
-  const selected = tabs.some((t) => t.id === current) ? current : 'Tokens'
+  const tabs = (history ? TABS : TABS.filter((tab) => tab.id !== 'Activity')).map((tab) => ({
+    ...tab,
+    label: t(tab.label),
+  }))
+  const selected = tabs.some((tab) => tab.id === current) ? current : 'Tokens'
   return (
     <Tabs
-      label="Account"
+      label={t('account.tabs')}
       tabs={tabs}
       selected={selected}
       onSelect={(tab) => dispatch(setAccountTab(tab))}

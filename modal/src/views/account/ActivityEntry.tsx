@@ -1,11 +1,14 @@
 /** One transaction of the activity list: image, title, description and how long ago. */
-import { formatRelativeTime, type Transaction } from '@portico/shared'
+import type { Transaction } from '@portico/shared'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { describeTransaction } from './activityDisplay.ts'
 
 export function ActivityEntry({ transaction, now }: { transaction: Transaction; now: Date }) {
-  const { title, description, imageUrl, imageName } = describeTransaction(transaction)
+  const { t, age, intl } = useModalI18n()
+  const { description, imageUrl, imageName } = describeTransaction(transaction, intl)
   const { minedAt, status, operationType } = transaction.metadata
+  const title = t(`activity.type.${operationType}`)
   return (
     <li
       className="portico-activity-entry"
@@ -18,15 +21,18 @@ export function ActivityEntry({ transaction, now }: { transaction: Transaction; 
         <span className="portico-strong">
           {title}
           {status !== 'confirmed' && (
-            <span className="portico-tag portico-activity-status">{status}</span>
+            <span className="portico-tag portico-activity-status">
+              {t(`activity.status.${status}`)}
+            </span>
           )}
         </span>
-        <span className="portico-muted" data-testid="activity-description">
+        {/* Amounts and symbols read left to right even in Arabic: `+1.000 ETH`, `A → B`. */}
+        <span className="portico-muted" data-testid="activity-description" dir="auto">
           {description}
         </span>
       </span>
       <time className="portico-muted" dateTime={minedAt}>
-        {formatRelativeTime(minedAt, now)}
+        {age(minedAt, now)}
       </time>
     </li>
   )

@@ -11,6 +11,7 @@ import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { loadTransactions } from '../../features/account/accountThunks.ts'
 import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
 import { watchTransactions } from '../../features/account/transactionsThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectModalOpen } from '../../store/modalSlice.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -19,6 +20,7 @@ import { ActivityEntry } from './ActivityEntry.tsx'
 
 export function ActivityTab() {
   const dispatch = useAppDispatch()
+  const { t, monthTitle } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
   const list = useAppSelector(selectTransactionsState)
@@ -49,21 +51,24 @@ export function ActivityTab() {
   const transactions = list.owner === owner ? list.transactions : []
   const groups = useMemo(() => groupTransactionsByMonth(transactions, new Date()), [transactions])
   const now = new Date()
+  // The month's name in the active locale: `March`, `March 2023` (Intl).
+  const title = (group: (typeof groups)[number]) =>
+    monthTitle(group.year, group.month, now.getFullYear())
 
   if (transactions.length === 0)
     return owner && (list.loading || list.owner !== owner) ? (
-      <Spinner label="Loading activity" />
+      <Spinner label={t('activity.loading')} />
     ) : (
       <p className="portico-muted portico-empty" data-testid="activity-empty">
-        No activity yet
+        {t('activity.empty')}
       </p>
     )
   return (
     <div className="portico-stack">
       {groups.map((group) => (
-        <section key={`${group.year}-${group.month}`} aria-label={group.title}>
+        <section key={`${group.year}-${group.month}`} aria-label={title(group)}>
           <h3 className="portico-section-title" data-testid="activity-group-title">
-            {group.title}
+            {title(group)}
           </h3>
           <ul className="portico-list">
             {group.transactions.map((transaction) => (
@@ -80,7 +85,7 @@ export function ActivityTab() {
           disabled={list.loading}
           onClick={() => dispatch(loadTransactions({ more: true }))}
         >
-          {list.loading ? 'Loading…' : 'Load more'}
+          {list.loading ? t('common.loadingMore') : t('common.loadMore')}
         </button>
       )}
     </div>

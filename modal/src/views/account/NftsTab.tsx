@@ -7,6 +7,7 @@ import type { Nft } from '@portico/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { fetchNfts } from '../../features/account/accountThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
@@ -21,6 +22,7 @@ interface NftList {
 
 export function NftsTab() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
   const chainId = useAppSelector(selectActiveCaipNetwork)?.caipNetworkId
   const [list, setList] = useState<NftList>({ nfts: [], loading: true, failed: false })
@@ -54,16 +56,16 @@ export function NftsTab() {
   }, [load, address, chainId])
 
   const { nfts, next, loading, failed } = list
-  if (loading && nfts.length === 0) return <Spinner label="Loading NFTs" />
+  if (loading && nfts.length === 0) return <Spinner label={t('nfts.loading')} />
   if (nfts.length === 0)
     return (
       <p className="portico-muted portico-empty" data-testid="nfts-empty">
-        {failed ? 'NFTs are unavailable' : 'No NFTs yet'}
+        {failed ? t('nfts.unavailable') : t('nfts.empty')}
       </p>
     )
   return (
     <div className="portico-stack">
-      <ul className="portico-nft-grid" aria-label="NFTs">
+      <ul className="portico-nft-grid" aria-label={t('nfts.list')}>
         {nfts.map((nft) => (
           <NftCard key={`${nft.chainId}:${nft.contractAddress}:${nft.tokenId}`} nft={nft} />
         ))}
@@ -76,7 +78,7 @@ export function NftsTab() {
           disabled={loading}
           onClick={() => void load(next)}
         >
-          {loading ? 'Loading…' : 'Load more'}
+          {loading ? t('common.loadingMore') : t('common.loadMore')}
         </button>
       )}
     </div>

@@ -51,6 +51,12 @@ describe('describeTransaction', () => {
     )
   })
 
+  it("writes the quantity in the given locale's digits and separators", () => {
+    expect(
+      describeTransaction(tx('send', [transfer('tUSD', '12345.5', 'out')]), 'es').description,
+    ).toBe('-12.345,500 tUSD')
+  })
+
   it('a trade reads out → in; an NFT by its name; no transfer by the counterparty', () => {
     expect(
       describeTransaction(tx('trade', [transfer('ETH', '1', 'out'), transfer('tUSD', '3000')]))

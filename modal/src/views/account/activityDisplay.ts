@@ -1,6 +1,7 @@
 /**
  * How an activity entry reads (SPEC §4 "Transaction list display", §5 quantities): its title,
- * a description with the +/- prefix, the quantity (3 decimals) and symbol, and its image.
+ * a description with the +/- prefix, the quantity (3 decimals, in the given Intl locale) and
+ * symbol, and its image.
  */
 import {
   formatTransactionQuantity,
@@ -23,10 +24,10 @@ export function activityPrefix(operationType: string): '+' | '-' | '' {
 }
 
 /** An NFT by its name; a fungible transfer as its quantity and symbol. */
-export function transferText(transfer: TransactionTransfer): string {
+export function transferText(transfer: TransactionTransfer, locale?: string): string {
   if (transfer.nft_info) return transfer.nft_info.name
   const symbol = transfer.fungible_info?.symbol ?? ''
-  return `${formatTransactionQuantity(transfer.quantity.numeric)} ${symbol}`.trim()
+  return `${formatTransactionQuantity(transfer.quantity.numeric, locale)} ${symbol}`.trim()
 }
 
 export interface ActivityDisplay {
@@ -39,7 +40,7 @@ export interface ActivityDisplay {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-export function describeTransaction(transaction: Transaction): ActivityDisplay {
+export function describeTransaction(transaction: Transaction, locale?: string): ActivityDisplay {
   const { operationType, sentTo } = transaction.metadata
   const title = capitalize(operationType)
   const { transfers } = transaction
@@ -53,10 +54,10 @@ export function describeTransaction(transaction: Transaction): ActivityDisplay {
   if (operationType === 'trade' && out && received)
     return {
       title,
-      description: `${transferText(out)} → ${transferText(received)}`,
+      description: `${transferText(out, locale)} → ${transferText(received, locale)}`,
       imageUrl,
       imageName,
     }
   const prefix = first.nft_info ? '' : activityPrefix(operationType)
-  return { title, description: `${prefix}${transferText(first)}`, imageUrl, imageName }
+  return { title, description: `${prefix}${transferText(first, locale)}`, imageUrl, imageName }
 }

@@ -2,6 +2,7 @@
  * The legal checkbox of Connect (SPEC §1): "I agree to the Terms of Service and Privacy Policy",
  * each a link to the dapp's page in a new tab. Until it is ticked every connect button is disabled.
  */
+import { Trans } from '@lingui/react'
 import { useId } from 'react'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectLegalAccepted, setLegalAccepted } from '../../store/legalConsentSlice.ts'
@@ -24,17 +25,27 @@ export function LegalCheckbox() {
         onChange={(e) => dispatch(setLegalAccepted(e.target.checked))}
       />
       <label htmlFor={id}>
-        I agree to the{' '}
-        {termsConditionsUrl && (
-          <a className="portico-link" href={termsConditionsUrl} {...external}>
-            Terms of Service
-          </a>
-        )}
-        {termsConditionsUrl && privacyPolicyUrl && ' and '}
-        {privacyPolicyUrl && (
-          <a className="portico-link" href={privacyPolicyUrl} {...external}>
-            Privacy Policy
-          </a>
+        {termsConditionsUrl && privacyPolicyUrl ? (
+          <Trans
+            id="legal.termsAndPrivacy"
+            components={{
+              0: <a className="portico-link" href={termsConditionsUrl} {...external} />,
+              1: <a className="portico-link" href={privacyPolicyUrl} {...external} />,
+            }}
+          />
+        ) : (
+          <Trans
+            id={termsConditionsUrl ? 'legal.terms' : 'legal.privacy'}
+            components={{
+              0: (
+                <a
+                  className="portico-link"
+                  href={termsConditionsUrl ?? privacyPolicyUrl}
+                  {...external}
+                />
+              ),
+            }}
+          />
         )}
       </label>
     </div>

@@ -2,10 +2,12 @@
  * The social-login buttons of Connect (SPEC §1: google, github, apple, facebook, x, discord, and
  * Farcaster) as a grid of brand icons that never clips: up to four fit a row; with more, three
  * show beside a "more" button that reveals the rest (as AppKit does). The icons come from the
- * cloud's image route, with the drawn monogram when one is missing.
+ * cloud's image route, with the drawn monogram when one is missing. The providers' names are
+ * brands: the same in every language.
  */
 import { useRef, useState } from 'react'
 import { connectSocial } from '../../connectors/auth/authThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
 import { selectOptions, selectSocialImageUrl } from '../../store/optionsSlice.ts'
@@ -27,6 +29,7 @@ export const SOCIAL_ROW_SIZE = 4
 
 export function SocialSection({ providers }: { providers: readonly string[] }) {
   const dispatch = useAppDispatch()
+  const { t, errorText } = useModalI18n()
   const [error, setError] = useState('')
   const [expanded, setExpanded] = useState(false)
   const locked = useAppSelector(selectConnectLocked)
@@ -40,12 +43,12 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
     try {
       await dispatch(connectSocial(provider))
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
+      setError(errorText(e instanceof Error ? e.message : String(e)))
     }
   }
   return (
     <div>
-      <ul className="portico-socials" aria-label="Social login">
+      <ul className="portico-socials" aria-label={t('connect.socials')}>
         {shown.map((provider, i) => {
           const label = labels[provider] ?? provider
           return (
@@ -54,7 +57,7 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
                 ref={i === SOCIAL_ROW_SIZE - 1 ? firstRevealed : undefined}
                 type="button"
                 className="portico-social"
-                aria-label={`Continue with ${label}`}
+                aria-label={t('connect.continueWith', { provider: label })}
                 title={label}
                 disabled={locked}
                 onClick={() => void click(provider)}
@@ -73,9 +76,9 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
             <button
               type="button"
               className="portico-social"
-              aria-label="More options"
+              aria-label={t('connect.moreOptions')}
               aria-expanded="false"
-              title="More options"
+              title={t('connect.moreOptions')}
               onClick={() => {
                 setExpanded(true)
                 // The button goes away: focus moves to the first icon it revealed.

@@ -8,6 +8,7 @@ import { fetchWallets } from '../../api/walletCatalogueThunks.ts'
 import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
 import { connectInjected } from '../../connectors/injected/injectedThunks.ts'
 import { selectWallet } from '../../connectors/selectWallet.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { selectInstalledWallets } from '../../store/connectorsSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
@@ -20,6 +21,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx'
 
 export function WalletSection() {
   const dispatch = useAppDispatch()
+  const { t, integer } = useModalI18n()
   const installed = useAppSelector(selectInstalledWallets)
   const recent = useAppSelector(selectRecentWallets)
   const listOptions = useAppSelector(selectWalletListOptions)
@@ -86,14 +88,14 @@ export function WalletSection() {
   )
 
   return (
-    <ul className="portico-list" aria-label="Wallets" aria-busy={loading}>
+    <ul className="portico-list" aria-label={t('connect.wallets')} aria-busy={loading}>
       {recentShown.map((w) => (
         <li key={`recent-${w.id}`}>
           <ListItem
             disabled={locked}
             name={w.name}
             imageUrl={w.image_url ?? undefined}
-            tag="Recent"
+            tag={t('connect.recent')}
             onClick={() => dispatch(selectWallet(w))}
           />
         </li>
@@ -104,14 +106,14 @@ export function WalletSection() {
             disabled={locked}
             name={w.name}
             imageUrl={w.imageUrl}
-            tag="Installed"
+            tag={t('connect.installed')}
             onClick={() => void dispatch(connectInjected(w.id))}
           />
         </li>
       ))}
       {loading && (
         <li>
-          <Skeleton label="Loading wallets" count={3} />
+          <Skeleton label={t('allWallets.loading')} count={3} />
         </li>
       )}
       {picks.map((w) => (
@@ -129,7 +131,7 @@ export function WalletSection() {
           disabled={locked}
           name="WalletConnect"
           icon={<QrCodeIcon />}
-          tag="QR code"
+          tag={t('connect.qrCode')}
           onClick={() =>
             dispatch(selectWallet({ id: 'walletConnect', name: 'WalletConnect', chains: [] }))
           }
@@ -138,8 +140,8 @@ export function WalletSection() {
       <li>
         <ListItem
           disabled={locked}
-          name="All Wallets"
-          tag={catalogue ? String(catalogue.count) : undefined}
+          name={t('connect.allWallets')}
+          tag={catalogue ? integer(catalogue.count) : undefined}
           chevron
           onClick={() => dispatch(pushView('AllWallets'))}
         />

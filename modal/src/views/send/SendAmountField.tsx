@@ -1,8 +1,8 @@
 /** WalletSend's amount: the input, the token button, the USD value, the balance and Max. */
-import { formatTokenBalance } from '@portico/shared'
 import { useId } from 'react'
 import { selectSend, setSendTokenAmount } from '../../features/send/sendSlice.ts'
 import { setMaxSendAmount } from '../../features/send/sendThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { pushView } from '../../store/routerSlice.ts'
 import { ChevronDownIcon } from '../../ui/icons/ChevronDownIcon.tsx'
@@ -11,12 +11,14 @@ import { usdValueOf } from './sendDisplay.ts'
 
 export function SendAmountField({ invalid }: { invalid: boolean }) {
   const dispatch = useAppDispatch()
+  const format = useModalI18n()
+  const { t } = format
   const { token, sendTokenAmount } = useAppSelector(selectSend)
   const id = useId()
   return (
     <div className="portico-send-box">
       <label htmlFor={id} className="portico-section-title">
-        Amount
+        {t('send.amount')}
       </label>
       <div className="portico-row">
         <input
@@ -37,15 +39,18 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
           onClick={() => dispatch(pushView('WalletSendSelectToken'))}
         >
           {token ? <TokenIcon name={token.symbol} src={token.iconUrl} size={20} /> : null}
-          {token ? token.symbol : 'Select token'}
+          {token ? token.symbol : t('send.selectToken')}
           <ChevronDownIcon />
         </button>
       </div>
       {token && (
         <div className="portico-row portico-muted portico-send-meta">
-          <span data-testid="send-amount-usd">{usdValueOf(sendTokenAmount, token)}</span>
+          <span data-testid="send-amount-usd">{usdValueOf(format, sendTokenAmount, token)}</span>
           <span className="portico-grow" data-testid="send-balance">
-            {formatTokenBalance(token.quantity.numeric)} {token.symbol} available
+            {t('send.available', {
+              balance: format.tokenBalance(token.quantity.numeric),
+              symbol: token.symbol,
+            })}
           </span>
           <button
             type="button"
@@ -53,7 +58,7 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
             data-testid="send-max"
             onClick={() => dispatch(setMaxSendAmount())}
           >
-            Max
+            {t('send.max')}
           </button>
         </div>
       )}

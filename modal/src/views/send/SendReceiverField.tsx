@@ -2,23 +2,25 @@
 import { useId } from 'react'
 import { selectSend } from '../../features/send/sendSlice.ts'
 import { setSendReceiver } from '../../features/send/sendThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 export function SendReceiverField({ invalid }: { invalid: boolean }) {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const { receiverAddress, receiverProfileName, receiverProfileImageUrl } =
     useAppSelector(selectSend)
   const id = useId()
   return (
     <div className="portico-send-box">
       <label htmlFor={id} className="portico-section-title">
-        To
+        {t('send.to')}
       </label>
       <input
         id={id}
         className="portico-field"
-        placeholder="0x… address or name"
+        placeholder={t('send.receiverPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         aria-invalid={invalid || undefined}

@@ -5,7 +5,6 @@
 import { truncateAddress } from '@portico/shared'
 import { useEffect } from 'react'
 import { selectActiveAccount } from '../../features/account/accountSlice.ts'
-import { sendIssueMessages, sendTexts } from '../../features/send/sendMessages.ts'
 import { selectSendIssue } from '../../features/send/sendSelectors.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
 import {
@@ -13,6 +12,7 @@ import {
   estimateSendGas,
   sendTransaction,
 } from '../../features/send/sendThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { SendNotConnected } from './SendNotConnected.tsx'
@@ -20,6 +20,8 @@ import { formatFee, usdValueOf } from './sendDisplay.ts'
 
 export function WalletSendPreviewView() {
   const dispatch = useAppDispatch()
+  const format = useModalI18n()
+  const { t, errorText } = format
   const send = useAppSelector(selectSend)
   const issue = useAppSelector(selectSendIssue)
   const account = useAppSelector(selectActiveAccount)
@@ -34,21 +36,29 @@ export function WalletSendPreviewView() {
   const { token, sendTokenAmount = '', receiverAddress = '' } = send
   const fee =
     send.gas && send.gasPrice
-      ? formatFee(send.gas, send.gasPrice, network.nativeCurrency, send.gasPriceInUSD)
+      ? formatFee(format, send.gas, send.gasPrice, network.nativeCurrency, send.gasPriceInUSD)
       : send.error
-        ? sendTexts.feeUnavailable
-        : sendTexts.estimating
-  const usd = usdValueOf(sendTokenAmount, token)
+        ? t('send.feeUnavailable')
+        : t('send.estimating')
+  const usd = usdValueOf(format, sendTokenAmount, token)
   const rows: [string, string, string][] = [
     [
-      'Amount',
+      t('send.row.amount'),
       `${sendTokenAmount} ${token.symbol}${usd ? ` (${usd})` : ''}`,
       'send-preview-amount',
     ],
-    ['From', account.profileName ?? truncateAddress(account.address), 'send-preview-from'],
-    ['To', send.receiverProfileName ?? truncateAddress(receiverAddress), 'send-preview-receiver'],
-    ['Network', network.name, 'send-preview-network'],
-    ['Network fee', fee, 'send-preview-fee'],
+    [
+      t('send.row.from'),
+      account.profileName ?? truncateAddress(account.address),
+      'send-preview-from',
+    ],
+    [
+      t('send.row.to'),
+      send.receiverProfileName ?? truncateAddress(receiverAddress),
+      'send-preview-receiver',
+    ],
+    [t('send.row.network'), network.name, 'send-preview-network'],
+    [t('send.row.fee'), fee, 'send-preview-fee'],
   ]
   return (
     <div className="portico-body">
@@ -60,10 +70,10 @@ export function WalletSendPreviewView() {
           </div>
         ))}
       </dl>
-      {issue && <p className="portico-error-text">{sendIssueMessages[issue]}</p>}
+      {issue && <p className="portico-error-text">{t(`send.issue.${issue}`)}</p>}
       {send.error && (
         <p className="portico-error-text" role="alert" data-testid="send-error">
-          {send.error.message}
+          {errorText(send.error.message)}
         </p>
       )}
       <div className="portico-row">
@@ -73,7 +83,7 @@ export function WalletSendPreviewView() {
           data-testid="send-cancel"
           onClick={() => dispatch(cancelSendPreview())}
         >
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -82,7 +92,7 @@ export function WalletSendPreviewView() {
           disabled={send.loading || issue !== undefined}
           onClick={() => void dispatch(sendTransaction())}
         >
-          {send.loading ? sendTexts.sending : sendTexts.send}
+          {send.loading ? t('send.sending') : t('send.send')}
         </button>
       </div>
     </div>

@@ -1,13 +1,14 @@
 /** WalletSendSelectToken: the account's token balances, searchable by name or symbol. */
-import { formatTokenBalance } from '@portico/shared'
 import { useEffect, useState } from 'react'
 import { selectSend } from '../../features/send/sendSlice.ts'
 import { prepareSend, selectSendToken } from '../../features/send/sendThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 export function WalletSendSelectTokenView() {
   const dispatch = useAppDispatch()
+  const { t, tokenBalance } = useModalI18n()
   const { tokenBalances, token: chosen } = useAppSelector(selectSend)
   const [search, setSearch] = useState('')
 
@@ -26,18 +27,18 @@ export function WalletSendSelectTokenView() {
       <input
         type="search"
         className="portico-field"
-        placeholder="Search token"
-        aria-label="Search token"
+        placeholder={t('send.searchToken')}
+        aria-label={t('send.searchToken')}
         data-testid="token-search-input"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {tokens.length === 0 ? (
         <p className="portico-muted portico-empty" data-testid="token-search-empty">
-          No tokens found
+          {t('send.noTokens')}
         </p>
       ) : (
-        <ul className="portico-list" aria-label="Tokens">
+        <ul className="portico-list" aria-label={t('send.tokens')}>
           {tokens.map((token) => (
             <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
               <button
@@ -55,7 +56,7 @@ export function WalletSendSelectTokenView() {
                 <span className="portico-stack portico-grow">
                   <span className="portico-strong">{token.name}</span>
                   <span className="portico-muted">
-                    {formatTokenBalance(token.quantity.numeric)} {token.symbol}
+                    {tokenBalance(token.quantity.numeric)} {token.symbol}
                   </span>
                 </span>
               </button>

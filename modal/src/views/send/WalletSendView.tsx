@@ -4,10 +4,10 @@
  */
 import { useEffect } from 'react'
 import { selectActiveAddress } from '../../features/account/accountSlice.ts'
-import { sendIssueMessages, sendTexts } from '../../features/send/sendMessages.ts'
 import { selectSendIssue } from '../../features/send/sendSelectors.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
 import { estimateSendGas, prepareSend, previewSend } from '../../features/send/sendThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { SendAmountField } from './SendAmountField.tsx'
 import { SendNotConnected } from './SendNotConnected.tsx'
@@ -17,6 +17,7 @@ const AMOUNT_ISSUES = new Set(['INVALID_AMOUNT', 'TOO_MANY_DECIMALS', 'INSUFFICI
 
 export function WalletSendView() {
   const dispatch = useAppDispatch()
+  const { t } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
   const { token } = useAppSelector(selectSend)
   const issue = useAppSelector(selectSendIssue)
@@ -43,7 +44,7 @@ export function WalletSendView() {
         disabled={issue !== undefined}
         onClick={() => dispatch(previewSend())}
       >
-        {issue ? sendIssueMessages[issue] : sendTexts.preview}
+        {issue ? t(`send.issue.${issue}`) : t('send.preview')}
       </button>
     </div>
   )

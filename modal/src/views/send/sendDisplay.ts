@@ -1,11 +1,18 @@
-/** How the send views show amounts: USD values and the network fee. */
-import { formatNativeBalance, formatNumber, type TokenBalance } from '@portico/shared'
+/** How the send views show amounts: USD values and the network fee, in the active locale. */
+import type { TokenBalance } from '@portico/shared'
 import { formatTokenUnits } from '../../features/send/tokenUnits.ts'
+import type { ModalFormatters } from '../../i18n/useModalI18n.ts'
 
-/** `$1,234.56`; empty when the amount or the price is unknown. */
-export function usdValueOf(amount: string | undefined, token: TokenBalance | undefined): string {
+type Format = Pick<ModalFormatters, 't' | 'usd' | 'nativeBalance'>
+
+/** `$1,234.56` (en); empty when the amount or the price is unknown. */
+export function usdValueOf(
+  format: Pick<Format, 'usd'>,
+  amount: string | undefined,
+  token: TokenBalance | undefined,
+): string {
   const value = Number(amount) * (token?.price ?? 0)
-  return token?.price && Number.isFinite(value) ? `$${formatNumber(value)}` : ''
+  return token?.price && Number.isFinite(value) ? format.usd(value) : ''
 }
 
 /**
@@ -13,6 +20,7 @@ export function usdValueOf(amount: string | undefined, token: TokenBalance | und
  * the small fees most sends have; its USD value when known.
  */
 export function formatFee(
+  format: Format,
   gas: string,
   gasPrice: string,
   currency: { decimals: number; symbol: string },
@@ -21,7 +29,10 @@ export function formatFee(
   const fee = formatTokenUnits(BigInt(gas) * BigInt(gasPrice), currency.decimals)
   const native =
     Number(fee) > 0 && Number(fee) < 0.001
-      ? `< 0.001 ${currency.symbol}`
-      : formatNativeBalance(fee, currency.symbol)
-  return usd === undefined ? native : `${native} ($${formatNumber(usd)})`
+      ? format.t('send.feeBelow', {
+          amount: format.nativeBalance('0.001'),
+          symbol: currency.symbol,
+        })
+      : format.nativeBalance(fee, currency.symbol)
+  return usd === undefined ? native : `${native} (${format.usd(usd)})`
 }

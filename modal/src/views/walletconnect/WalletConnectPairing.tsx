@@ -10,6 +10,7 @@ import {
   connectWalletConnect,
   openWalletLink,
 } from '../../connectors/walletconnect/walletConnectThunks.ts'
+import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { selectConnecting } from '../../store/connectingSlice.ts'
 import { selectConnection } from '../../store/connectionSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
@@ -29,9 +30,10 @@ export function WalletConnectPairing({
   mobile: boolean
 }) {
   const dispatch = useAppDispatch()
+  const { t, errorText } = useModalI18n()
   const { wcUri, wcPairingExpiry, wcError } = useAppSelector(selectConnection)
   const connecting = useAppSelector(selectConnecting)
-  const name = wallet?.name ?? 'your wallet'
+  const name = wallet?.name ?? t('common.yourWallet')
 
   // Showing the view pairs; a pending attempt with a live URI is reused (SPEC §4).
   useEffect(() => {
@@ -49,23 +51,21 @@ export function WalletConnectPairing({
     return (
       <div className="portico-center">
         <p className="portico-error-text" role="alert" data-testid="wc-error">
-          {connecting.error?.message ?? 'Connection declined'}
+          {connecting.error ? errorText(connecting.error.message) : t('connecting.declined')}
         </p>
-        <p className="portico-muted">
-          Connection can be declined if a previous request is still active
-        </p>
+        <p className="portico-muted">{t('connecting.declinedHint')}</p>
         <button
           type="button"
           className="portico-button"
           data-testid="wc-retry"
           onClick={() => void dispatch(connectWalletConnect({ retry: true }))}
         >
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     )
   }
-  if (!wcUri) return <Spinner label="Creating a pairing code" />
+  if (!wcUri) return <Spinner label={t('wc.creating')} />
 
   const link = (platform: WalletPlatform) =>
     wallet ? formatWalletLink(wallet, platform, wcUri) : undefined
@@ -82,12 +82,12 @@ export function WalletConnectPairing({
           data-testid="wc-open-mobile"
           onClick={() => dispatch(openWalletLink(mobileLink, name, '_self'))}
         >
-          Open {name}
+          {t('wc.open', { name })}
         </button>
       ) : (
         <>
-          <QrCode value={wcUri} label={`WalletConnect code for ${name}`} testId="wc-qr" />
-          <p className="portico-muted">Scan this QR code with {name}</p>
+          <QrCode value={wcUri} label={t('wc.qrLabel', { name })} testId="wc-qr" />
+          <p className="portico-muted">{t('wc.scan', { name })}</p>
         </>
       )}
       {desktopLink && (
@@ -97,7 +97,7 @@ export function WalletConnectPairing({
           data-testid="wc-open-desktop"
           onClick={() => dispatch(openWalletLink(desktopLink, name, '_self'))}
         >
-          Open desktop app
+          {t('wc.openDesktop')}
         </button>
       )}
       {webappLink && (
@@ -107,16 +107,16 @@ export function WalletConnectPairing({
           data-testid="wc-open-webapp"
           onClick={() => dispatch(openWalletLink(webappLink, name, '_blank'))}
         >
-          Open web app
+          {t('wc.openWeb')}
         </button>
       )}
       <button
         type="button"
         className="portico-button portico-button-secondary"
         data-testid="wc-copy-link"
-        onClick={() => void dispatch(copyToClipboard(wcUri, 'Link copied'))}
+        onClick={() => void dispatch(copyToClipboard(wcUri, t('wc.linkCopied')))}
       >
-        <CopyIcon /> Copy link
+        <CopyIcon /> {t('wc.copyLink')}
       </button>
     </div>
   )

@@ -1,0 +1,20 @@
+/**
+ * Lingui's configuration for the modal's message catalogues (see src/i18n/README.md): one PO
+ * file per locale and catalogue, written by hand with explicit message ids (no macros, so no
+ * extraction), compiled by `npm run i18n:compile -w modal` into TypeScript modules committed
+ * beside them. `--strict` fails on a message a locale lacks. A plain object: no import of
+ * @lingui/conf, which the modal does not depend on.
+ */
+export default {
+  locales: ['en', 'es', 'ar'],
+  sourceLocale: 'en',
+  fallbackLocales: false,
+  format: 'po',
+  compileNamespace: 'ts',
+  catalogs: [
+    // What the modal's views show: one dynamic import per locale, loaded when it is used.
+    { path: '<rootDir>/src/i18n/locales/{locale}/messages', include: [] },
+    // The few texts of ConnectButton and NetworkButton, drawn before the first click.
+    { path: '<rootDir>/src/i18n/locales/{locale}/buttons', include: [] },
+  ],
+}
