@@ -13,7 +13,13 @@ export default defineConfig({
   // The first tests of a fresh machine also start three cold Chromiums at once: a first e-mail
   // login then took 7 s to reach Register Device here and over 10 s on CI.
   timeout: 60_000,
-  expect: { timeout: 20_000 },
+  expect: {
+    timeout: 20_000,
+    // Screenshot baselines are taken in the same Debian Chromium CI runs; a tiny tolerance absorbs
+    // anti-aliasing, anything larger (a colour, a moved row) is a diff to look at.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
