@@ -7,6 +7,7 @@ import {
   selectDefaultAccountType,
   selectFeatures,
   selectNetworkImageUrl,
+  selectWalletImageUrl,
   setOptions,
 } from './optionsSlice.ts'
 
@@ -102,5 +103,21 @@ describe('optionsSlice', () => {
         },
       ),
     ).toBeUndefined()
+  })
+
+  it("draws a catalogue wallet's logo from the cloud's getWalletImage for its image_id", () => {
+    const root = {
+      options: reduce(
+        undefined,
+        setOptions({ projectId: 'p1', apiUrl: 'http://127.0.0.1:4100/api' }),
+      ),
+    }
+    expect(selectWalletImageUrl(root, { image_id: 'metamask' })).toBe(
+      'http://127.0.0.1:4100/api/getWalletImage/metamask?projectId=p1',
+    )
+    expect(
+      selectWalletImageUrl(root, { image_id: 'metamask', image_url: 'https://x.example/m.svg' }),
+    ).toBe('https://x.example/m.svg')
+    expect(selectWalletImageUrl(root, { image_id: null })).toBeUndefined()
   })
 })

@@ -118,16 +118,16 @@ type WithOptions = { options: OptionsState }
 
 export const selectOptions = (state: WithOptions): OptionsState => state.options
 export const selectFeatures = (state: WithOptions): Features => state.options.features
-/** An image from the cloud's public image routes (SPEC §7); undefined without a cloud URL. */
+/** An image from the cloud's image routes (SPEC §7); undefined without a cloud URL. */
 function publicImageUrl(
   options: OptionsState,
-  route: 'getSocialImage' | 'getAssetImage',
+  route: 'public/getSocialImage' | 'public/getAssetImage' | 'getWalletImage',
   id: string,
 ): string | undefined {
   const { apiUrl, projectId } = options
   if (!apiUrl) return undefined
   const url = new URL(
-    `public/${route}/${encodeURIComponent(id)}`,
+    `${route}/${encodeURIComponent(id)}`,
     apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
   )
   url.searchParams.set('projectId', projectId)
@@ -136,7 +136,7 @@ function publicImageUrl(
 
 /** A social provider's brand icon from the cloud's image route; undefined without a cloud URL. */
 export const selectSocialImageUrl = (state: WithOptions, provider: string): string | undefined =>
-  publicImageUrl(state.options, 'getSocialImage', provider)
+  publicImageUrl(state.options, 'public/getSocialImage', provider)
 
 /**
  * A network's logo: the dapp's `assets.imageUrl`, else the cloud's asset image for its
@@ -149,9 +149,20 @@ export const selectNetworkImageUrl = (
   network.assets?.imageUrl ??
   publicImageUrl(
     state.options,
-    'getAssetImage',
+    'public/getAssetImage',
     network.assets?.imageId ?? network.caipNetworkId.replace(':', '-'),
   )
+
+/**
+ * A catalogue wallet's logo: the entry's own `image_url`, else the cloud's getWalletImage for its
+ * `image_id` (as AppKit builds it; the catalogue sends ids, not URLs).
+ */
+export const selectWalletImageUrl = (
+  state: WithOptions,
+  wallet: { image_id?: string | null; image_url?: string | null },
+): string | undefined =>
+  wallet.image_url ??
+  (wallet.image_id ? publicImageUrl(state.options, 'getWalletImage', wallet.image_id) : undefined)
 
 export const selectDefaultAccountType = (
   state: WithOptions,

@@ -15,6 +15,7 @@ import { showError } from '../store/snackbarThunks.ts'
 import { LiveRegion } from '../ui/LiveRegion.tsx'
 import { Skeleton } from '../ui/Skeleton.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
+import { useWalletImage } from '../ui/useWalletImage.ts'
 import { WalletImage } from '../ui/WalletImage.tsx'
 
 const COLUMNS = 4
@@ -27,6 +28,7 @@ const OVERSCAN_ROWS = 2
 
 export function AllWalletsView() {
   const dispatch = useAppDispatch()
+  const walletImage = useWalletImage()
   const { t } = useModalI18n()
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectWalletListOptions)
   const id = useId()
@@ -146,7 +148,7 @@ export function AllWalletsView() {
                 disabled={locked}
                 onClick={() => dispatch(selectWallet(w))}
               >
-                <WalletImage name={w.name} src={w.image_url ?? undefined} size={40} />
+                <WalletImage name={w.name} src={walletImage(w)} size={40} />
                 <span>{w.name}</span>
               </button>
             </li>

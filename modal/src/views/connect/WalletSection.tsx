@@ -18,9 +18,11 @@ import { pushView } from '../../store/routerSlice.ts'
 import { QrCodeIcon } from '../../ui/icons/QrCodeIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
+import { useWalletImage } from '../../ui/useWalletImage.ts'
 
 export function WalletSection() {
   const dispatch = useAppDispatch()
+  const walletImage = useWalletImage()
   const { t, integer } = useModalI18n()
   const installed = useAppSelector(selectInstalledWallets)
   const recent = useAppSelector(selectRecentWallets)
@@ -94,7 +96,7 @@ export function WalletSection() {
           <ListItem
             disabled={locked}
             name={w.name}
-            imageUrl={w.image_url ?? undefined}
+            imageUrl={walletImage(w)}
             tag={t('connect.recent')}
             onClick={() => dispatch(selectWallet(w))}
           />
@@ -121,7 +123,7 @@ export function WalletSection() {
           <ListItem
             disabled={locked}
             name={w.name}
-            imageUrl={w.image_url ?? undefined}
+            imageUrl={walletImage(w)}
             onClick={() => dispatch(selectWallet(w))}
           />
         </li>
