@@ -33,6 +33,18 @@ test('Connect lists e-mail and wallets in the default order, with All Wallets an
   expect(await wallets.getByRole('listitem').count()).toBe(7)
 })
 
+test('catalogue wallets show their logo from the cloud, not the monogram', async ({ page }) => {
+  const metamask = page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'MetaMask' })
+  const logo = metamask.locator('img')
+  await expect(logo).toHaveAttribute('src', /\/getWalletImage\/metamask\?/)
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
+  await expect(metamask.locator('.portico-monogram')).toHaveCount(0)
+})
+
 test('All Wallets pages 40 at a time as it scrolls and keeps only the visible rows in the DOM', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SDK_VERSION } from '../api/cloudClient.ts'
 import {
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_CONNECT_METHODS_ORDER,
@@ -83,11 +84,13 @@ describe('optionsSlice', () => {
       ),
     }
     expect(selectNetworkImageUrl(root, { caipNetworkId: 'eip155:1' })).toBe(
-      'http://127.0.0.1:4100/api/public/getAssetImage/eip155-1?projectId=p1',
+      `http://127.0.0.1:4100/api/public/getAssetImage/eip155-1?projectId=p1&st=portico&sv=${SDK_VERSION}`,
     )
     expect(
       selectNetworkImageUrl(root, { caipNetworkId: 'eip155:10', assets: { imageId: 'optimism' } }),
-    ).toBe('http://127.0.0.1:4100/api/public/getAssetImage/optimism?projectId=p1')
+    ).toBe(
+      `http://127.0.0.1:4100/api/public/getAssetImage/optimism?projectId=p1&st=portico&sv=${SDK_VERSION}`,
+    )
     expect(
       selectNetworkImageUrl(root, {
         caipNetworkId: 'eip155:1',
@@ -113,7 +116,7 @@ describe('optionsSlice', () => {
       ),
     }
     expect(selectWalletImageUrl(root, { image_id: 'metamask' })).toBe(
-      'http://127.0.0.1:4100/api/getWalletImage/metamask?projectId=p1',
+      `http://127.0.0.1:4100/api/getWalletImage/metamask?projectId=p1&st=portico&sv=${SDK_VERSION}`,
     )
     expect(
       selectWalletImageUrl(root, { image_id: 'metamask', image_url: 'https://x.example/m.svg' }),

@@ -2,8 +2,10 @@
  * The options the views read, in serialisable form (SPEC §1 defaults). createPortico validates
  * the dapp's options and stores them here with setOptions.
  */
+
 import type { ChainNamespace, SocialProvider } from '@portico/shared'
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { SDK_TYPE, SDK_VERSION } from '../api/cloudClient.ts'
 import type { PreferredAccountType } from '../features/account/accountSlice.ts'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -130,7 +132,10 @@ function publicImageUrl(
     `${route}/${encodeURIComponent(id)}`,
     apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
   )
+  // The same query as every cloud request: the routes check the project and the SDK.
   url.searchParams.set('projectId', projectId)
+  url.searchParams.set('st', SDK_TYPE)
+  url.searchParams.set('sv', SDK_VERSION)
   return url.toString()
 }
 

@@ -3,8 +3,10 @@
  * project-config loader merges into the options): an icon grid that never clips, three icons and
  * "more" when there are more than four, icons from the cloud's getSocialImage route.
  */
+
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { SDK_VERSION } from '../../api/cloudClient.ts'
 import { type SocialOption, setOptions } from '../../store/optionsSlice.ts'
 import { createTestStore } from '../../store/testStore.test-helpers.ts'
 import { renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
@@ -68,8 +70,8 @@ describe('SocialSection', () => {
     const { row } = await renderConnect(['google', 'x'], 'http://127.0.0.1:4100/api/')
     const images = [...row().querySelectorAll('img')]
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      'http://127.0.0.1:4100/api/public/getSocialImage/google?projectId=p1',
-      'http://127.0.0.1:4100/api/public/getSocialImage/x?projectId=p1',
+      `http://127.0.0.1:4100/api/public/getSocialImage/google?projectId=p1&st=portico&sv=${SDK_VERSION}`,
+      `http://127.0.0.1:4100/api/public/getSocialImage/x?projectId=p1&st=portico&sv=${SDK_VERSION}`,
     ])
     // Decorative: the button's aria-label names it.
     expect(images.every((img) => img.getAttribute('alt') === '')).toBe(true)
