@@ -25,5 +25,10 @@ export function defineEvmNetwork(
   }
 }
 
-export const porticoDevnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')
-export const porticoDevnet2 = defineEvmNetwork(31338, 'Portico Devnet 2', 'http://127.0.0.1:8546')
+// No icon library has a logo for a local chain: the cloud draws one from these image ids.
+export const porticoDevnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545', {
+  assets: { imageId: 'portico-devnet' },
+})
+export const porticoDevnet2 = defineEvmNetwork(31338, 'Portico Devnet 2', 'http://127.0.0.1:8546', {
+  assets: { imageId: 'portico-devnet-2' },
+})

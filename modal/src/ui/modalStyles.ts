@@ -80,6 +80,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
   display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; flex: none;
   font-size: 22px; border-radius: calc(var(--portico-radius-master) * 3); background: var(--portico-bg-3);
 }
+.portico-hero-icon { width: 56px; height: 56px; font-size: 32px; }
 .portico-avatar { display: inline-block; border-radius: 50%; flex: none; object-fit: cover; }
 .portico-image, .portico-monogram { border-radius: calc(var(--portico-radius-master) * 3); flex: none; }
 .portico-monogram { display: inline-flex; align-items: center; justify-content: center; color: #fff; font-weight: 600; }

@@ -13,6 +13,7 @@ import { selectActiveConnectorId } from '../store/connectorsSlice.ts'
 import { disconnectWallet } from '../store/disconnectThunks.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../store/networkSlice.ts'
+import { selectNetworkImageUrl } from '../store/optionsSlice.ts'
 import { pushView } from '../store/routerSlice.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 import { AccountButtons } from './account/AccountButtons.tsx'
@@ -24,6 +25,9 @@ export function AccountView() {
   const { t } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
+  const networkImage = useAppSelector((state) =>
+    network ? selectNetworkImageUrl(state, network) : undefined,
+  )
   const emailWallet =
     useAppSelector((state) => selectActiveConnectorId(state, 'eip155')) === AUTH_CONNECTOR_ID
   // Only a frame that says so (Portico's own field): no recovery method yet.
@@ -45,6 +49,7 @@ export function AccountView() {
       <AccountButtons />
       <ListItem
         name={network?.name ?? t('common.unknownNetwork')}
+        imageUrl={networkImage}
         tag={t('account.network')}
         chevron
         onClick={() => dispatch(pushView('Networks'))}

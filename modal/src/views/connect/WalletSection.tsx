@@ -15,6 +15,7 @@ import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
 import { selectWalletListOptions } from '../../store/optionsSlice.ts'
 import { selectRecentWallets } from '../../store/recentWalletsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
+import { AllWalletsIcon } from '../../ui/icons/AllWalletsIcon.tsx'
 import { QrCodeIcon } from '../../ui/icons/QrCodeIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
@@ -143,6 +144,7 @@ export function WalletSection() {
         <ListItem
           disabled={locked}
           name={t('connect.allWallets')}
+          icon={<AllWalletsIcon />}
           tag={catalogue ? integer(catalogue.count) : undefined}
           chevron
           onClick={() => dispatch(pushView('AllWallets'))}
