@@ -10,7 +10,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
-import { approveDevice, startEmailLogin } from '../support/emailLogin.ts'
+import { approveDevice } from '../support/emailLogin.ts'
 import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
 import { linkIn, mailsTo, nextMail } from '../support/mailInbox.ts'
 
@@ -81,7 +81,10 @@ for (const theme of themes) {
         // One address per variant: a mailbox has a resend cooldown.
         const email = `shot-${theme}-${width}@example.com`
         const before = (await mailsTo(email)).length
-        const dialog = await startEmailLogin(page, email)
+        const dialog = dialogOf(page)
+        await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+        await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+        await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
         await expect(dialog.getByRole('heading', { name: 'Register Device' })).toBeVisible()
         await shoot(page, `email-register-device-${theme}-${width}`)
         await approveDevice(page, linkIn(await nextMail(email, before)))

@@ -5,13 +5,13 @@ import { DemoApp } from './DemoApp.tsx'
 import { readDemoConfig } from './demoConfig.ts'
 
 const config = readDemoConfig(document)
+// A local chain has no logo in any icon library: an image id from its name lets the cloud draw
+// one with the name's initials.
 const networks = config.chains.map((c) =>
-  defineEvmNetwork(
-    c.id,
-    c.name,
-    c.rpcUrl,
-    c.usdtStyleTokens ? { usdtStyleTokens: c.usdtStyleTokens } : {},
-  ),
+  defineEvmNetwork(c.id, c.name, c.rpcUrl, {
+    assets: { imageId: c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
+    ...(c.usdtStyleTokens ? { usdtStyleTokens: c.usdtStyleTokens } : {}),
+  }),
 )
 const portico = createPortico({
   projectId: config.projectId,
