@@ -92,6 +92,9 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       why: 'protocol, errors, schemas (bundled into the console)',
       browser: '0.1.0',
     },
+    '@web3icons/common': {
+      why: "the icon library's metadata: which wallet, network and token each logo is",
+    },
     '@web3icons/core': { why: 'wallet, network and token logos served by the image routes' },
     fastify: { why: 'the HTTP API' },
     ioredis: { why: 'shared rate-limit counts and caches across instances' },
