@@ -238,12 +238,12 @@ test('the extension and the e-mail wallet send ETH and tUSD to each other; both 
   await sendThroughModal(
     email.page,
     { symbol: 'ETH', amount: '0.005', from: email.address, to: SENDER },
-    () => approveInFrame(email.page, 'Send transaction'),
+    () => approveInFrame(email.page, 'Send ETH'),
   )
   await sendThroughModal(
     email.page,
     { symbol: 'tUSD', amount: '3.5', from: email.address, to: SENDER },
-    () => approveInFrame(email.page, 'Send transaction'),
+    () => approveInFrame(email.page, 'Send tokens'),
   )
   await expect.poll(() => ethOf(SENDER)).toBe(senderEth + parseEther('0.005'))
   await expect.poll(() => tusdOf(SENDER)).toBe(senderTusdUnits + parseUnits('3.5', 6))

@@ -38,7 +38,7 @@ test('e-mail login, address and balance, personal_sign via viem, a send mined', 
 
   // A send: the hash comes back, and anvil mined exactly that transfer from this wallet.
   await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
-  await approveInFrame(page, 'Send transaction')
+  await approveInFrame(page, 'Send ETH')
   await expect(result).toHaveText(/^0x[0-9a-f]{64}$/)
   const hash = (await result.textContent()) as Hex
   await expectTransferMined(hash, { from: address, to: RECEIVER, ether: '0.01' })

@@ -158,7 +158,7 @@ test("e-mail in Portico's modal: wagmi is connected, signs, sends, switches; wag
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await setEthBalance(address, '1')
   await signWithWagmi(page, address, () => approveInFrame(page, 'Sign message'))
-  await sendWithWagmi(page, address, () => approveInFrame(page, 'Send transaction'))
+  await sendWithWagmi(page, address, () => approveInFrame(page, 'Send ETH'))
   await expect(wagmi(page).balance).toHaveText(/^0\.98\d* ETH$/)
 
   // useSwitchChain: the e-mail wallet moves to 31338, where it holds nothing.

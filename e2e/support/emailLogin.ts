@@ -11,7 +11,11 @@ export const secureFrame = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Portico secure frame"]')
 
 /** Approves the e-mail wallet's pending request in the secure frame's own window. */
-export async function approveInFrame(page: Page, heading: 'Sign message' | 'Send transaction') {
+export async function approveInFrame(
+  page: Page,
+  // The approval view names what it decoded: a message, a native transfer, an ERC-20 transfer.
+  heading: 'Sign message' | 'Send ETH' | 'Send tokens',
+) {
   const frame = secureFrame(page)
   await expect(frame.getByRole('heading', { name: heading })).toBeVisible()
   await frame.getByRole('button', { name: 'Approve' }).click()
