@@ -24,7 +24,7 @@ let catalogueRequests: URLSearchParams[]
 let answerAfterMs: number
 
 const WALLETS = [
-  { id: 'w-rainbow', name: 'Rainbow' },
+  { id: 'w-rainbow', name: 'Rainbow', image_id: 'rainbow-logo' },
   { id: 'w-trust', name: 'Trust Wallet' },
 ]
 
@@ -119,6 +119,19 @@ describe('the wallet list prefetched on open', () => {
       [null, '5'],
     ])
     expect(catalogueRequests.every((q) => q.get('exclude') === 'w-x')).toBe(true)
+  })
+
+  it('once the list answers, the logos of its wallets are asked for before any row renders', async () => {
+    const src = vi.spyOn(HTMLImageElement.prototype, 'src', 'set')
+    const store = makeStore()
+    store.dispatch(setOptions({ apiUrl: baseUrl, projectId: 'demo-project' }))
+    await store.dispatch(showModal())
+    await vi.waitFor(() =>
+      expect(src.mock.calls.map(([url]) => url)).toEqual([
+        expect.stringMatching(/\/getWalletImage\/rainbow-logo\?/),
+      ]),
+    )
+    src.mockRestore()
   })
 
   it('when connected, opening fetches no wallets (SPEC §2)', async () => {
