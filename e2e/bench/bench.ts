@@ -277,8 +277,13 @@ try {
     // host) preloaded once the page is idle after its load event, as a host page could ask.
     const idle: number[] = []
     const idleLongTasks: number[] = []
+    let idleForeign = 0
     for (let i = 0; i < RUNS; i++) {
       const page = await newBenchPage()
+      let opened = false
+      page.on('request', (req) => {
+        if (!opened && new URL(req.url()).origin !== e2eConfig.demoOrigin) idleForeign++
+      })
       await page.goto(demoUrl, { waitUntil: 'load' })
       await page.evaluate(
         'new Promise((resolve) => requestIdleCallback(() => resolve(window.portico.preload())))',
@@ -289,6 +294,7 @@ try {
           `window.__benchLongTasks.filter((t) => t.start >= performance.getEntriesByType('navigation')[0].loadEventEnd).map((t) => t.duration)`,
         )),
       )
+      opened = true
       idle.push(await timeClickToList(page))
       await page.close()
     }
@@ -300,6 +306,11 @@ try {
       'long tasks (> 50 ms) of that idle preload',
       `${idleLongTasks.length} in ${RUNS} runs${idleLongTasks.length ? `, longest ${ms(Math.max(...idleLongTasks))}` : ''}`,
       'none',
+    )
+    report(
+      'requests to other hosts before the click, with that idle preload',
+      String(idleForeign),
+      '0',
     )
   }
 
