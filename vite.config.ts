@@ -74,6 +74,7 @@ export default defineConfig({
         'rules/**/*.test.ts',
         'interop/**/*.test.ts',
         'security/**/*.test.ts',
+        'bench/**/*.test.ts',
       ]),
     ],
   },

@@ -3,6 +3,7 @@
  * a listener in createPorticoStore.ts.
  */
 import { MODAL_SHAKE_MS } from '@portico/shared'
+import { prefetchConnectWallets } from '../api/walletCatalogueThunks.ts'
 import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
 import { coreKey } from './coreServices.ts'
 import type { AppThunk } from './createPorticoStore.ts'
@@ -29,8 +30,9 @@ export const openModal =
   }
 
 /**
- * What `open()` does: the modal on its start view, the open counted and the project's config
- * asked for, the views mounted (their code loads on the first open), then WalletConnect loaded
+ * What `open()` does: the modal on its start view, the wallet list asked for when not connected
+ * (SPEC §2; before the views' code, so the list's request runs while that loads), the open
+ * counted and the project's config asked for, the views mounted (their code loads on the first open), then WalletConnect loaded
  * in the background while the visitor reads the list.
  */
 export const showModal =
@@ -48,6 +50,7 @@ export const showModal =
           : 'ConnectingWalletConnectBasic'
         : undefined)
     dispatch(openModal({ ...options, view: start }))
+    if (!connected) dispatch(prefetchConnectWallets())
     core.modalOpened()
     core.track('MODAL_OPEN', { connected })
     await core.mountUi()

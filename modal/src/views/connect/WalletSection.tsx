@@ -4,7 +4,7 @@
  */
 import { WALLET_PAGE_SIZES } from '@portico/shared'
 import { useEffect, useState } from 'react'
-import { fetchWallets } from '../../api/walletCatalogueThunks.ts'
+import { connectWalletQueries, fetchWallets } from '../../api/walletCatalogueThunks.ts'
 import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
 import { connectInjected } from '../../connectors/injected/injectedThunks.ts'
 import { selectWallet } from '../../connectors/selectWallet.ts'
@@ -38,27 +38,13 @@ export function WalletSection() {
 
   useEffect(() => {
     let live = true
-    const { featuredWalletIds, includeWalletIds, excludeWalletIds } = listOptions
-    const exclude = [...excludeWalletIds]
+    // The same queries the open prefetched (modalThunks.ts): found cached or in flight.
+    const queries = connectWalletQueries(listOptions)
     void Promise.all([
-      featuredWalletIds.length
-        ? dispatch(
-            fetchWallets({
-              page: 1,
-              entries: WALLET_PAGE_SIZES.featured,
-              include: featuredWalletIds,
-              exclude,
-            }),
-          )
+      queries.featured
+        ? dispatch(fetchWallets(queries.featured))
         : Promise.resolve({ data: [], count: 0 }),
-      dispatch(
-        fetchWallets({
-          page: 1,
-          entries: WALLET_PAGE_SIZES.recommended + featuredWalletIds.length,
-          include: includeWalletIds,
-          exclude,
-        }),
-      ),
+      dispatch(fetchWallets(queries.all)),
     ]).then(
       ([featured, all]) => {
         if (!live) return

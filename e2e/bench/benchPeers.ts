@@ -1,0 +1,56 @@
+/**
+ * `npm run bench:peers`: the side-by-side table of issue 19. Starts the stack on the e2e ports
+ * (the demo built for production and served with its real cloud and allowed origin), then runs
+ * the peer harness (peerHarness.ts) with Portico's demo as an extra target measured by the same
+ * method as the peers, in the same round-robin. Arguments after `--` go to the harness
+ * (`npm run bench:peers -- --runs 7 --install none --no-build`). Results are written to
+ * .data/bench-peers/ (git-ignored); the tables are printed.
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { repoRoot, startStack } from '@portico/devnet'
+import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
+import { writeE2eCatalogue } from '../support/walletCatalogueFixture.ts'
+import { findPeerHarness, PeerHarnessMissingError } from './peerHarness.ts'
+
+let harness: string
+try {
+  harness = findPeerHarness(repoRoot)
+} catch (error) {
+  if (!(error instanceof PeerHarnessMissingError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+// Portico's entry: the catalogue's wallets (a logo or its monogram), not the static rows.
+const portico = [
+  ...['--target', join(repoRoot, 'modal/dist/demo'), '--url', demoUrl],
+  ...['--name', 'Portico', '--project', repoRoot],
+  ...['--click', 'text="Connect Wallet"'],
+  ...[
+    '--wait',
+    'css=ul[aria-label="Wallets"] li .portico-image, ul[aria-label="Wallets"] li .portico-monogram',
+  ],
+]
+
+if (e2eConfig.catalogueFile) writeE2eCatalogue(e2eConfig.catalogueFile)
+const stack = await startStack(e2eConfig, { ephemeral: true })
+let status = 1
+try {
+  const result = spawnSync(
+    'bash',
+    [
+      join(harness, 'run.sh'),
+      '--out',
+      join(repoRoot, '.data/bench-peers'),
+      ...process.argv.slice(2),
+      ...portico,
+    ],
+    { stdio: 'inherit' },
+  )
+  if (result.error) throw result.error
+  status = result.status ?? 1
+} finally {
+  await stack.stop()
+}
+process.exit(status)
