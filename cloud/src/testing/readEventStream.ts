@@ -40,8 +40,11 @@ export async function readEventStream(
     const decoder = new TextDecoder()
     let buffer = ''
     try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true })
+      const reader = response.body.getReader()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        buffer += decoder.decode(value, { stream: true })
         let end = buffer.indexOf('\n\n')
         while (end >= 0) {
           parse(buffer.slice(0, end))
