@@ -22,8 +22,11 @@ export interface HistoryEvents {
   publish(change: HistoryChange): void
   /** Returns the function that stops listening. */
   subscribe(listener: HistoryListener): () => void
-  /** Resolves once changes from other instances are heard (at once without Redis). */
-  ready: Promise<void>
+  /**
+   * Resolves once changes from other instances are heard (at once without Redis); rejects while
+   * the channel cannot be subscribed (Redis unreachable since the start).
+   */
+  ready(): Promise<void>
   close(): void
 }
 
@@ -51,7 +54,12 @@ export function createHistoryEvents({ redis, log }: HistoryEventsOptions): Histo
     return () => void listeners.delete(listener)
   }
   if (!redis)
-    return { publish: deliver, subscribe, ready: Promise.resolve(), close: () => listeners.clear() }
+    return {
+      publish: deliver,
+      subscribe,
+      ready: () => Promise.resolve(),
+      close: () => listeners.clear(),
+    }
 
   const subscriber = redis.duplicate()
   subscriber.on('error', (error) => log.warn({ err: error }, 'redis history channel failed'))
@@ -66,7 +74,22 @@ export function createHistoryEvents({ redis, log }: HistoryEventsOptions): Histo
     const change = changeSchema.safeParse(parsed)
     if (change.success) deliver(change.data)
   })
-  const ready = subscriber.subscribe(HISTORY_CHANNEL).then(() => undefined)
+  // ioredis subscribes again by itself after a reconnect, once a subscribe went through; one
+  // that failed (Redis down at the start) is tried again when the connection is back.
+  let subscribed: Promise<void>
+  const trySubscribe = () => {
+    subscribed = subscriber.subscribe(HISTORY_CHANNEL).then(() => undefined)
+    subscribed.catch((error: unknown) => log.warn({ err: error }, 'history channel not subscribed'))
+    let failed = false
+    subscribed.catch(() => {
+      failed = true
+    })
+    return () => failed
+  }
+  let failed = trySubscribe()
+  subscriber.on('ready', () => {
+    if (failed()) failed = trySubscribe()
+  })
   return {
     publish(change) {
       redis
@@ -74,7 +97,7 @@ export function createHistoryEvents({ redis, log }: HistoryEventsOptions): Histo
         .catch((error: unknown) => log.warn({ err: error }, 'history change not published'))
     },
     subscribe,
-    ready,
+    ready: () => subscribed,
     close() {
       listeners.clear()
       subscriber.disconnect()

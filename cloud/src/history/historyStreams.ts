@@ -66,7 +66,8 @@ export function createHistoryStreams(
       for (const end of [...enders]) end()
     },
     async open(request, reply, target) {
-      await events.ready
+      // Not listening (Redis unreachable): an error, so the client polls instead.
+      await events.ready()
       const ip = request.ip
       if (
         (perIp.get(ip) ?? 0) >= settings.maxPerIp ||

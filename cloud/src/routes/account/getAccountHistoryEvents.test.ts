@@ -2,11 +2,11 @@
  * The history push (GET /v1/account/{address}/history/events) behind a load balancer: two cloud
  * instances on one PostgreSQL server, one Redis and a devnet chain. Only the lease holder
  * indexes, yet a transfer it stores reaches the streams open on both instances; bad input and
- * a stream over the per-IP cap are refused with SPEC §8-style errors, and stopping an instance
- * ends its streams.
+ * a stream over the per-IP cap are refused with SPEC §8-style errors, stopping an instance
+ * ends its streams, and while Redis is unreachable streams are refused rather than left silent.
  */
 import { randomBytes } from 'node:crypto'
-import { type RunningRedisServer, startRedisServer } from '@portico/devnet'
+import { findFreePort, type RunningRedisServer, startRedisServer } from '@portico/devnet'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -154,4 +154,24 @@ describe('history stream caps and shutdown', () => {
     await cloud.stop()
     await Promise.all([second.ended, again.ended])
   }, 60_000)
+})
+
+describe('history streams while Redis is down', () => {
+  it('refuses streams rather than leaving them silent, so the client polls', async () => {
+    const cloud = await createCloudServer({
+      host: '127.0.0.1',
+      port: 0,
+      redisUrl: `redis://127.0.0.1:${await findFreePort()}`,
+      seedProjects: testProjects,
+      chains: [],
+      indexer: false,
+    })
+    try {
+      const refused = await fetch(eventsUrl(cloud, freshAccount().address))
+      expect(refused.status).toBe(500)
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/)
+    } finally {
+      await cloud.stop()
+    }
+  }, 30_000)
 })
