@@ -11,6 +11,7 @@ export interface Identity {
 }
 
 import type { ConsoleMailer } from './console/consoleMailer.ts'
+import type { HistoryStreams } from './history/historyStreams.ts'
 import type { CloudRateLimits } from './http/cloudRateLimits.ts'
 
 export interface CloudContext {
@@ -35,4 +36,6 @@ export interface CloudContext {
   mailer?: ConsoleMailer
   /** The request budgets per client IP (http/cloudRateLimits.ts). */
   rateLimits: CloudRateLimits
+  /** The open history streams of this instance (GET /v1/account/{address}/history/events). */
+  historyStreams: HistoryStreams
 }

@@ -40,6 +40,8 @@ import { serveConsole } from './console/serveConsole.ts'
 import { startConsolePurge } from './console/startConsolePurge.ts'
 import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { createHistoryEvents, type HistoryEvents } from './history/historyEvents.ts'
+import { createHistoryStreams, type HistoryStreamSettings } from './history/historyStreams.ts'
 import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { createCloudError } from './http/cloudErrors.ts'
 import { type CloudRateLimits, DEFAULT_CLOUD_RATE_LIMITS } from './http/cloudRateLimits.ts'
@@ -104,6 +106,11 @@ export interface CloudServerOptions {
    * createLease.ts.
    */
   lease?: LeaseSettings
+  /**
+   * The history streams (GET /v1/account/{address}/history/events): caps per IP and project,
+   * heartbeat; DEFAULT_HISTORY_STREAM_SETTINGS by default.
+   */
+  historyStreams?: HistoryStreamSettings
   /** How often expired console sign-in codes and sessions are deleted; hourly by default. */
   consolePurgeIntervalMs?: number
   /**
@@ -129,6 +136,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
   let lease: Lease | undefined
   let mailer: ConsoleMailer | undefined
   let redis: Redis | undefined
+  let historyEvents: HistoryEvents | undefined
   const db =
     options.database ??
     (await openDatabase({
@@ -142,6 +150,16 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     await seedWalletCatalogue(db, options.localWallets)
 
     const now = options.now ?? Date.now
+    // Per client IP rate limits and the history changes are shared through Redis when one is
+    // set (see below and history/historyEvents.ts).
+    if (options.redisUrl) {
+      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+      redis.on('error', (error) => app?.log.warn({ err: error }, 'redis connection failed'))
+    }
+    historyEvents = createHistoryEvents({
+      redis,
+      log: { warn: (fields, message) => app?.log.warn(fields, message) },
+    })
     mailer = options.smtp ? createConsoleMailer(options.smtp) : undefined
     let publicUrl = options.publicUrl ?? ''
     const ctx: CloudContext = {
@@ -158,6 +176,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       publicUrl: () => publicUrl,
       mailer,
       rateLimits: { ...DEFAULT_CLOUD_RATE_LIMITS, ...options.rateLimits },
+      historyStreams: createHistoryStreams(historyEvents, options.historyStreams),
     }
 
     const logger = options.logger
@@ -177,11 +196,6 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     // Per client IP: one count over every route, and one per route for the routes with a budget
     // of their own (writes, the console's). In Redis when one is set, so every instance adds to
     // one count; else in memory, each on its own. Over a budget: 429 with Retry-After (seconds).
-    if (options.redisUrl) {
-      redis = new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
-      const redisLog = app.log
-      redis.on('error', (error) => redisLog.warn({ err: error }, 'redis connection failed'))
-    }
     const exemptIps = new Set(ctx.rateLimits.exemptIps)
     await app.register(rateLimit, {
       global: true,
@@ -215,6 +229,8 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     // JSON only: a text/plain POST would skip the browser's CORS preflight.
     app.removeContentTypeParser('text/plain')
     registerRoutes(app, ctx)
+    // Open streams never end by themselves: end them so close() does not wait on them.
+    app.addHook('preClose', async () => ctx.historyStreams.closeAll())
     if (options.consoleDistDir) serveConsole(app, options.consoleDistDir)
 
     const url = await app.listen({ host: options.host, port: options.port })
@@ -238,6 +254,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
                   db,
                   chains: ctx.chains,
                   log,
+                  onIndexed: (change) => runningEvents.publish(change),
                   ...(typeof indexerOption === 'object' ? indexerOption : {}),
                 }),
               ]
@@ -246,6 +263,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
         return { stop: async () => void (await Promise.all(works.map((w) => w.stop()))) }
       },
     })
+    const runningEvents = historyEvents
     const runningLease = lease
     const runningRedis = redis
     return {
@@ -255,6 +273,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       stop: async () => {
         await runningLease?.stop()
         await running.close()
+        runningEvents.close()
         runningRedis?.disconnect()
         mailer?.close()
         if (ownsDatabase) await db.close()
@@ -264,6 +283,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     mailer?.close()
     await lease?.stop()
     await app?.close()
+    historyEvents?.close()
     redis?.disconnect()
     if (ownsDatabase) await db.close()
     throw error

@@ -44,7 +44,12 @@ async function sendAll(
     const label = `${input.method} ${input.path.slice(0, 80)} (${input.what})`
     try {
       const res = await send(input)
-      if ('arrayBuffer' in res) await res.arrayBuffer()
+      // A history stream that opened never ends by itself: its status is the answer.
+      if ('arrayBuffer' in res) {
+        if (res.headers.get('content-type')?.startsWith('text/event-stream'))
+          await res.body?.cancel()
+        else await res.arrayBuffer()
+      }
       if (res.status >= 500) {
         tally['5xx']++
         tally.failed.push(`${res.status} ${label}`)

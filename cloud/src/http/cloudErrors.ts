@@ -35,6 +35,10 @@ export const cloudErrorCatalogue = {
     message: 'The project was changed meanwhile; reload it and apply your change again',
   },
   TOO_MANY_ORIGINS: { status: 409, message: 'A project has at most 100 allowed origins' },
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message: 'Too many open history streams; close one and try again',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests; please try again after {n} seconds' },
   MAIL_FAILED: { status: 502, message: 'The sign-in mail could not be sent' },
 } as const satisfies Record<string, { status: number; message: string }>

@@ -2,12 +2,14 @@
  * Follows every served EVM chain and stores its transfers (see syncChain and transferStore):
  * one loop per chain that catches up in batches, then polls for new blocks. A chain or
  * database that fails is retried with a growing delay (up to `maxBackoffMs`) and logged once
- * per outage, never thrown: the server keeps serving what is stored. `stop()` ends the loops
+ * per outage, never thrown: the server keeps serving what is stored. After each stored batch
+ * the accounts it touched are passed to `onIndexed` (the history streams' push). `stop()` ends the loops
  * and resolves once none of them is reading or writing any more.
  */
 import type { CloudChain } from '../chain/cloudChains.ts'
 import type { ChainRegistry } from '../chain/createChainRegistry.ts'
 import type { Database } from '../db/database.ts'
+import type { HistoryChange } from '../history/historyEvents.ts'
 import { pauseUnlessStopped } from '../lease/pauseUnlessStopped.ts'
 import { syncChain } from './syncChain.ts'
 
@@ -30,6 +32,8 @@ export interface IndexerOptions extends IndexerSettings {
   db: Database
   chains: ChainRegistry
   log: IndexerLog
+  /** Told, after each stored batch with transfers, which accounts they touched. */
+  onIndexed?(change: HistoryChange): void
 }
 
 export interface Indexer {
@@ -66,6 +70,8 @@ export function createIndexer(options: IndexerOptions): Indexer {
           chainId: chain.id,
           batchSize: settings.batchSize,
         })
+        if (step.kind === 'indexed' && step.accounts.length > 0)
+          options.onIndexed?.({ chainId: chain.id, accounts: step.accounts })
         if (failures > 0) log.info(fields, 'indexer: chain and database reachable again')
         failures = 0
         if (step.kind === 'reset') {

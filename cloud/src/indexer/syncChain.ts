@@ -12,7 +12,15 @@ import { commitBlocks, forgetChain, readIndexedHead } from './transferStore.ts'
 
 export type SyncStep =
   /** Blocks were stored up to `to`; `caughtUp` when that is the chain's head. */
-  | { kind: 'indexed'; from: bigint; to: bigint; transfers: number; caughtUp: boolean }
+  | {
+      kind: 'indexed'
+      from: bigint
+      to: bigint
+      transfers: number
+      /** Lower-case addresses whose history the batch added to (sender, receiver, signer). */
+      accounts: string[]
+      caughtUp: boolean
+    }
   /** The chain was reset: its rows are gone and it is indexed again from block 0. */
   | { kind: 'reset'; storedHead: bigint; chainHead: bigint }
   /** Nothing new on the chain. */
@@ -67,5 +75,13 @@ export async function syncChain(input: SyncChainInput): Promise<SyncStep> {
     rows,
   )
   if (!committed) return { kind: 'retry' }
-  return { kind: 'indexed', from, to, transfers: rows.length, caughtUp: to === chainHead }
+  const accounts = new Set(rows.flatMap((r) => [r.from, r.to, r.txFrom]))
+  return {
+    kind: 'indexed',
+    from,
+    to,
+    transfers: rows.length,
+    accounts: [...accounts],
+    caughtUp: to === chainHead,
+  }
 }

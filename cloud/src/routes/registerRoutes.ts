@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { CloudContext } from '../cloudContext.ts'
 import { registerGetAccountHistory } from './account/getAccountHistory.ts'
+import { registerGetAccountHistoryEvents } from './account/getAccountHistoryEvents.ts'
 import { registerGetAccountNfts } from './account/getAccountNfts.ts'
 import { registerPostEvent } from './analytics/postEvent.ts'
 import { registerGetBalance } from './chain/getBalance.ts'
@@ -36,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   registerGetSupportedChains(app, ctx)
   registerGetIdentity(app, ctx)
   registerGetAccountHistory(app, ctx)
+  registerGetAccountHistoryEvents(app, ctx)
   registerPostFungiblePrice(app, ctx)
   registerGetBalance(app, ctx)
   registerGetAccountNfts(app, ctx)

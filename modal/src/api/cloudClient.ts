@@ -26,6 +26,8 @@ export const CLIENT_ID_STORAGE_KEY = '@portico/sdk_client_id'
 export interface CloudClient {
   http: HttpClient
   projectId: string
+  /** The service's base URL, for what the HTTP client cannot fetch (an EventSource's URL). */
+  apiUrl?: string
 }
 
 export interface CreateCloudClientOptions {
@@ -64,11 +66,28 @@ export function createCloudClient({
 }: CreateCloudClientOptions): CloudClient {
   return {
     projectId,
+    apiUrl,
     http: createHttpClient({
       baseUrl: apiUrl,
       ...(retryDelayMs === undefined ? {} : { retryDelayMs }),
     }),
   }
+}
+
+/**
+ * The absolute URL of `path` with the SDK fields of SPEC §7 (projectId, st, sv) and `params`,
+ * for a client that requests it itself (EventSource); undefined without a base URL.
+ */
+export function cloudUrl(
+  cloud: CloudClient | undefined,
+  path: string,
+  params: Record<string, string> = {},
+): string | undefined {
+  if (!cloud?.apiUrl) return undefined
+  const url = new URL(`${cloud.apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
+  const query = { ...params, projectId: cloud.projectId, st: SDK_TYPE, sv: SDK_VERSION }
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+  return url.toString()
 }
 
 export interface CloudRequest {

@@ -11,7 +11,11 @@ import {
   setAccountTab,
 } from './accountThunks.ts'
 import { ACCOUNT, createConnectedStore, createFakeCloud } from './fakeCloud.test-helpers.ts'
-import { ACTIVITY_POLL_INTERVAL_MS, watchTransactions } from './transactionsThunks.ts'
+import {
+  ACTIVITY_POLL_INTERVAL_MS,
+  type HistoryEventSource,
+  watchTransactions,
+} from './transactionsThunks.ts'
 
 const history = (ids: string[], next: string | null, chain = 'eip155:31337') => ({
   data: ids.map((id) => ({
@@ -29,8 +33,9 @@ const history = (ids: string[], next: string | null, chain = 'eip155:31337') => 
   next,
 })
 
-function setup(routes: Parameters<typeof createFakeCloud>[0]) {
+function setup(routes: Parameters<typeof createFakeCloud>[0], apiUrl?: string) {
   const { cloud, seen } = createFakeCloud(routes)
+  if (apiUrl) cloud.apiUrl = apiUrl
   const track = vi.fn()
   const refreshNativeBalance = vi.fn()
   const core = fakeCoreServices({ track, refreshNativeBalance })
@@ -118,16 +123,19 @@ describe('account actions: activity kept fresh', () => {
     store.getState().transactions.transactions.map((t) => t.id)
 
   /** A list of two pages (b, c, then d), the first page's answer settable. */
-  async function twoPages(routes: Parameters<typeof createFakeCloud>[0] = {}) {
+  async function twoPages(routes: Parameters<typeof createFakeCloud>[0] = {}, apiUrl?: string) {
     vi.useFakeTimers()
     const cloud = { first: ['b', 'c'], fail: false }
-    const s = setup({
-      ...routes,
-      '/history': ({ params }) => {
-        if (cloud.fail) throw Object.assign(new Error('HTTP status code: 500'), { status: 500 })
-        return params.cursor ? history(['d'], null) : history(cloud.first, 'cursor-2')
+    const s = setup(
+      {
+        ...routes,
+        '/history': ({ params }) => {
+          if (cloud.fail) throw Object.assign(new Error('HTTP status code: 500'), { status: 500 })
+          return params.cursor ? history(['d'], null) : history(cloud.first, 'cursor-2')
+        },
       },
-    })
+      apiUrl,
+    )
     s.actions.loadTransactions()
     await vi.advanceTimersByTimeAsync(0)
     s.actions.loadTransactions({ more: true })
@@ -182,6 +190,89 @@ describe('account actions: activity kept fresh', () => {
     expect(idsOf(store)).toEqual(['b', 'c', 'd'])
     expect(store.getState().snackbar.open).toBe(false)
     expect(track).not.toHaveBeenCalled()
+  })
+
+  /** The history streams the watch opens, each able to fire its events. */
+  function fakeStreams() {
+    const opened: { url: string; closed: boolean; fire(type: string): void }[] = []
+    const openEvents = (url: string): HistoryEventSource => {
+      const listeners = new Map<string, (() => void)[]>()
+      const stream = {
+        url,
+        closed: false,
+        fire: (type: string) => {
+          for (const listener of listeners.get(type) ?? []) listener()
+        },
+      }
+      opened.push(stream)
+      return {
+        addEventListener: (type, listener) =>
+          listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+        close: () => {
+          stream.closed = true
+        },
+      }
+    }
+    return { opened, openEvents }
+  }
+
+  it("a history event reads the first page again at once; with the stream open there's no poll", async () => {
+    const { store, seen, actions, cloud } = await twoPages({}, 'http://cloud.test/')
+    const { opened, openEvents } = fakeStreams()
+    const stop = actions.watchTransactions({ openEvents })
+    expect(opened).toHaveLength(1)
+    const url = new URL(opened[0]?.url ?? '')
+    expect(url.origin + url.pathname).toBe(`http://cloud.test/v1/account/${ACCOUNT}/history/events`)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      projectId: 'test-project',
+      chainId: 'eip155:31337',
+    })
+    const reads = seen.length
+    // Nothing is read until the stream listens; then the page once (it may be old by now).
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    expect(seen).toHaveLength(reads)
+    opened[0]?.fire('ready')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen).toHaveLength(reads + 1)
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS * 3)
+    expect(seen).toHaveLength(reads + 1)
+
+    cloud.first = ['a', 'b']
+    opened[0]?.fire('history')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen).toHaveLength(reads + 2)
+    expect(idsOf(store)).toEqual(['a', 'b', 'c', 'd'])
+    stop()
+    expect(opened[0]?.closed).toBe(true)
+  })
+
+  it('a failed stream falls back to the poll and is opened again after a doubling wait', async () => {
+    const { seen, actions } = await twoPages({}, 'http://cloud.test')
+    const { opened, openEvents } = fakeStreams()
+    const stop = actions.watchTransactions({ openEvents })
+    const reads = seen.length
+    opened[0]?.fire('error')
+    expect(opened[0]?.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen).toHaveLength(reads + 1)
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    expect(seen).toHaveLength(reads + 2)
+    expect(opened).toHaveLength(1)
+    // The first retry after two intervals, the next after four.
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    expect(opened).toHaveLength(2)
+    opened[1]?.fire('error')
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS * 3)
+    expect(opened).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    expect(opened).toHaveLength(3)
+    // Open again: the poll stops.
+    opened[2]?.fire('ready')
+    await vi.advanceTimersByTimeAsync(0)
+    const streaming = seen.length
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS * 5)
+    expect(seen).toHaveLength(streaming)
+    stop()
   })
 
   it('refresh after a send merges into a list already shown (its further pages stay)', async () => {

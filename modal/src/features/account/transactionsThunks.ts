@@ -3,9 +3,11 @@
  * the next ones by cursor, or a refresh after a send. A failure shows 'Failed to fetch
  * transactions' and empties the list; the caller tracks the error event (it owns analytics).
  * While the Activity tab is on screen the first page is also read again in the background
- * (watchTransactions), so activity that reaches the indexer meanwhile shows up by itself.
+ * (watchTransactions), so activity that reaches the indexer meanwhile shows up by itself: on
+ * each event of the cloud's history stream, or by polling while no stream can be kept open.
  */
 import { errorCatalogue } from '@portico/shared'
+import { cloudUrl } from '../../api/cloudClient.ts'
 import { porticoApi } from '../../api/porticoApi.ts'
 import type { AppThunk, RootState } from '../../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -103,38 +105,107 @@ export const pollTransactions =
   }
 
 /**
- * Our choice: how often the Activity tab reads the history again while it is on screen. The
- * cloud's indexer follows the chain within a fraction of a second, so a transfer shows about
- * this long after its block at most; one request per interval per open tab.
+ * Our choice: how often the Activity tab reads the history again while it is on screen and the
+ * cloud's history stream is not open (no EventSource, the stream failed). The cloud's indexer
+ * follows the chain within a fraction of a second, so a transfer shows about this long after
+ * its block at most; one request per interval per open tab.
  */
 export const ACTIVITY_POLL_INTERVAL_MS = 3_000
+/** Our choice: the longest wait before opening a failed history stream again (doubling). */
+export const ACTIVITY_STREAM_MAX_BACKOFF_MS = 60_000
+
+/** The part of the browser's EventSource the watch uses. */
+export interface HistoryEventSource {
+  addEventListener(type: string, listener: () => void): void
+  close(): void
+}
+
+/** The browser's EventSource, when there is one. */
+const browserEventSource = (url: string): HistoryEventSource | undefined =>
+  typeof EventSource === 'function' ? new EventSource(url) : undefined
 
 export interface WatchTransactionsOptions {
   intervalMs?: number
-  /** False while the page is hidden: the read is skipped (the next tick tries again). */
+  /** False while the page is hidden: a poll is skipped (the next tick tries again). */
   isVisible?(): boolean
+  /** Opens the history stream at `url` (the browser's EventSource by default; tests give theirs). */
+  openEvents?(url: string): HistoryEventSource | undefined
+  maxBackoffMs?: number
 }
 
 /**
- * Keeps the active account's list fresh while it is shown: a pollTransactions at once (a list
- * loaded earlier may be old by now), then one per interval, each after the previous answered.
- * Returns the function that stops it.
+ * Keeps the active account's list fresh while it is shown. It listens to the cloud's history
+ * stream (GET /v1/account/{address}/history/events): once it is open the first page is read
+ * (a list loaded earlier may be old by now), then again on each `history` event. While the
+ * stream cannot be opened (no EventSource, the cloud unreachable) it polls: a pollTransactions
+ * at once, then one per interval, each after the previous answered; a failed stream is opened
+ * again after a doubling wait. Returns the function that stops it.
  */
 export const watchTransactions =
   ({
     intervalMs = ACTIVITY_POLL_INTERVAL_MS,
     isVisible = () => true,
+    openEvents = browserEventSource,
+    maxBackoffMs = ACTIVITY_STREAM_MAX_BACKOFF_MS,
   }: WatchTransactionsOptions = {}): AppThunk<() => void> =>
-  (dispatch) => {
+  (dispatch, getState, { cloud }) => {
     let stopped = false
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let polling = false
+    let pollTimer: ReturnType<typeof setTimeout> | undefined
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined
+    let source: HistoryEventSource | undefined
+    let failures = 0
+
     const tick = async () => {
+      if (!polling) return
       if (isVisible()) await dispatch(pollTransactions())
-      if (!stopped) timer = setTimeout(() => void tick(), intervalMs)
+      if (!stopped && polling) pollTimer = setTimeout(() => void tick(), intervalMs)
     }
-    void tick()
+    const startPolling = () => {
+      if (polling || stopped) return
+      polling = true
+      void tick()
+    }
+    const stopPolling = () => {
+      polling = false
+      clearTimeout(pollTimer)
+    }
+
+    const target = transactionsOwnerOf(getState())
+    const url =
+      target &&
+      cloudUrl(cloud, `/v1/account/${encodeURIComponent(target.address)}/history/events`, {
+        chainId: target.chainId,
+      })
+    const connect = () => {
+      if (stopped || !url) return
+      const opened = openEvents(url)
+      if (!opened) return startPolling()
+      source = opened
+      opened.addEventListener('ready', () => {
+        failures = 0
+        stopPolling()
+        void dispatch(pollTransactions())
+      })
+      opened.addEventListener('history', () => void dispatch(pollTransactions()))
+      opened.addEventListener('error', () => {
+        // The browser would retry on its own; we poll meanwhile and retry with a backoff.
+        opened.close()
+        if (source !== opened || stopped) return
+        source = undefined
+        startPolling()
+        failures++
+        reconnectTimer = setTimeout(connect, Math.min(intervalMs * 2 ** failures, maxBackoffMs))
+      })
+    }
+
+    if (url) connect()
+    else startPolling()
     return () => {
       stopped = true
-      clearTimeout(timer)
+      stopPolling()
+      clearTimeout(reconnectTimer)
+      source?.close()
+      source = undefined
     }
   }

@@ -2,8 +2,9 @@
  * The Activity tab: the account's transactions on the connected chain, grouped by year and month
  * (SPEC §2), a page at a time (SPEC §4: loading, then empty or filled). The list is the
  * transactions slice; its first page is fetched once per account and chain, and read again in
- * the background while the tab is on screen in the open modal and the page is visible, so new
- * activity shows up by itself.
+ * the background while the tab is on screen in the open modal (watchTransactions: on each event
+ * of the cloud's history stream, or every 3 s while the page is visible and no stream is open),
+ * so new activity shows up by itself.
  */
 import { groupTransactionsByMonth } from '@portico/shared'
 import { useEffect, useMemo } from 'react'
