@@ -52,6 +52,7 @@ export { formatCaipNetworkId } from './caip/formatCaipNetworkId.ts'
 export { caipAddressSchema } from './caip/isCaipAddress.ts'
 export { caipNetworkIdSchema } from './caip/isCaipNetworkId.ts'
 export { parseCaipAddress } from './caip/parseCaipAddress.ts'
+export { contrastRatio, mixSrgb } from './colour/contrastRatio.ts'
 export {
   CLIENT_SDK_VERSION,
   EMAIL_LOGIN_COOLDOWN_MS,

@@ -1,5 +1,5 @@
+import { contrastRatio, mixSrgb } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, mixSrgb } from './contrastRatio.ts'
 import { modalStyles } from './modalStyles.ts'
 import {
   ACCENT,

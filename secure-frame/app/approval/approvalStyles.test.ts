@@ -1,7 +1,8 @@
 /** Every text colour of the frame's windows against the backgrounds it sits on: WCAG AA (4.5:1). */
+
+import { contrastRatio } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
 import { approvalStyles, darkPalette, type FramePalette, lightPalette } from './approvalStyles.ts'
-import { contrastRatio } from './contrastRatio.ts'
 
 const pairs = (p: FramePalette): [string, string, string][] => [
   ['text on page', p.fg, p.bg],

@@ -1,6 +1,7 @@
 /**
- * WCAG 2.x contrast ratio of two opaque #rrggbb colours, and the sRGB mix the modal's CSS makes
- * with color-mix(): the theme tokens' test checks every text/background pair the modal uses.
+ * WCAG 2.x contrast ratio of two opaque #rrggbb colours, and the sRGB mix CSS makes with
+ * color-mix(): the modal's theme tokens test and the secure frame's approval styles test hold
+ * every text/background pair they draw to it.
  */
 const channels = (hex: string): [number, number, number] => {
   const n = Number.parseInt(hex.slice(1), 16)
