@@ -26,7 +26,11 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { approveInFrame, loginNewDevice } from '../support/emailLogin.ts'
-import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
+import {
+  connectTestWallet,
+  launchWithTestExtension,
+  type TestExtension,
+} from '../support/extension.ts'
 
 const SENDER_INDEX = 5
 const FUNDER_INDEX = 9
@@ -91,12 +95,7 @@ async function openAccount(page: Page) {
 async function connectExtension(browserWallet: TestExtension): Promise<Page> {
   const page = await browserWallet.context.newPage()
   await page.goto(demoUrl)
-  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-  await dialogOf(page)
-    .getByRole('button', { name: /Portico Test Wallet/ })
-    .click()
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  await expect(dialogOf(page)).toBeHidden()
+  await connectTestWallet(page)
   return page
 }
 

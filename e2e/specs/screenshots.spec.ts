@@ -11,7 +11,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { approveDevice } from '../support/emailLogin.ts'
-import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
+import {
+  connectTestWallet,
+  launchWithTestExtension,
+  type TestExtension,
+} from '../support/extension.ts'
 import { linkIn, mailsTo, nextMail } from '../support/mailInbox.ts'
 
 const SCREENSHOT_ACCOUNT_INDEX = 7
@@ -110,12 +114,7 @@ for (const theme of themes) {
           await page.emulateMedia({ colorScheme: theme })
           await page.goto(demoUrl)
           await setTheme(page, theme)
-          await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-          await dialogOf(page)
-            .getByRole('button', { name: /Portico Test Wallet/ })
-            .click()
-          await expect(page.getByTestId('account-status')).toHaveText('connected')
-          await expect(dialogOf(page)).toBeHidden()
+          await connectTestWallet(page)
 
           await page.locator('[data-portico="account-button"]').click()
           await expect(viewOf(page)).toHaveAttribute('data-view', 'Account')

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test'
+import { type BrowserContext, chromium, expect, type Page, type Worker } from '@playwright/test'
 import { buildTestExtension, type TestExtensionChain } from '@portico/devnet'
 import { chromiumArgs, chromiumPath } from '@portico/devnet/chromium'
 
@@ -133,4 +133,18 @@ async function waitForControls(worker: Worker): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error('the test wallet worker did not install its test controls')
+}
+
+/**
+ * On a page that shows the demo dapp (in an extension context), connects the Portico Test Wallet
+ * through the modal and waits until the demo says so and the modal has closed.
+ */
+export async function connectTestWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Portico Test Wallet/ })
+    .click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByRole('dialog')).toBeHidden()
 }
