@@ -246,6 +246,23 @@ describe('account actions: activity kept fresh', () => {
     expect(opened[0]?.closed).toBe(true)
   })
 
+  it('an event that comes while a read is out reads again after it, not joined to it', async () => {
+    const { store, seen, actions, cloud } = await twoPages({}, 'http://cloud.test/')
+    const { opened, openEvents } = fakeStreams()
+    const stop = actions.watchTransactions({ openEvents })
+    opened[0]?.fire('ready')
+    await vi.advanceTimersByTimeAsync(0)
+    const reads = seen.length
+    // Two transfers indexed back to back: the second event comes before the first read answers.
+    cloud.first = ['a', 'b']
+    opened[0]?.fire('history')
+    opened[0]?.fire('history')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen).toHaveLength(reads + 2)
+    expect(idsOf(store)).toEqual(['a', 'b', 'c', 'd'])
+    stop()
+  })
+
   it('a failed stream falls back to the poll and is opened again after a doubling wait', async () => {
     const { seen, actions } = await twoPages({}, 'http://cloud.test')
     const { opened, openEvents } = fakeStreams()

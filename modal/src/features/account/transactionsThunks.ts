@@ -111,6 +111,8 @@ export const pollTransactions =
  * its block at most; one request per interval per open tab.
  */
 export const ACTIVITY_POLL_INTERVAL_MS = 3_000
+/** Our choice: how long an event's read waits for a page load that is out before trying again. */
+const READ_AGAIN_WAIT_MS = 250
 /** Our choice: the longest wait before opening a failed history stream again (doubling). */
 export const ACTIVITY_STREAM_MAX_BACKOFF_MS = 60_000
 
@@ -171,6 +173,32 @@ export const watchTransactions =
       clearTimeout(pollTimer)
     }
 
+    // One read at a time, and an event that comes while one is out reads again after it: a
+    // second request for the same page would join the one in flight (RTK Query does not start a
+    // query that is pending), whose answer may predate the transfer the event is about.
+    let reading = false
+    let readAgain = false
+    const refresh = async () => {
+      if (reading) {
+        readAgain = true
+        return
+      }
+      reading = true
+      try {
+        do {
+          readAgain = false
+          const result = await dispatch(pollTransactions())
+          // Skipped while a page load is out: try again once it has had a moment.
+          if (result.status === 'skipped' && getState().transactions.loading && !stopped) {
+            await new Promise((resolve) => setTimeout(resolve, READ_AGAIN_WAIT_MS))
+            readAgain = true
+          }
+        } while (readAgain && !stopped)
+      } finally {
+        reading = false
+      }
+    }
+
     const target = transactionsOwnerOf(getState())
     const url =
       target &&
@@ -185,9 +213,9 @@ export const watchTransactions =
       opened.addEventListener('ready', () => {
         failures = 0
         stopPolling()
-        void dispatch(pollTransactions())
+        void refresh()
       })
-      opened.addEventListener('history', () => void dispatch(pollTransactions()))
+      opened.addEventListener('history', () => void refresh())
       opened.addEventListener('error', () => {
         // The browser would retry on its own; we poll meanwhile and retry with a backoff.
         opened.close()
