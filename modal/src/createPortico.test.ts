@@ -68,10 +68,37 @@ describe('createPortico', () => {
     expect(() => createPortico(input as never)).toThrow(text)
   })
 
-  it('creates no iframe and no modal element until first use', () => {
-    portico = createPortico({ projectId: 'p' })
+  it("with preload 'intent', creates no iframe and no modal element until first use", async () => {
+    portico = createPortico({ projectId: 'p', preload: 'intent' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(document.querySelector('iframe')).toBeNull()
     expect(document.querySelector('portico-modal')).toBeNull()
+  })
+
+  it('renders Connect in the closed dialog at idle, counting no open and loading no frame', async () => {
+    portico = createPortico({ projectId: 'p' })
+    const events: string[] = []
+    portico.subscribeEvents((e) => events.push(e.data.event))
+    expect(document.querySelector('portico-modal')).toBeNull()
+    const dialog = () =>
+      document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog') ?? null
+    await vi.waitFor(
+      () => expect(dialog()?.querySelector('ul[aria-label="Wallets"]')).toBeInstanceOf(HTMLElement),
+      {
+        timeout: 5000,
+      },
+    )
+    expect(dialog()?.hasAttribute('open')).toBe(false)
+    expect(dialog()?.dataset.view).toBe('Connect')
+    expect(portico.getState().open).toBe(false)
+    expect(events).not.toContain('MODAL_OPEN')
+    expect(document.querySelector('iframe')).toBeNull()
+    // Opening shows what was rendered, the same element.
+    const list = dialog()?.querySelector('ul[aria-label="Wallets"]')
+    await portico.open()
+    expect(dialog()?.hasAttribute('open')).toBe(true)
+    expect(dialog()?.querySelector('ul[aria-label="Wallets"]')).toBe(list)
+    expect(events).toContain('MODAL_OPEN')
   })
 
   it('opens into a shadow root and closes, notifying subscribers', async () => {

@@ -27,6 +27,7 @@ import {
 } from './options.ts'
 import { initialPublicState, type PorticoEvent, type PorticoState } from './publicState.ts'
 import type { View } from './store/routerSlice.ts'
+import { warmUpAtIdle } from './warmUpAtIdle.ts'
 
 export interface OpenOptions {
   view?: View
@@ -96,7 +97,8 @@ export function createPortico(input: PorticoOptions): Portico {
       for (const listener of eventListeners) listener(event)
     },
     getAuthConnector: () => portico.getAuthConnector(),
-    mountUi: (store) => import('./ui/mountModal.tsx').then(({ mountModal }) => mountModal(store)),
+    mountUi: (store, mode) =>
+      import('./ui/mountModal.tsx').then(({ mountModal }) => mountModal(store, mode)),
   }
 
   const loadCore = () => {
@@ -190,6 +192,7 @@ export function createPortico(input: PorticoOptions): Portico {
     },
     destroy() {
       destroyed = true
+      warmUp?.cancel()
       stateListeners.clear()
       eventListeners.clear()
       loadedCore?.destroy()
@@ -197,6 +200,18 @@ export function createPortico(input: PorticoOptions): Portico {
     },
   }
 
+  // The open path's code in two tasks (the store with its libraries, then the core and views),
+  // the core built, then Connect's wallets fetched and rendered: each step at idle, in order.
+  const warmUp =
+    options.preload === 'idle' && !storedConnection && typeof window !== 'undefined'
+      ? warmUpAtIdle([
+          () => import('./store/createPorticoStore.ts'),
+          () => import('./core/createCore.ts'),
+          loadCore,
+          () => import('./ui/mountModal.tsx'),
+          () => loadedCore?.warmUp(),
+        ])
+      : undefined
   // A connection to restore needs the core now, not at the first click.
   if (storedConnection)
     void loadCore().catch(() =>

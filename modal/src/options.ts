@@ -153,6 +153,13 @@ export const porticoOptionsSchema = z
       {},
     ),
     enableLogger: z._default(z.boolean(), false),
+    /**
+     * When the modal's code and Connect's wallet list load. `idle` (default): once the page has
+     * loaded and the browser is idle, in steps short enough never to delay the page's input, so
+     * the first click shows the wallets at once. `intent`: only when the visitor shows intent
+     * (the pointer over or focus on ConnectButton, `preload()`) or opens the modal.
+     */
+    preload: z._default(z.enum(['idle', 'intent']), 'idle'),
     /** The legal checkbox's links (SPEC §1), shown on Connect when `features.legalCheckbox`. */
     termsConditionsUrl: z.optional(httpUrl),
     privacyPolicyUrl: z.optional(httpUrl),

@@ -15,6 +15,9 @@ import type { Plugin } from 'vite'
  */
 const openEntries =
   /[\\/]modal[\\/]src[\\/](core[\\/]createCore\.ts|ui[\\/]mountModal\.tsx)$|[\\/]@portico[\\/]modal[\\/]dist[\\/]chunks[\\/](createCore|mountModal)-[\w-]+\.js$/
+/** The store's module (or its built chunk): the first part of the open path the warm-up loads. */
+const storeEntry =
+  /[\\/]modal[\\/]src[\\/]store[\\/]createPorticoStore\.ts$|[\\/]@portico[\\/]modal[\\/]dist[\\/]chunks[\\/]createPorticoStore-[\w-]+\.js$/
 
 /** Everything reachable from `roots` through `importsOf` (modules or chunks), roots included. */
 export function importClosure(
@@ -33,6 +36,7 @@ export function importClosure(
 
 export function openPathChunk(): Plugin {
   let openPath = new Set<string>()
+  let storePath = new Set<string>()
   return {
     name: 'portico-open-path-chunk',
     apply: 'build',
@@ -42,7 +46,11 @@ export function openPathChunk(): Plugin {
       const ids = [...this.getModuleIds()]
       const initial = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
       openPath = staticClosure(ids.filter((id) => openEntries.test(id)))
-      for (const id of initial) openPath.delete(id)
+      storePath = staticClosure(ids.filter((id) => storeEntry.test(id)))
+      for (const id of initial) {
+        openPath.delete(id)
+        storePath.delete(id)
+      }
     },
     config: () => ({
       build: {
@@ -50,6 +58,12 @@ export function openPathChunk(): Plugin {
           output: {
             codeSplitting: {
               groups: [
+                {
+                  name: 'portico-store',
+                  test: (id: string) => storePath.has(id) && openPath.has(id),
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
                 {
                   name: 'portico-open',
                   test: (id: string) => openPath.has(id),

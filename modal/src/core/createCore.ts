@@ -35,7 +35,7 @@ import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { disconnect } from '../store/disconnectThunks.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
 import { setLocale } from '../store/localeSlice.ts'
-import { closeModal, type OpenModalOptions, showModal } from '../store/modalThunks.ts'
+import { closeModal, type OpenModalOptions, showModal, warmUpModal } from '../store/modalThunks.ts'
 import { changeNetwork } from '../store/networkThunks.ts'
 import { resetView } from '../store/routerSlice.ts'
 import { createServiceRegistry } from '../store/serviceKey.ts'
@@ -50,6 +50,11 @@ export type { CoreBridge } from './CoreBridge.ts'
 
 export interface Core {
   open(options?: OpenModalOptions): Promise<void>
+  /**
+   * The warm-up's last step (createPortico's `preload: 'idle'`): Connect's wallet list fetched
+   * and Connect rendered in the closed dialog, so that opening only shows it. Not when connected.
+   */
+  warmUp(): Promise<void>
   close(): void
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
@@ -198,8 +203,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       analytics.opened()
       void projectConfig.load()
     },
-    mountUi: async () => {
-      ui ??= bridge.mountUi(store)
+    mountUi: async (mode = 'now') => {
+      ui ??= bridge.mountUi(store, mode)
       await ui
     },
     flushPublicState: () => sync.flush(),
@@ -216,6 +221,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
 
   const core: Core = {
     open: (openOptions) => dispatch(showModal(openOptions)),
+    warmUp: () => dispatch(warmUpModal()),
     close: () => dispatch(closeModal()),
     switchNetwork: (network) => dispatch(changeNetwork(network)),
     disconnect: () => dispatch(disconnect()),

@@ -34,8 +34,11 @@ export interface CoreServices {
   track(event: string, properties?: Record<string, unknown>): void
   /** The cloud's open counter and the project's remote config, asked for on every open. */
   modalOpened(): void
-  /** Mounts the views on the first call; later calls give the same promise. */
-  mountUi(): Promise<void>
+  /**
+   * Mounts the views on the first call; later calls give the same promise. `background`: the
+   * warm-up's mount, rendered in slices that yield to the page (an open meanwhile takes over).
+   */
+  mountUi(mode?: 'now' | 'background'): Promise<void>
   /** The public getState() mirror brought up to date now, not at the end of the tick. */
   flushPublicState(): void
   /** Loads WalletConnect in the background, so a QR code shows without a wait. */

@@ -62,6 +62,21 @@ export const showModal =
   }
 
 /**
+ * The warm-up at idle: what `showModal` does before showing, without showing or counting an
+ * open: Connect's wallet list asked for and the views rendered, in slices, in the closed dialog.
+ * Nothing when a connection is active (the open starts on Account then).
+ */
+export const warmUpModal =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { services }) => {
+    const core = services.get(coreKey)
+    // Without chain adapters the open starts on WalletConnect's QR code, not on Connect.
+    if (core.activeConnection() || core.withoutAdapters || getState().modal.open) return
+    dispatch(prefetchConnectWallets())
+    await core.mountUi('background')
+  }
+
+/**
  * Closes the modal; pending unsafe requests of the e-mail wallet are rejected (SPEC §4), and an
  * open wallet-security window of the frame is closed.
  */

@@ -4,7 +4,7 @@
  * announces loading; the snackbar, which announces itself. It carries the language's `lang` and
  * `dir` (right to left for Arabic).
  */
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectModal } from '../store/modalSlice.ts'
@@ -52,7 +52,9 @@ export function ModalRoot() {
     return () => clearTimeout(timer)
   }, [shown, view])
 
-  useEffect(() => {
+  // A layout effect: the dialog opens in the frame that commits the open (a view rendered ahead
+  // in the closed dialog is then on screen at the next paint, not one frame later).
+  useLayoutEffect(() => {
     const el = dialog.current
     if (!el) return
     if (shown && !el.open) {
