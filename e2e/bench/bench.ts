@@ -253,6 +253,11 @@ try {
       '≤ 4 MiB',
     )
     report(
+      'long tasks (> 50 ms) after the load event, before the click (the warm-up at idle)',
+      `${cold.reduce((a, r) => a + r.idleLongTaskCount, 0)} in ${RUNS} runs`,
+      'none',
+    )
+    report(
       'DOM nodes with the modal open, settled (CDP Nodes: the page and its shadow roots, text nodes included)',
       `${median(cold.map((r) => r.domNodes))} median; ${median(cold.map((r) => r.shadowElements))} elements in the modal's shadow root`,
       '≤ 250',
@@ -273,44 +278,22 @@ try {
       msSpread(hovered),
     )
 
-    // The option of warming up at idle: the modal's code (core and views, no request to another
-    // host) preloaded once the page is idle after its load event, as a host page could ask.
-    const idle: number[] = []
-    const idleLongTasks: number[] = []
-    let idleForeign = 0
+    // Without the warm-up (`preload: 'intent'`, the demo's ?preload=intent): the click loads the
+    // open path's code, builds the store, fetches the wallet list and renders Connect.
+    const intent: OpenFigures[] = []
     for (let i = 0; i < RUNS; i++) {
       const page = await newBenchPage()
-      let opened = false
-      page.on('request', (req) => {
-        if (!opened && new URL(req.url()).origin !== e2eConfig.demoOrigin) idleForeign++
-      })
-      await page.goto(demoUrl, { waitUntil: 'load' })
-      await page.evaluate(
-        'new Promise((resolve) => requestIdleCallback(() => resolve(window.portico.preload())))',
-      )
-      await waitForQuietNetwork(page)
-      idleLongTasks.push(
-        ...(await page.evaluate<number[]>(
-          `window.__benchLongTasks.filter((t) => t.start >= performance.getEntriesByType('navigation')[0].loadEventEnd).map((t) => t.duration)`,
-        )),
-      )
-      opened = true
-      idle.push(await timeClickToList(page))
+      await page.goto(`${demoUrl}?preload=intent`, { waitUntil: 'networkidle' })
+      intent.push(await measureOpen(page))
       await page.close()
     }
     report(
-      'click → catalogue wallets visible, modal code preloaded at idle after the load event',
-      msSpread(idle),
+      "click → catalogue wallets visible, preload: 'intent' (no warm-up at idle), cold page",
+      msSpread(intent.map((r) => r.listMs)),
     )
     report(
-      'long tasks (> 50 ms) of that idle preload',
-      `${idleLongTasks.length} in ${RUNS} runs${idleLongTasks.length ? `, longest ${ms(Math.max(...idleLongTasks))}` : ''}`,
-      'none',
-    )
-    report(
-      'requests to other hosts before the click, with that idle preload',
-      String(idleForeign),
-      '0',
+      "script on open, preload: 'intent', click → settled",
+      `${ms(median(intent.map((r) => r.scriptMs)))} median of ${RUNS} runs`,
     )
   }
 
@@ -598,6 +581,8 @@ interface OpenFigures {
   heapBytes: number
   domNodes: number
   shadowElements: number
+  /** Long tasks after the page's load event and before the click: the warm-up at idle's. */
+  idleLongTaskCount: number
   /** Whether the WalletConnect SDK's code had been fetched (it loads in the background). */
   walletConnectLoaded: boolean
 }
@@ -620,9 +605,11 @@ async function measureOpen(page: Page): Promise<OpenFigures> {
   const scriptAfter = await scriptMs(cdp)
   const settled = await page.evaluate<{
     longTasks: { start: number; duration: number }[]
+    idleLongTasks: number
     shadowElements: number
   }>(`({
     longTasks: window.__benchLongTasks.filter((t) => t.start + t.duration > ${clickAt}),
+    idleLongTasks: window.__benchLongTasks.filter((t) => t.start >= performance.getEntriesByType('navigation')[0].loadEventEnd && t.start + t.duration <= ${clickAt}).length,
     shadowElements: document.querySelector('portico-modal').shadowRoot.querySelectorAll('*').length,
   })`)
   const heapBytes = await heapUsed(cdp)
@@ -634,6 +621,7 @@ async function measureOpen(page: Page): Promise<OpenFigures> {
     scriptMs: scriptAfter - scriptBefore,
     longTaskCount: settled.longTasks.length,
     longTaskMs: settled.longTasks.reduce((a, t) => a + t.duration, 0),
+    idleLongTaskCount: settled.idleLongTasks,
     heapBytes,
     domNodes: metrics.find((m) => m.name === 'Nodes')?.value ?? 0,
     shadowElements: settled.shadowElements,

@@ -13,8 +13,11 @@ const networks = config.chains.map((c) =>
     ...(c.usdtStyleTokens ? { usdtStyleTokens: c.usdtStyleTokens } : {}),
   }),
 )
+// `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).
+const preload = new URLSearchParams(location.search).get('preload') === 'intent' ? 'intent' : 'idle'
 const portico = createPortico({
   projectId: config.projectId,
+  preload,
   frameUrl: config.frameUrl,
   apiUrl: config.apiUrl,
   relayUrl: config.relayUrl,
