@@ -135,10 +135,14 @@ try {
     const js = new Map<string, number>()
     /** The WalletConnect SDK's chunk(s): the code naming its storage prefix. */
     const walletConnectJs = new Set<string>()
-    const foreign: string[] = []
+    /** Requests before the click by where they go: this page's origin, Portico's cloud, other. */
+    const byOrigin = { page: 0, cloud: 0, other: [] as string[] }
     page.on('response', async (res) => {
       const url = res.url()
-      if (new URL(url).origin !== e2eConfig.demoOrigin) foreign.push(url)
+      const { origin } = new URL(url)
+      if (origin === e2eConfig.demoOrigin) byOrigin.page++
+      else if (origin === new URL(e2eConfig.cloudUrl).origin) byOrigin.cloud++
+      else byOrigin.other.push(url)
       if (res.request().resourceType() !== 'script') return
       const body = await res.body()
       if (body.includes('universal_provider')) walletConnectJs.add(url)
@@ -183,7 +187,15 @@ try {
       'long tasks (> 50 ms) before the click (one run)',
       `${longTasks.length}${longTasks.length ? ` (longest ${ms(Math.max(...longTasks.map((t) => t.duration)))})` : ''}`,
     )
-    report('requests to other hosts before the first open', String(foreign.length), '0')
+    report(
+      "requests before the first click: the page's origin / Portico's cloud (the warm-up's wallet list and logos; another host in production)",
+      `${byOrigin.page} / ${byOrigin.cloud}`,
+    )
+    report(
+      'requests to any other host before the first click',
+      `${byOrigin.other.length}${byOrigin.other.length ? ` (${byOrigin.other.join(', ')})` : ''}`,
+      '0',
+    )
     const before = new Set(js.keys())
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
     await page.waitForFunction(`(${catalogueWalletShown})()`, undefined, { polling: 'raf' })
