@@ -1,16 +1,39 @@
 import { expect, test } from '@playwright/test'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 
-test('nothing but the page itself is fetched before the modal first opens, and no iframe exists', async ({
+test('before the first open, the warm-up asks only the page and the cloud, and no iframe exists', async ({
   page,
 }) => {
   const requests: string[] = []
   page.on('request', (r) => requests.push(r.url()))
   await page.goto(demoUrl)
   await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
+  // The warm-up at idle has fetched Connect's wallet list and rendered it in the closed dialog.
+  const cloud = new URL(e2eConfig.cloudUrl).origin
+  await expect.poll(() => requests.some((url) => url.startsWith(`${cloud}/getWallets`))).toBe(true)
   await page.waitForLoadState('networkidle')
-  expect(requests.every((url) => new URL(url).origin === e2eConfig.demoOrigin)).toBe(true)
+  const origins = new Set(requests.map((url) => new URL(url).origin))
+  expect([...origins].sort()).toEqual([e2eConfig.demoOrigin, cloud].sort())
   expect(await page.locator('iframe').count()).toBe(0)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test("with preload: 'intent', nothing but the page itself is fetched before the first open", async ({
+  page,
+}) => {
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  await page.goto(`${demoUrl}?preload=intent`)
+  await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  expect(requests.every((url) => new URL(url).origin === e2eConfig.demoOrigin)).toBe(true)
+  expect(await page.locator('iframe, portico-modal').count()).toBe(0)
+  // The click does it all then, and the wallets show.
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: /Portico Demo Wallet/ }),
+  ).toBeVisible()
 })
 
 test('Connect opens the modal; Esc and the close button close it and focus returns to the opener', async ({
