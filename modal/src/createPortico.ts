@@ -123,6 +123,9 @@ export function createPortico(input: PorticoOptions): Portico {
   const portico: Portico = {
     options,
     async open(openOptions) {
+      // Warmed up: opened in the caller's task (the click's), so the dialog shows in the next
+      // frame; awaiting an import, even of a loaded chunk, would cost a task or more first.
+      if (loadedCore) return loadedCore.open(openOptions)
       // The views' chunk (and a language other than English) load alongside the core's.
       void import('./ui/mountModal.tsx')
       if (state.locale !== 'en') preloadCatalog(state.locale)

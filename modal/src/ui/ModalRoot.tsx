@@ -4,7 +4,7 @@
  * announces loading; the snackbar, which announces itself. It carries the language's `lang` and
  * `dir` (right to left for Arabic).
  */
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectModal } from '../store/modalSlice.ts'
@@ -93,6 +93,9 @@ export function ModalRoot() {
   }
 
   const Component = viewComponents[view]
+  // The same element while the view stays: opening, closing or a snackbar re-renders the dialog,
+  // not the view, whose rows re-render only on their own state.
+  const viewElement = useMemo(() => (Component ? <Component /> : null), [Component])
   const titleId = viewTitles[view]
   const title = titleId ? t(titleId) : (wallet?.name ?? '')
   const snackbarText = errorText(snackbar.message)
@@ -134,7 +137,7 @@ export function ModalRoot() {
           onBack={canGoBack ? () => dispatch(goBack()) : undefined}
           onClose={() => dispatch(closeModal())}
         />
-        <Suspense fallback={<Spinner />}>{Component ? <Component /> : null}</Suspense>
+        <Suspense fallback={<Spinner />}>{viewElement}</Suspense>
         <SnackbarView open={snackbar.open} message={snackbarText} variant={snackbar.variant} />
         <LiveRegion message={announcement} />
       </div>
