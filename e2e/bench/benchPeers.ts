@@ -3,24 +3,36 @@
  * (the demo built for production and served with its real cloud and allowed origin), then runs
  * the peer harness (peerHarness.ts) with Portico's demo as an extra target measured by the same
  * method as the peers, in the same round-robin. Arguments after `--` go to the harness
- * (`npm run bench:peers -- --runs 7 --install none --no-build`). Results are written to
- * .data/bench-peers/ (git-ignored); the tables are printed.
+ * (`npm run bench:peers -- --runs 7 --install none --no-build`).
+ *
+ * The harness's folder may be read-only, so it runs from a writable copy in
+ * .data/bench-peers/harness (git-ignored), refreshed from the source first (peerHarness.ts):
+ * run.sh installs its own dependencies there, run.mjs installs and builds the peers there, and
+ * each peer's latest screenshot is its <peer>/modal.png. The stack builds the demo for
+ * production (`vite build`, modal/dist/demo) when it is missing or older than its sources, as it
+ * does for `npm start`. Results and Portico's screenshot go to .data/bench-peers/results.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { repoRoot, startStack } from '@portico/devnet'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { writeE2eCatalogue } from '../support/walletCatalogueFixture.ts'
-import { findPeerHarness, PeerHarnessMissingError } from './peerHarness.ts'
+import { findPeerHarness, PeerHarnessMissingError, syncPeerHarness } from './peerHarness.ts'
 
-let harness: string
+let source: string
 try {
-  harness = findPeerHarness(repoRoot)
+  source = findPeerHarness(repoRoot)
 } catch (error) {
   if (!(error instanceof PeerHarnessMissingError)) throw error
   console.error(error.message)
   process.exit(1)
 }
+const harness = join(repoRoot, '.data/bench-peers/harness')
+const synced = syncPeerHarness(source, harness)
+console.log(
+  `bench:peers: harness ${source} → ${harness} (${synced.written.length} files written, ` +
+    `${synced.deleted.length} deleted${synced.dropped.length ? `; dropped ${synced.dropped.join(', ')}` : ''})`,
+)
 
 // Portico's entry: the catalogue's wallets (a logo or its monogram), not the static rows.
 const portico = [
@@ -42,7 +54,7 @@ try {
     [
       join(harness, 'run.sh'),
       '--out',
-      join(repoRoot, '.data/bench-peers'),
+      join(repoRoot, '.data/bench-peers/results'),
       ...process.argv.slice(2),
       ...portico,
     ],
