@@ -12,12 +12,18 @@
  * production (`vite build`, modal/dist/demo) when it is missing or older than its sources, as it
  * does for `npm start`. Results and Portico's screenshot go to .data/bench-peers/results.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot, startStack } from '@portico/devnet'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { writeE2eCatalogue } from '../support/walletCatalogueFixture.ts'
-import { findPeerHarness, PeerHarnessMissingError, syncPeerHarness } from './peerHarness.ts'
+import {
+  findPeerHarness,
+  PeerHarnessMissingError,
+  syncPeerHarness,
+  unmeasured,
+} from './peerHarness.ts'
 
 let source: string
 try {
@@ -45,24 +51,37 @@ const portico = [
   ],
 ]
 
+const results = join(repoRoot, '.data/bench-peers/results')
 if (e2eConfig.catalogueFile) writeE2eCatalogue(e2eConfig.catalogueFile)
 const stack = await startStack(e2eConfig, { ephemeral: true })
 let status = 1
 try {
-  const result = spawnSync(
+  // Not spawnSync: the demo's server runs in this process and must answer while the harness runs.
+  const harnessRun = spawn(
     'bash',
-    [
-      join(harness, 'run.sh'),
-      '--out',
-      join(repoRoot, '.data/bench-peers/results'),
-      ...process.argv.slice(2),
-      ...portico,
-    ],
+    [join(harness, 'run.sh'), '--out', results, ...process.argv.slice(2), ...portico],
     { stdio: 'inherit' },
   )
-  if (result.error) throw result.error
-  status = result.status ?? 1
+  status = await new Promise<number>((resolve, reject) => {
+    harnessRun.on('error', reject)
+    harnessRun.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
 } finally {
   await stack.stop()
 }
+// A table without Portico's figures (the demo never loaded, its list never showed) is a failure.
+if (status === 0) {
+  const problems = unmeasured(
+    JSON.parse(readFileSync(join(results, 'latest.json'), 'utf8')),
+    'Portico',
+  )
+  if (problems.length) {
+    console.error(`\nbench:peers: Portico was not measured:\n  ${problems.join('\n  ')}`)
+    status = 1
+  }
+}
+console.log(
+  `\nScreenshots (look at them: a timing means nothing unless the modal rendered): ` +
+    `${join(results, 'screenshots/Portico.png')} and ${join(harness, '<peer>/modal.png')}`,
+)
 process.exit(status)

@@ -16,6 +16,7 @@ import {
   listHarnessFiles,
   PeerHarnessMissingError,
   syncPeerHarness,
+  unmeasured,
 } from './peerHarness.ts'
 
 describe('findPeerHarness', () => {
@@ -133,5 +134,28 @@ describe('syncPeerHarness', () => {
     expect(sync.dropped).toEqual(['node_modules'])
     expect(existsSync(join(dest, 'lib/measure.mjs'))).toBe(false)
     expect(existsSync(join(dest, 'appkit/dist/index.html'))).toBe(true)
+  })
+})
+
+describe('unmeasured', () => {
+  const subject = { name: 'Portico', runs: 7, modalTimeouts: 0, runErrors: [], dist: {} }
+
+  it('is empty when every run opened the modal', () => {
+    expect(unmeasured({ subjects: [{ name: 'appkit', runs: 7 }, subject] }, 'Portico')).toEqual([])
+  })
+
+  it('says why a target has no figures: no run, a page that never loaded, a list never shown', () => {
+    const goto = 'page.goto: Timeout 60000ms exceeded.\nCall log:\n  - navigating'
+    expect(
+      unmeasured(
+        { subjects: [{ ...subject, runs: null, modalTimeouts: 2, runErrors: [goto, goto] }] },
+        'Portico',
+      ),
+    ).toEqual([
+      'Portico: no measured run',
+      'Portico: the wallet list never showed in 2 run(s)',
+      'Portico: page.goto: Timeout 60000ms exceeded.',
+    ])
+    expect(unmeasured({ subjects: [] }, 'Portico')).toEqual(['Portico is not in the results'])
   })
 })

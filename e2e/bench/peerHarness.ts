@@ -22,6 +22,7 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { PorticoError } from '@portico/shared'
+import { z } from 'zod'
 
 export class PeerHarnessMissingError extends PorticoError {
   override name = 'PeerHarnessMissingError'
@@ -114,4 +115,34 @@ export function syncPeerHarness(source: string, dest: string): HarnessSync {
     chmodSync(to, (statSync(join(source, rel)).mode & 0o777) | 0o200)
   }
   return { written, deleted, dropped: [...dropped].sort() }
+}
+
+/** What the harness's results JSON says of one subject (results/latest.json; more is ignored). */
+const harnessResults = z.object({
+  subjects: z.array(
+    z.object({
+      name: z.string(),
+      error: z.string().nullish(),
+      runs: z.number().nullish(),
+      modalTimeouts: z.number().nullish(),
+      runErrors: z.array(z.string()).nullish(),
+    }),
+  ),
+})
+
+/**
+ * Why a subject's figures mean nothing, or [] when every measured run opened its modal: the
+ * harness itself exits 0 when a target never loaded, its table then reading "no runs".
+ */
+export function unmeasured(results: unknown, name: string): string[] {
+  const subject = harnessResults.parse(results).subjects.find((s) => s.name === name)
+  if (!subject) return [`${name} is not in the results`]
+  const problems: string[] = []
+  if (subject.error) problems.push(`${name}: ${subject.error.split('\n')[0]}`)
+  if (!subject.runs) problems.push(`${name}: no measured run`)
+  if (subject.modalTimeouts)
+    problems.push(`${name}: the wallet list never showed in ${subject.modalTimeouts} run(s)`)
+  for (const error of new Set(subject.runErrors ?? []))
+    problems.push(`${name}: ${error.split('\n')[0]}`)
+  return problems
 }
