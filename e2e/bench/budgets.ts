@@ -82,14 +82,16 @@ export const gates = {
   foreignRequests: goals.foreignRequests,
   /**
    * Requests the first open makes, click → settled (no request for 500 ms): the modal's chunks,
-   * /getWallets, the wallets' icons, the WalletConnect SDK loaded in the background.
-   * PLACEHOLDER: set from the measured figure.
+   * /getWallets, the wallets' icons, the WalletConnect SDK loaded in the background. 27 in each
+   * of 5 runs on 2026-11-25.
    */
-  firstOpenRequests: 40,
+  firstOpenRequests: 30,
   /**
    * Nodes (elements, text, comments) in the modal's shadow root with the Connect view open and
-   * settled. Not yet the goal: goals.domNodes counts the whole page (CDP `Nodes`, ≈ 305 on
-   * 2026-11-25, while the goal is 250). PLACEHOLDER: set from the measured figure.
+   * settled: 72 (59 elements) in each of 5 runs on 2026-11-25. Not the goal's figure:
+   * goals.domNodes counts the whole page (CDP `Nodes`, 308 in the peer harness on 2026-11-25,
+   * goal 250) and is worked towards; this gate keeps the modal's part from growing meanwhile.
+   * Long tasks on open are not gated: 1 to 5 per open in those 5 runs (load average 10 to 14).
    */
-  shadowRootNodes: 400,
+  shadowRootNodes: 80,
 } as const
