@@ -18,6 +18,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { writeE2eCatalogue } from '../support/walletCatalogueFixture.ts'
 import { kib, median, mib, ms, msSpread } from './benchFigures.ts'
+import { targets } from './budgets.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const SECTIONS = [
@@ -172,7 +173,7 @@ try {
     report(
       'JS before the first click (gzip, React included): before the load event',
       kib(beforeLoad),
-      '≤ 90 KiB in all',
+      targets.jsBeforeClick,
     )
     report(
       'JS before the first click (gzip): fetched at idle after the load event',
@@ -194,7 +195,7 @@ try {
     report(
       'requests to any other host before the first click',
       `${byOrigin.other.length}${byOrigin.other.length ? ` (${byOrigin.other.join(', ')})` : ''}`,
-      '0',
+      targets.foreignRequests,
     )
     const before = new Set(js.keys())
     await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
@@ -247,32 +248,32 @@ try {
     report(
       `click → catalogue wallets visible, cold page (first entry '${first?.entry}', icon ${iconStates(cold)})`,
       msSpread(cold.map((r) => r.listMs)),
-      '≤ 33 ms',
+      targets.clickToList,
     )
     report(
       'script on open, click → settled (CDP ScriptDuration)',
       `${ms(median(cold.map((r) => r.scriptMs)))} median of ${RUNS} runs`,
-      '≤ 30 ms',
+      targets.scriptOnOpen,
     )
     report(
       'long tasks (> 50 ms) on open, click → settled',
       `${median(cold.map((r) => r.longTaskCount))} median, ${ms(median(cold.map((r) => r.longTaskMs)))} median total; runs with any: ${cold.filter((r) => r.longTaskCount > 0).length} of ${RUNS}`,
-      'none',
+      targets.longTasksOnOpen,
     )
     report(
       `JS heap with the modal open, settled, WalletConnect SDK ${wcStates(cold)} (after GC)`,
       `${mib(median(cold.map((r) => r.heapBytes)))} median of ${RUNS} runs`,
-      '≤ 4 MiB',
+      targets.heapModalOpen,
     )
     report(
       'long tasks (> 50 ms) after the load event, before the click (the warm-up at idle)',
       `${cold.reduce((a, r) => a + r.idleLongTaskCount, 0)} in ${RUNS} runs`,
-      'none',
+      targets.idleLongTasks,
     )
     report(
       'DOM nodes with the modal open, settled (CDP Nodes: the page and its shadow roots, text nodes included)',
       `${median(cold.map((r) => r.domNodes))} median; ${median(cold.map((r) => r.shadowElements))} elements in the modal's shadow root`,
-      '≤ 250',
+      targets.domNodes,
     )
 
     // As people click: the pointer reaches the button a moment before the click (150 ms here).
@@ -342,9 +343,13 @@ try {
       roundTrips.push(result.roundTripMs)
       await page.close()
     }
-    report('secure frame READY after insertion', msSpread(ready), '≤ 50 ms')
+    report('secure frame READY after insertion', msSpread(ready), targets.frameReady)
     report('secure frame READY after getAuthConnector(), its code loaded first', msSpread(fromCall))
-    report('frame request → reply round trip (GET_CHAIN_ID)', msSpread(roundTrips), '≤ 3 ms')
+    report(
+      'frame request → reply round trip (GET_CHAIN_ID)',
+      msSpread(roundTrips),
+      targets.frameRoundTrip,
+    )
   }
   // 4. E-mail login: code submitted → connected (the code and approval link read from the mail catcher).
   if (section('email')) {
@@ -359,7 +364,7 @@ try {
       if ((await mailsTo(email)).length !== 2) throw new Error('unexpected mail count')
       await entry.close()
     }
-    report('e-mail login: code submitted → connected', msSpread(times), '≤ 100 ms')
+    report('e-mail login: code submitted → connected', msSpread(times), targets.emailToConnected)
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {
@@ -440,13 +445,21 @@ try {
       await Promise.all([context.close(), walletContext.close()])
     }
     await phone.close()
-    report('WalletConnect: click → QR code shown, list read for 1 s', msSpread(toQr), '≤ 60 ms')
+    report(
+      'WalletConnect: click → QR code shown, list read for 1 s',
+      msSpread(toQr),
+      targets.walletConnectQr,
+    )
     report(
       'WalletConnect: click → QR code shown, clicked 300 ms after the list showed',
       msSpread(toQrQuick),
-      '≤ 60 ms',
+      targets.walletConnectQr,
     )
-    report('WalletConnect: wallet approves → session in the dapp', msSpread(toSession), '≤ 100 ms')
+    report(
+      'WalletConnect: wallet approves → session in the dapp',
+      msSpread(toSession),
+      targets.walletConnectSession,
+    )
     report('WalletConnect: personal_sign round trip, wallet auto-approving', msSpread(signs))
   }
   // 7. A transfer mined → its entry in the receiver's open Activity tab (the cloud's indexer,
@@ -508,7 +521,11 @@ try {
         const mined = Date.now()
         times.push((await shown) - mined)
       }
-      report("transfer mined → visible in the receiver's Activity tab", msSpread(times), '≤ 500 ms')
+      report(
+        "transfer mined → visible in the receiver's Activity tab",
+        msSpread(times),
+        targets.activityShown,
+      )
     } finally {
       await wallet.close()
     }
