@@ -29,8 +29,9 @@ function get(url: string): Promise<number> {
   })
 }
 
+/** The nearest-rank percentile: the smallest value with at least p% of them at or below it. */
 const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
 for (const target of input.targets) {
   for (let i = 0; i < input.warmup; i++) await get(target.urls[i % target.urls.length] ?? '')
