@@ -62,6 +62,12 @@ export interface RouteSpec<P, Q, B> {
 
 type Part = 'params' | 'query' | 'body'
 
+/**
+ * Built once: zod compiles a schema on its first parse (generated code, source-map scan), so
+ * one made per request cost more than the rest of a small route.
+ */
+const projectIdOf = z.object({ projectId: z.string() })
+
 function check<T>(
   part: Part,
   schema: z.core.$ZodType<T> | undefined,
@@ -128,7 +134,7 @@ export function defineRoute<P, Q, B>(
         let developer: Developer | null = null
         if (spec.access === 'developer') developer = await authenticateDeveloper(ctx, request)
         else if (spec.access !== 'public') {
-          const projectId = z.object({ projectId: z.string() }).parse(query).projectId
+          const projectId = projectIdOf.parse(query).projectId
           project = await checkProject(ctx, request, projectId)
         }
         const result = await spec.handler({
