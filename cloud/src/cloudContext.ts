@@ -1,6 +1,7 @@
 /** What every route handler can reach: the database, the chains, the caches and the clock. */
 import type { TokenBalance } from '@portico/shared'
 import type { TtlCache } from './cache/createTtlCache.ts'
+import type { CatalogueCache } from './catalogue/catalogueCache.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
 import type { Database } from './db/database.ts'
 import type { ProjectDirectory } from './http/projectDirectory.ts'
@@ -30,6 +31,8 @@ export interface CloudContext {
     /** USD prices of a history page's currencies, per chain and token set, for 30 s. */
     prices: TtlCache<Map<string, number>>
   }
+  /** The wallet catalogue's pages and logos, per catalogue version. */
+  catalogue: CatalogueCache
   /** The URL clients reach this service at (icon URLs are built on it). */
   publicUrl(): string
   /** Mails the console's sign-in codes (absent when no SMTP server is set). */

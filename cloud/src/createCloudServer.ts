@@ -20,6 +20,7 @@ import {
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import { createTtlCache } from './cache/createTtlCache.ts'
+import { createCatalogueCache } from './catalogue/catalogueCache.ts'
 import { importWalletCatalogue } from './catalogue/importWalletCatalogue.ts'
 import { seedWalletCatalogue } from './catalogue/seedWalletCatalogue.ts'
 import type { LocalWallet } from './catalogue/walletCatalogue.ts'
@@ -173,6 +174,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
         identity: createTtlCache<Identity>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now }),
         prices: createTtlCache<Map<string, number>>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
       },
+      catalogue: createCatalogueCache(db, now),
       publicUrl: () => publicUrl,
       mailer,
       rateLimits: { ...DEFAULT_CLOUD_RATE_LIMITS, ...options.rateLimits },

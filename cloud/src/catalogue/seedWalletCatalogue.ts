@@ -36,6 +36,14 @@ async function writeState(q: Queryable, key: string, value: string): Promise<voi
   )
 }
 
+/**
+ * The version of the catalogue now served: written in the same transaction as the rows, so a
+ * reader that sees a version sees at least those rows (catalogueCache.ts keys on it).
+ */
+export async function readCatalogueVersion(q: Queryable): Promise<string | undefined> {
+  return readState(q, VERSION_KEY)
+}
+
 /** The stored base (imported list) or undefined for the shipped one. */
 async function readImported(q: Queryable): Promise<Catalogue | undefined> {
   const text = await readState(q, IMPORTED_KEY)
