@@ -1,5 +1,6 @@
 /** What every route handler can reach: the database, the chains, the caches and the clock. */
 import type { TokenBalance } from '@portico/shared'
+import type { TaggedCache } from './cache/createTaggedCache.ts'
 import type { TtlCache } from './cache/createTtlCache.ts'
 import type { CatalogueCache } from './catalogue/catalogueCache.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
@@ -30,6 +31,17 @@ export interface CloudContext {
     identity: TtlCache<Identity>
     /** USD prices of a history page's currencies, per chain and token set, for 30 s. */
     prices: TtlCache<Map<string, number>>
+    /**
+     * History and NFT pages, dropped when the indexer stores a transfer of the account (history
+     * events reach every instance with Redis; without it, PGlite's one process): null when
+     * this instance may not hear of every such write (PostgreSQL without Redis).
+     */
+    accountPages: TaggedCache<unknown> | null
+    /**
+     * Name look-ups and smart sessions, dropped when the stores write them
+     * (cache/databaseChanges.ts, this process only): PGlite only, null on PostgreSQL.
+     */
+    records: TaggedCache<unknown> | null
   }
   /** The wallet catalogue's pages and logos, per catalogue version. */
   catalogue: CatalogueCache

@@ -5,6 +5,8 @@
 import { createPorticoError, nameProfilesSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { readThrough } from '../../cache/createTaggedCache.ts'
+import { changeTags } from '../../cache/databaseChanges.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { evmAddressParam } from '../../http/addressParams.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -21,7 +23,12 @@ export function registerGetProfileReverse(app: FastifyInstance, ctx: CloudContex
     query: apiVersionQuery.extend({ sender: evmAddressParam.optional() }),
     handler: async ({ params }) => {
       try {
-        return await findNamesByAddress(ctx.db, params.address)
+        return await readThrough(
+          ctx.caches.records,
+          `reverse:${params.address.toLowerCase()}`,
+          [changeTags.names],
+          () => findNamesByAddress(ctx.db, params.address),
+        )
       } catch (cause) {
         throw createPorticoError('NAMES_FOR_ADDRESS_FAILED', {
           status: 500,
