@@ -122,6 +122,8 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
     method: 'GET',
     url: '/v1/account/:address/history',
     access: 'project',
+    // Cached answers (catalogue versions, the account and name caches) come back as one object.
+    sameObjectSameAnswer: true,
     response: accountHistorySchema,
     params: accountParams,
     query,

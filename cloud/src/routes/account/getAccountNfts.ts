@@ -78,6 +78,8 @@ export function registerGetAccountNfts(app: FastifyInstance, ctx: CloudContext):
     method: 'GET',
     url: '/v1/account/:address/nfts',
     access: 'project',
+    // Cached answers (catalogue versions, the account and name caches) come back as one object.
+    sameObjectSameAnswer: true,
     response: accountNftsSchema,
     params: accountParams,
     query,

@@ -20,6 +20,8 @@ export function registerGetProfileAccount(app: FastifyInstance, ctx: CloudContex
     method: 'GET',
     url: '/v1/profile/account/:name',
     access: 'project',
+    // A cached profile comes back as one object.
+    sameObjectSameAnswer: true,
     response: nameProfileSchema,
     params: z.object({ name: nameSchema }),
     query: apiVersionQuery,

@@ -18,6 +18,8 @@ export function registerGetProfileReverse(app: FastifyInstance, ctx: CloudContex
     method: 'GET',
     url: '/v1/profile/reverse/:address',
     access: 'project',
+    // Cached answers (catalogue versions, the account and name caches) come back as one object.
+    sameObjectSameAnswer: true,
     response: nameProfilesSchema,
     params: z.object({ address: evmAddressParam }),
     query: apiVersionQuery.extend({ sender: evmAddressParam.optional() }),

@@ -18,16 +18,16 @@ export function registerGetSessions(app: FastifyInstance, ctx: CloudContext): vo
     method: 'GET',
     url: '/v1/sessions/:address',
     access: 'project',
+    // A cached list comes back as one object.
+    sameObjectSameAnswer: true,
     response: sessionsResponseSchema,
     params: z.object({ address: evmAccountParam }),
     query: projectQuery,
     handler: async ({ params, query }) => {
       const tag = changeTags.sessions(query.projectId, params.address)
-      return {
-        pcis: await readThrough(ctx.caches.records, tag, [tag], () =>
-          listSessions(ctx.db, query.projectId, params.address),
-        ),
-      }
+      return readThrough(ctx.caches.records, tag, [tag], async () => ({
+        pcis: await listSessions(ctx.db, query.projectId, params.address),
+      }))
     },
   })
 }

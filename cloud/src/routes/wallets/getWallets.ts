@@ -47,6 +47,8 @@ export function registerGetWallets(app: FastifyInstance, ctx: CloudContext): voi
     method: 'GET',
     url: '/getWallets',
     access: 'project',
+    // Cached answers (catalogue versions, the account and name caches) come back as one object.
+    sameObjectSameAnswer: true,
     response: getWalletsResponseSchema,
     query: getWalletsQuery,
     handler: async ({ query }) =>
