@@ -2,7 +2,7 @@
 import type { TokenBalance } from '@portico/shared'
 import type { TaggedCache } from './cache/createTaggedCache.ts'
 import type { TtlCache } from './cache/createTtlCache.ts'
-import type { CatalogueCache } from './catalogue/catalogueCache.ts'
+import type { RunningCatalogueCache } from './catalogue/catalogueCache.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
 import type { Database } from './db/database.ts'
 import type { ProjectDirectory } from './http/projectDirectory.ts'
@@ -44,7 +44,7 @@ export interface CloudContext {
     records: TaggedCache<unknown> | null
   }
   /** The wallet catalogue's pages and logos, per catalogue version. */
-  catalogue: CatalogueCache
+  catalogue: RunningCatalogueCache
   /** The URL clients reach this service at (icon URLs are built on it). */
   publicUrl(): string
   /** Mails the console's sign-in codes (absent when no SMTP server is set). */

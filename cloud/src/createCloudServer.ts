@@ -186,7 +186,8 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
             ? createTaggedCache<unknown>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now })
             : null,
       },
-      catalogue: createCatalogueCache(db, now),
+      // PGlite: one process, so every catalogue write is heard here (databaseChanges.ts).
+      catalogue: createCatalogueCache(db, { now, hearsEveryWrite: db.kind === 'pglite' }),
       publicUrl: () => publicUrl,
       mailer,
       rateLimits: { ...DEFAULT_CLOUD_RATE_LIMITS, ...options.rateLimits },
@@ -194,7 +195,9 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     }
 
     const { accountPages, records } = ctx.caches
+    const catalogue = ctx.catalogue
     const stopListening = [
+      () => catalogue.close(),
       historyEvents.subscribe((change) =>
         accountPages?.invalidate(change.accounts.map((a) => changeTags.history(change.chainId, a))),
       ),

@@ -1,10 +1,10 @@
 /**
  * Which cached reads a write made stale, told to everyone reading the same database object in
  * this process: the stores publish the tags they wrote (names, smart sessions) once committed,
- * and every cloud server on that database drops its entries holding them (createTaggedCache.ts).
+ * and every cloud server on that database drops its entries holding them (createTaggedCache.ts,
+ * catalogue/catalogueCache.ts).
  * It reaches this process only, which is all PGlite can have (one process holds its data dir);
- * a PostgreSQL server may have other instances writing, so the routes cache these reads on
- * PGlite only (cloudContext.ts `caching`).
+ * a PostgreSQL server may have other instances writing, so the caches rely on it on PGlite only.
  */
 
 export type ChangeListener = (tags: readonly string[]) => void
@@ -26,6 +26,8 @@ export function subscribeChanges(db: object, listener: ChangeListener): () => vo
 
 /** The tags of the writes the stores publish. */
 export const changeTags = {
+  /** The wallet catalogue was written (an import, a reset, the start's seeding). */
+  catalogue: 'catalogue',
   /** Any name registration: look-ups, reverse look-ups and suggestions all read every name. */
   names: 'names',
   sessions: (projectId: string, address: string) =>

@@ -1,7 +1,7 @@
 /**
  * The catalogue's pages and logos are kept per catalogue version: the same query answers from
  * memory, and an import written behind the cache's back (as the CLI or another instance does)
- * is what the very next query sees.
+ * is what the very next query sees; on PGlite the import is heard rather than read for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
@@ -50,6 +50,21 @@ describe('catalogue cache', () => {
 
     await resetWalletCatalogue(db)
     expect((await cache.wallets(page)).count).toBe(0)
+  })
+
+  it('on PGlite, reads the version again only after a write it hears of', async () => {
+    const cache = createCatalogueCache(db, { hearsEveryWrite: true })
+    expect((await cache.wallets(page)).count).toBe(0)
+    queries = 0
+    expect((await cache.wallets(page)).count).toBe(0)
+    expect(queries).toBe(0)
+    await importWalletEntries(db, catalogueFileSchema.parse(fixtureRegistry(20)))
+    expect((await cache.wallets(page)).count).toBe(9)
+    expect(await cache.walletImage('fixture-007')).toContain('<svg')
+    await resetWalletCatalogue(db)
+    expect((await cache.wallets(page)).count).toBe(0)
+    expect(await cache.walletImage('fixture-007')).toBeNull()
+    cache.close()
   })
 
   it('serves a logo once per version and knows a wallet the import added', async () => {

@@ -1,12 +1,15 @@
 /**
  * The catalogue's answers (/getWallets pages, /getWalletImage logos) kept in memory per
- * catalogue version. Each request still reads the version (one row by key: far cheaper than a
- * page, which filters and aggregates hundreds of rows), so an import by any instance or the CLI
- * is served by the next request, as before; a page or logo is built once per version. Since
+ * catalogue version. On a PostgreSQL server each request reads the version (one row by key: far
+ * cheaper than a page, which filters and aggregates hundreds of rows), so an import by any
+ * instance or the CLI is served by the next request; on PGlite, whose one process hears every
+ * write (databaseChanges.ts), the version is read again only after a write. A page or logo is
+ * built once per version. Since
  * the version and the rows are written in one transaction, an answer is never older than the
  * version it is stored under.
  */
 import { createTtlCache } from '../cache/createTtlCache.ts'
+import { changeTags, subscribeChanges } from '../cache/databaseChanges.ts'
 import type { Queryable } from '../db/database.ts'
 import { drawIcon } from '../icons/drawIcon.ts'
 import { loadLibraryIcon } from '../icons/libraryIcons.ts'
@@ -34,13 +37,59 @@ async function loadWalletImage(db: Queryable, id: string): Promise<string | null
   return logo ?? drawIcon({ seed: wallet.image_id, label: wallet.name, shape: 'square' })
 }
 
-export function createCatalogueCache(db: Queryable, now?: () => number): CatalogueCache {
+export interface CatalogueCacheOptions {
+  now?: () => number
+  /**
+   * Every catalogue write is told to this process (PGlite: databaseChanges.ts), so the version
+   * is read again only after one; otherwise (a PostgreSQL server) it is read per request.
+   */
+  hearsEveryWrite?: boolean
+}
+
+export interface RunningCatalogueCache extends CatalogueCache {
+  /** Stops listening for writes. */
+  close(): void
+}
+
+export function createCatalogueCache(
+  db: Queryable,
+  options: CatalogueCacheOptions = {},
+): RunningCatalogueCache {
+  const { now } = options
   const pages = createTtlCache<Promise<WalletPage>>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now })
   const images = createTtlCache<Promise<string | null>>({ ttlMs: CATALOGUE_CACHE_TTL_MS, now })
   let servedVersion: string | undefined
+  /** PGlite: the version last read, kept until a write is heard (counted in `writes`). */
+  let known: Promise<string> | undefined
+  let writes = 0
+  const stopListening = options.hearsEveryWrite
+    ? subscribeChanges(db, (tags) => {
+        if (!tags.includes(changeTags.catalogue)) return
+        writes++
+        known = undefined
+      })
+    : undefined
+  const readVersion = async () => (await readCatalogueVersion(db)) ?? ''
+  const currentVersion = () => {
+    if (!options.hearsEveryWrite) return readVersion()
+    if (known) return known
+    const seen = writes
+    const reading = readVersion()
+    known = reading
+    // A read that a write overtook, or that failed, is not kept.
+    reading.then(
+      () => {
+        if (writes !== seen && known === reading) known = undefined
+      },
+      () => {
+        if (known === reading) known = undefined
+      },
+    )
+    return reading
+  }
   /** The version now served; the entries of another are dropped. */
   const version = async () => {
-    const current = (await readCatalogueVersion(db)) ?? ''
+    const current = await currentVersion()
     if (current !== servedVersion) {
       pages.clear()
       images.clear()
@@ -80,5 +129,6 @@ export function createCatalogueCache(db: Queryable, now?: () => number): Catalog
       const key = `${await version()}\n${id}`
       return once(images, key, () => loadWalletImage(db, id))
     },
+    close: () => stopListening?.(),
   }
 }

@@ -4,8 +4,10 @@
  * one (importWalletCatalogue.ts), else the shipped list, with the deployment's own wallets
  * first; both, and the local wallets last started with, are kept in `catalogue_state`. One
  * transaction under an advisory lock: instances starting together write it once, and a reader
- * sees the old catalogue or the new one, never a mix.
+ * sees the old catalogue or the new one, never a mix. Once committed, a write is told to the
+ * servers on this database object (catalogueCache.ts on PGlite keeps the version in memory).
  */
+import { changeTags, publishChanges } from '../cache/databaseChanges.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import {
   buildCatalogue,
@@ -80,12 +82,14 @@ export async function seedWalletCatalogue(
   db: Database,
   local: readonly LocalWallet[] = [],
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const wrote = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOGUE_LOCK_KEY])
     const localJson = JSON.stringify(local)
     if ((await readState(tx, LOCAL_KEY)) !== localJson) await writeState(tx, LOCAL_KEY, localJson)
     return writeCatalogue(tx, buildCatalogue(local, await readImported(tx)))
   })
+  if (wrote) publishChanges(db, [changeTags.catalogue])
+  return wrote
 }
 
 /**
@@ -96,7 +100,7 @@ export async function replaceWalletCatalogue(
   db: Database,
   wallets: readonly StoredWallet[] | null,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const served = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOGUE_LOCK_KEY])
     if (wallets) await writeState(tx, IMPORTED_KEY, JSON.stringify(wallets))
     else await tx.query('DELETE FROM catalogue_state WHERE key = $1', [IMPORTED_KEY])
@@ -105,4 +109,6 @@ export async function replaceWalletCatalogue(
     await writeCatalogue(tx, catalogue)
     return catalogue.wallets.length
   })
+  publishChanges(db, [changeTags.catalogue])
+  return served
 }
