@@ -18,8 +18,8 @@ export function publishChanges(db: object, tags: readonly string[]): void {
 
 /** Returns the function that stops listening. */
 export function subscribeChanges(db: object, listener: ChangeListener): () => void {
-  let set = listeners.get(db)
-  if (!set) listeners.set(db, (set = new Set()))
+  const set = listeners.get(db) ?? new Set<ChangeListener>()
+  listeners.set(db, set)
   set.add(listener)
   return () => void set.delete(listener)
 }
