@@ -1,5 +1,6 @@
 /** What every route handler can reach: the database, the chains, the caches and the clock. */
 import type { TokenBalance } from '@portico/shared'
+import type { FreshRead } from './cache/createFreshReads.ts'
 import type { TaggedCache } from './cache/createTaggedCache.ts'
 import type { TtlCache } from './cache/createTtlCache.ts'
 import type { RunningCatalogueCache } from './catalogue/catalogueCache.ts'
@@ -27,6 +28,8 @@ export interface CloudContext {
   caches: {
     /** Balances per address and chain, for PORTFOLIO_CACHE_EXPIRY_MS. */
     balances: TtlCache<TokenBalance[]>
+    /** Balance reads from the chain in progress, shared by callers that asked before they began. */
+    balanceReads: FreshRead<TokenBalance[]>
     /** Identity per address, for IDENTITY_CACHE_EXPIRY_MS. */
     identity: TtlCache<Identity>
     /** USD prices of a history page's currencies, per chain and token set, for 30 s. */

@@ -19,6 +19,7 @@ import {
 } from '@portico/shared'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
+import { createFreshReads } from './cache/createFreshReads.ts'
 import { createTaggedCache } from './cache/createTaggedCache.ts'
 import { createTtlCache } from './cache/createTtlCache.ts'
 import { changeTags, publishChanges, subscribeChanges } from './cache/databaseChanges.ts'
@@ -174,6 +175,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       projects: createProjectDirectory(db, now),
       caches: {
         balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
+        balanceReads: createFreshReads<TokenBalance[]>(),
         identity: createTtlCache<Identity>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now }),
         prices: createTtlCache<Map<string, number>>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
         // Prices in a page age like the prices cache; the transfers only by the indexer's writes.
