@@ -8,14 +8,17 @@
  * memory (as the tests run it) and a PostgreSQL server; and how long the indexer takes to
  * catch up with the devnet chain (its deployment plus 300 more blocks) from an empty database.
  * The server runs here; the load comes from a second process (loadGenerator.ts) over loopback,
- * 16 in flight, bounded in count and time per route. Figures only: nothing is asserted.
+ * 16 in flight, bounded in count and time per route. Beside the figures: the machine's load
+ * average, and the server's event-loop delay and GC pauses under load, which tell a slow route
+ * from a process the OS did not run. Figures only: nothing is asserted.
  *
  *   node --import tsx cloud/bench/cloudBench.ts [--only pglite-disk,pglite-mem,postgres]
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { createTestClient, http, publicActions } from 'viem'
@@ -111,6 +114,9 @@ const [nftHolder] = chain.deployments.accounts
 const collection = chain.deployments.collections[0]
 const diskDir = mkdtempSync(join(tmpdir(), 'portico-cloud-bench-'))
 const rows: (Figures & { database: string })[] = []
+/** The server's event loop while loaded: its own stalls (GC, synchronous work), not the OS's. */
+const loops: { database: string; p99: number; max: number; gcTotal: number; gcMax: number }[] = []
+const loadBefore = loadavg()
 try {
   const databases: [string, () => Promise<Database>][] = [
     // PGlite on disk, as `npm start` keeps it (initdb included: a few seconds).
@@ -162,7 +168,17 @@ try {
     const u = (path: string, extra = '') => `${cloud.url}${path}?${q}${extra}`
     const balance = u(`/v1/account/${holder}/balance`, '&currency=usd&chainId=eip155:31337')
     const nftToken = collection?.minted[0]?.tokenIds[0] ?? 1
+    const loop = monitorEventLoopDelay({ resolution: 10 })
+    const gc = { total: 0, max: 0 }
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        gc.total += entry.duration
+        gc.max = Math.max(gc.max, entry.duration)
+      }
+    })
     try {
+      loop.enable()
+      gcObserver.observe({ entryTypes: ['gc'] })
       const figures = await runLoad([
         // What the modal asks on open, in order.
         { name: 'GET /v1/project/config', urls: [u('/v1/project/config')] },
@@ -246,7 +262,16 @@ try {
         },
         { name: 'GET /health', urls: [`${cloud.url}/health`] },
       ])
+      loop.disable()
+      gcObserver.disconnect()
       rows.push(...figures.map((f) => ({ ...f, database })))
+      loops.push({
+        database,
+        p99: loop.percentile(99) / 1e6,
+        max: loop.max / 1e6,
+        gcTotal: gc.total,
+        gcMax: gc.max,
+      })
     } finally {
       await cloud.stop()
       await db.close()
@@ -258,6 +283,7 @@ try {
   rmSync(diskDir, { recursive: true, force: true })
 }
 
+const loadAfter = loadavg()
 const pad = (s: string, n: number) => s.padEnd(n)
 const num = (x: number, digits = 1) => x.toFixed(digits).padStart(9)
 const TARGET_MS = 20
@@ -274,6 +300,14 @@ for (const r of rows)
   console.log(
     `${pad(r.database, 12)}${pad(String(CONCURRENCY), 10)}${pad(r.name, 50)}${num(r.rps, 0)}${num(r.p50, 2)}${num(r.p99, 2)}  ${String(r.requests).padStart(8)} ${String(r.errors).padStart(6)} ${r.database === 'postgres' ? '' : r.p99 <= TARGET_MS ? 'ok' : 'OVER'}`,
   )
+for (const l of loops)
+  console.log(
+    `${pad(l.database, 12)}server event loop delay under load: p99 ${l.p99.toFixed(1)} ms, max ${l.max.toFixed(1)} ms; GC pauses ${l.gcTotal.toFixed(0)} ms in all, longest ${l.gcMax.toFixed(1)} ms (the rest of a delay is the OS not running the process)`,
+  )
+const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ')
+console.log(
+  `load average (1/5/15 min, ${availableParallelism()} cores): ${load(loadBefore)} at start, ${load(loadAfter)} at end`,
+)
 for (const c of catchUps)
   console.log(
     `${pad(c.database, 12)}indexer catch-up from empty, blocks 0 to ${Number(chainHead)}: ${c.ms.toFixed(0)} ms`,
