@@ -1,6 +1,6 @@
 /**
  * The bench's load: run as a separate process, it sends GET requests to each target over
- * keep-alive loopback connections, `concurrency` in flight, until `maxRequests` have been
+ * keep-alive loopback connections (after `warmup` requests to every target), `concurrency` in flight, until `maxRequests` have been
  * answered or `maxSeconds` have passed, and prints one JSON line of figures per target.
  * Input: one JSON argument {targets: [{name, urls}], concurrency, maxRequests, maxSeconds}.
  */
@@ -29,11 +29,14 @@ function get(url: string): Promise<number> {
   })
 }
 
+/** The nearest-rank percentile: the smallest value with at least p% of them at or below it. */
 const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
-for (const target of input.targets) {
+// Every route warmed first (the server's shared paths compiled), then each measured in turn.
+for (const target of input.targets)
   for (let i = 0; i < input.warmup; i++) await get(target.urls[i % target.urls.length] ?? '')
+for (const target of input.targets) {
   const latencies: number[] = []
   let sent = 0
   let errors = 0

@@ -1,6 +1,9 @@
 /** What every route handler can reach: the database, the chains, the caches and the clock. */
 import type { TokenBalance } from '@portico/shared'
+import type { FreshRead } from './cache/createFreshReads.ts'
+import type { TaggedCache } from './cache/createTaggedCache.ts'
 import type { TtlCache } from './cache/createTtlCache.ts'
+import type { RunningCatalogueCache } from './catalogue/catalogueCache.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
 import type { Database } from './db/database.ts'
 import type { ProjectDirectory } from './http/projectDirectory.ts'
@@ -25,11 +28,26 @@ export interface CloudContext {
   caches: {
     /** Balances per address and chain, for PORTFOLIO_CACHE_EXPIRY_MS. */
     balances: TtlCache<TokenBalance[]>
+    /** Balance reads from the chain in progress, shared by callers that asked before they began. */
+    balanceReads: FreshRead<TokenBalance[]>
     /** Identity per address, for IDENTITY_CACHE_EXPIRY_MS. */
     identity: TtlCache<Identity>
     /** USD prices of a history page's currencies, per chain and token set, for 30 s. */
     prices: TtlCache<Map<string, number>>
+    /**
+     * History and NFT pages, dropped when the indexer stores a transfer of the account (history
+     * events reach every instance with Redis; without it, PGlite's one process): null when
+     * this instance may not hear of every such write (PostgreSQL without Redis).
+     */
+    accountPages: TaggedCache<unknown> | null
+    /**
+     * Name look-ups and smart sessions, dropped when the stores write them
+     * (cache/databaseChanges.ts, this process only): PGlite only, null on PostgreSQL.
+     */
+    records: TaggedCache<unknown> | null
   }
+  /** The wallet catalogue's pages and logos, per catalogue version. */
+  catalogue: RunningCatalogueCache
   /** The URL clients reach this service at (icon URLs are built on it). */
   publicUrl(): string
   /** Mails the console's sign-in codes (absent when no SMTP server is set). */

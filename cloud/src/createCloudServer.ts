@@ -19,7 +19,11 @@ import {
 } from '@portico/shared'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
+import { createFreshReads } from './cache/createFreshReads.ts'
+import { createTaggedCache } from './cache/createTaggedCache.ts'
 import { createTtlCache } from './cache/createTtlCache.ts'
+import { changeTags, publishChanges, subscribeChanges } from './cache/databaseChanges.ts'
+import { createCatalogueCache } from './catalogue/catalogueCache.ts'
 import { importWalletCatalogue } from './catalogue/importWalletCatalogue.ts'
 import { seedWalletCatalogue } from './catalogue/seedWalletCatalogue.ts'
 import type { LocalWallet } from './catalogue/walletCatalogue.ts'
@@ -137,6 +141,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
   let mailer: ConsoleMailer | undefined
   let redis: Redis | undefined
   let historyEvents: HistoryEvents | undefined
+  let unsubscribe: (() => void) | undefined
   const db =
     options.database ??
     (await openDatabase({
@@ -170,13 +175,41 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       projects: createProjectDirectory(db, now),
       caches: {
         balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
+        balanceReads: createFreshReads<TokenBalance[]>(),
         identity: createTtlCache<Identity>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now }),
         prices: createTtlCache<Map<string, number>>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
+        // Prices in a page age like the prices cache; the transfers only by the indexer's writes.
+        accountPages:
+          db.kind === 'pglite' || redis
+            ? createTaggedCache<unknown>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now })
+            : null,
+        records:
+          db.kind === 'pglite'
+            ? createTaggedCache<unknown>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now })
+            : null,
       },
+      // PGlite: one process, so every catalogue write is heard here (databaseChanges.ts).
+      catalogue: createCatalogueCache(db, { now, hearsEveryWrite: db.kind === 'pglite' }),
       publicUrl: () => publicUrl,
       mailer,
       rateLimits: { ...DEFAULT_CLOUD_RATE_LIMITS, ...options.rateLimits },
       historyStreams: createHistoryStreams(historyEvents, options.historyStreams),
+    }
+
+    const { accountPages, records } = ctx.caches
+    const catalogue = ctx.catalogue
+    const stopListening = [
+      () => catalogue.close(),
+      historyEvents.subscribe((change) =>
+        accountPages?.invalidate(change.accounts.map((a) => changeTags.history(change.chainId, a))),
+      ),
+      subscribeChanges(db, (tags) => {
+        accountPages?.invalidate(tags)
+        records?.invalidate(tags)
+      }),
+    ]
+    unsubscribe = () => {
+      for (const stop of stopListening) stop()
     }
 
     const logger = options.logger
@@ -254,7 +287,15 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
                   db,
                   chains: ctx.chains,
                   log,
-                  onIndexed: (change) => runningEvents.publish(change),
+                  onIndexed: (change) => {
+                    runningEvents.publish(change)
+                    // The other servers on this PGlite database, which hear no Redis.
+                    publishChanges(
+                      db,
+                      change.accounts.map((a) => changeTags.history(change.chainId, a)),
+                    )
+                  },
+                  onReset: () => publishChanges(db, [changeTags.allHistory]),
                   ...(typeof indexerOption === 'object' ? indexerOption : {}),
                 }),
               ]
@@ -274,6 +315,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
         await runningLease?.stop()
         await running.close()
         runningEvents.close()
+        unsubscribe?.()
         runningRedis?.disconnect()
         mailer?.close()
         if (ownsDatabase) await db.close()
@@ -284,6 +326,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     await lease?.stop()
     await app?.close()
     historyEvents?.close()
+    unsubscribe?.()
     redis?.disconnect()
     if (ownsDatabase) await db.close()
     throw error

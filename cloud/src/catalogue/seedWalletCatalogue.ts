@@ -4,8 +4,10 @@
  * one (importWalletCatalogue.ts), else the shipped list, with the deployment's own wallets
  * first; both, and the local wallets last started with, are kept in `catalogue_state`. One
  * transaction under an advisory lock: instances starting together write it once, and a reader
- * sees the old catalogue or the new one, never a mix.
+ * sees the old catalogue or the new one, never a mix. Once committed, a write is told to the
+ * servers on this database object (catalogueCache.ts on PGlite keeps the version in memory).
  */
+import { changeTags, publishChanges } from '../cache/databaseChanges.ts'
 import type { Database, Queryable } from '../db/database.ts'
 import {
   buildCatalogue,
@@ -34,6 +36,14 @@ async function writeState(q: Queryable, key: string, value: string): Promise<voi
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     [key, value],
   )
+}
+
+/**
+ * The version of the catalogue now served: written in the same transaction as the rows, so a
+ * reader that sees a version sees at least those rows (catalogueCache.ts keys on it).
+ */
+export async function readCatalogueVersion(q: Queryable): Promise<string | undefined> {
+  return readState(q, VERSION_KEY)
 }
 
 /** The stored base (imported list) or undefined for the shipped one. */
@@ -72,12 +82,14 @@ export async function seedWalletCatalogue(
   db: Database,
   local: readonly LocalWallet[] = [],
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const wrote = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOGUE_LOCK_KEY])
     const localJson = JSON.stringify(local)
     if ((await readState(tx, LOCAL_KEY)) !== localJson) await writeState(tx, LOCAL_KEY, localJson)
     return writeCatalogue(tx, buildCatalogue(local, await readImported(tx)))
   })
+  if (wrote) publishChanges(db, [changeTags.catalogue])
+  return wrote
 }
 
 /**
@@ -88,7 +100,7 @@ export async function replaceWalletCatalogue(
   db: Database,
   wallets: readonly StoredWallet[] | null,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const served = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOGUE_LOCK_KEY])
     if (wallets) await writeState(tx, IMPORTED_KEY, JSON.stringify(wallets))
     else await tx.query('DELETE FROM catalogue_state WHERE key = $1', [IMPORTED_KEY])
@@ -97,4 +109,6 @@ export async function replaceWalletCatalogue(
     await writeCatalogue(tx, catalogue)
     return catalogue.wallets.length
   })
+  publishChanges(db, [changeTags.catalogue])
+  return served
 }

@@ -86,21 +86,25 @@ export async function readUsdPrices(
   const { factory, weth, stablecoin } = sources
   const prices = new Map<string, number>()
   const key = (a: Address) => a.toLowerCase()
-  const ethPrice = await midPrice(client, factory, weth, stablecoin)
+  // Every pool is asked at once (the client batches them into one JSON-RPC request): a token's
+  // WETH pool is read alongside its stablecoin pool rather than after it, as is WETH's own.
+  const priced = [key(stablecoin.address), key(weth.address)]
+  const others = tokens.filter((t) => !priced.includes(key(t.address)))
+  const [ethPrice, ...pools] = await Promise.all([
+    midPrice(client, factory, weth, stablecoin),
+    ...others.map((token) =>
+      Promise.all([
+        midPrice(client, factory, token, stablecoin),
+        midPrice(client, factory, token, weth),
+      ]),
+    ),
+  ])
   prices.set(key(stablecoin.address), 1)
   if (ethPrice !== null) prices.set(key(weth.address), ethPrice)
-  await Promise.all(
-    tokens.map(async (token) => {
-      if (prices.has(key(token.address))) return
-      const direct = await midPrice(client, factory, token, stablecoin)
-      if (direct !== null) {
-        prices.set(key(token.address), direct)
-        return
-      }
-      if (ethPrice === null) return
-      const inEth = await midPrice(client, factory, token, weth)
-      if (inEth !== null) prices.set(key(token.address), inEth * ethPrice)
-    }),
-  )
+  others.forEach((token, i) => {
+    const [direct, inEth] = pools[i] ?? [null, null]
+    if (direct !== null) prices.set(key(token.address), direct)
+    else if (ethPrice !== null && inEth !== null) prices.set(key(token.address), inEth * ethPrice)
+  })
   return prices
 }

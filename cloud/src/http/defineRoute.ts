@@ -56,11 +56,25 @@ export interface RouteSpec<P, Q, B> {
    * configured write budget (CloudRateLimits.writesPerIp). Absent: the shared per-IP budget.
    */
   rateLimit?: { max: number; timeWindowMs: number } | 'write'
+  /**
+   * The handler answers a repeated request with the very same object (a cached answer, never
+   * changed once returned): its check against `response` and its JSON are made once per object.
+   */
+  sameObjectSameAnswer?: true
   /** Its result is sent as JSON (or as is, when the handler set a content type). */
   handler(input: RouteInput<P, Q, B>): Promise<unknown>
 }
 
 type Part = 'params' | 'query' | 'body'
+
+/**
+ * Built once: zod compiles a schema on its first parse (generated code, source-map scan), so
+ * one made per request cost more than the rest of a small route.
+ */
+const projectIdOf = z.object({ projectId: z.string() })
+
+/** The JSON sent for an answer object of a `sameObjectSameAnswer` route, by that object. */
+const answeredJson = new WeakMap<object, string>()
 
 function check<T>(
   part: Part,
@@ -128,7 +142,7 @@ export function defineRoute<P, Q, B>(
         let developer: Developer | null = null
         if (spec.access === 'developer') developer = await authenticateDeveloper(ctx, request)
         else if (spec.access !== 'public') {
-          const projectId = z.object({ projectId: z.string() }).parse(query).projectId
+          const projectId = projectIdOf.parse(query).projectId
           project = await checkProject(ctx, request, projectId)
         }
         const result = await spec.handler({
@@ -141,6 +155,14 @@ export function defineRoute<P, Q, B>(
           reply,
           ctx,
         })
+        if (spec.sameObjectSameAnswer && result !== null && typeof result === 'object') {
+          let json = answeredJson.get(result)
+          if (json === undefined) {
+            json = JSON.stringify(spec.response ? spec.response.parse(result) : result)
+            answeredJson.set(result, json)
+          }
+          return reply.type('application/json; charset=utf-8').send(json)
+        }
         return spec.response ? spec.response.parse(result) : result
       },
     })

@@ -34,6 +34,8 @@ export interface IndexerOptions extends IndexerSettings {
   log: IndexerLog
   /** Told, after each stored batch with transfers, which accounts they touched. */
   onIndexed?(change: HistoryChange): void
+  /** Told when a chain was reset: its stored transfers are gone, to be indexed again. */
+  onReset?(chainId: number): void
 }
 
 export interface Indexer {
@@ -75,6 +77,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
         if (failures > 0) log.info(fields, 'indexer: chain and database reachable again')
         failures = 0
         if (step.kind === 'reset') {
+          options.onReset?.(chain.id)
           const heads = { storedHead: String(step.storedHead), chainHead: String(step.chainHead) }
           log.info({ ...fields, ...heads }, 'indexer: chain was reset; indexing it again from 0')
         }

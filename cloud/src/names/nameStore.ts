@@ -1,8 +1,10 @@
 /**
  * The name registry in the database: one row per label in `names` (the label is the primary
  * key, so a name has one owner whatever the timing) and its addresses per coin type in
- * `name_addresses`. A registration writes both in one transaction.
+ * `name_addresses`. A registration writes both in one transaction, then tells the cached
+ * look-ups (cache/databaseChanges.ts).
  */
+import { changeTags, publishChanges } from '../cache/databaseChanges.ts'
 import type { Queryable } from '../db/database.ts'
 import type { Database } from '../db/openDatabase.ts'
 import { createCloudError } from '../http/cloudErrors.ts'
@@ -85,7 +87,7 @@ export async function registerName(
   registration: Registration,
 ): Promise<{ created: boolean; profile: NameProfile }> {
   const { label, address, coinType, attributes } = registration
-  return db.transaction(async (tx) => {
+  const registered = await db.transaction(async (tx) => {
     const inserted = await tx.query(
       `INSERT INTO names (label, owner, attributes) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (label) DO NOTHING RETURNING label`,
@@ -113,4 +115,7 @@ export async function registerName(
     if (!profile) throw new Error(`registered name ${label} not found in its own transaction`)
     return { created, profile }
   })
+  // Committed: the cached look-ups of every name (suggestions read many) are stale.
+  publishChanges(db, [changeTags.names])
+  return registered
 }

@@ -1,9 +1,11 @@
 /**
  * Smart-account permission sessions (SPEC §1 "manages smart-account sessions"): what a smart
  * account allowed a dapp's session key to do, identified by its permissions context id (pci).
- * Kept per project; a revoked session stays listed with the time it was revoked.
+ * Kept per project; a revoked session stays listed with the time it was revoked. A write tells
+ * the cached lists of that account (cache/databaseChanges.ts) once it is done.
  */
 import { randomBytes } from 'node:crypto'
+import { changeTags, publishChanges } from '../cache/databaseChanges.ts'
 import type { Queryable } from '../db/database.ts'
 
 export interface SmartSession {
@@ -59,6 +61,7 @@ export async function createSession(db: Queryable, session: NewSession): Promise
   )
   const row = rows[0]
   if (!row) throw new Error('session insert returned no row')
+  publishChanges(db, [changeTags.sessions(session.projectId, session.address)])
   return row
 }
 
@@ -91,5 +94,6 @@ export async function revokeSession(
      RETURNING ${columns}`,
     [projectId, address, pci],
   )
+  publishChanges(db, [changeTags.sessions(projectId, address)])
   return rows[0] ?? null
 }

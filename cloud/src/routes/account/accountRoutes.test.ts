@@ -328,6 +328,25 @@ describeOnBothDatabases('account routes', (database) => {
     expect(await nfts(erin, { chainId: `eip155:${SECOND}` })).toEqual({ data: [], next: null })
   })
 
+  it('shows a transfer in pages read before it, once the indexer stored it', async () => {
+    const frank = freshAccount()
+    const grace = freshAccount().address
+    await fundAccount(sends, frank.address)
+    const { ids, receipt } = await sends.mintNfts(frank.address, 1)
+    await synced(receipt)
+    // Read twice, so that a cache (PGlite, or Redis' history events) holds the pages.
+    for (let i = 0; i < 2; i++) {
+      expect((await nfts(frank.address)).data.map((n) => n.tokenId)).toEqual([String(ids[0])])
+      expect((await history(grace)).data).toEqual([])
+    }
+    const before = (await history(frank.address)).data.length
+    await synced(await sends.nft(frank, grace, ids[0] ?? 0n))
+    expect((await nfts(frank.address)).data).toEqual([])
+    expect((await nfts(grace)).data.map((n) => n.tokenId)).toEqual([String(ids[0])])
+    expect((await history(grace)).data).toHaveLength(1)
+    expect((await history(frank.address)).data).toHaveLength(before + 1)
+  })
+
   it('serves a drawn picture per NFT, cacheable and without script', async () => {
     const path = `/v1/nft/eip155:${MAIN}/${collection()}/7/image`
     const res = await get(path)

@@ -31,6 +31,7 @@ import { type LinkQuery, publicLink } from '../../http/publicLink.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 import { nftImagePath } from '../images/getNftImage.ts'
 import { tokenImagePath } from '../images/getPublicImages.ts'
+import { accountPageKey, accountPageTags } from './accountPageCache.ts'
 import { accountParams, pageLimit, selectChains } from './accountParams.ts'
 
 /** On-ramp providers the modal can ask about. */
@@ -80,11 +81,49 @@ async function shapeChainPage(
   return new Map(transactions.map((tx) => [tx.hash, toTransaction(tx, view)]))
 }
 
+type PageQuery = z.infer<typeof query>
+
+/** One page of the account's history, shaped. */
+async function readHistoryPage(
+  ctx: CloudContext,
+  chains: CloudChain[],
+  account: string,
+  query: PageQuery,
+): Promise<unknown> {
+  const { transactions, more } = await queryAccountHistory(ctx.db, {
+    account,
+    chainIds: chains.map((c) => c.id),
+    after: query.cursor,
+    limit: query.limit,
+  })
+  const pageChains = chains.filter((c) => transactions.some((tx) => tx.chainId === c.id))
+  const shaped = await Promise.all(
+    pageChains.map((chain) =>
+      shapeChainPage(
+        ctx,
+        chain,
+        account,
+        transactions.filter((tx) => tx.chainId === chain.id),
+        query,
+      ),
+    ),
+  )
+  const byChain = new Map(pageChains.map((chain, i) => [chain.id, shaped[i]]))
+  const data = transactions.flatMap((tx) => byChain.get(tx.chainId)?.get(tx.hash) ?? [])
+  const last = transactions.at(-1)
+  return accountHistorySchema.parse({
+    data,
+    next: more && last ? encodeCursor(last.key) : null,
+  })
+}
+
 export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
     method: 'GET',
     url: '/v1/account/:address/history',
     access: 'project',
+    // Cached answers (catalogue versions, the account and name caches) come back as one object.
+    sameObjectSameAnswer: true,
     response: accountHistorySchema,
     params: accountParams,
     query,
@@ -93,31 +132,14 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
       if (params.address.family !== 'evm' || query.onramp || chains.length === 0)
         return accountHistorySchema.parse({ data: [], next: null })
       const account = params.address.address.toLowerCase()
-      const { transactions, more } = await queryAccountHistory(ctx.db, {
-        account,
-        chainIds: chains.map((c) => c.id),
-        after: query.cursor,
-        limit: query.limit,
-      })
-      const pageChains = chains.filter((c) => transactions.some((tx) => tx.chainId === c.id))
-      const shaped = await Promise.all(
-        pageChains.map((chain) =>
-          shapeChainPage(
-            ctx,
-            chain,
-            account,
-            transactions.filter((tx) => tx.chainId === chain.id),
-            query,
-          ),
-        ),
+      const chainIds = chains.map((c) => c.id)
+      const page = () => readHistoryPage(ctx, chains, account, query)
+      if (!ctx.caches.accountPages) return page()
+      return ctx.caches.accountPages.read(
+        accountPageKey('history', account, chainIds, query),
+        accountPageTags(account, chainIds),
+        page,
       )
-      const byChain = new Map(pageChains.map((chain, i) => [chain.id, shaped[i]]))
-      const data = transactions.flatMap((tx) => byChain.get(tx.chainId)?.get(tx.hash) ?? [])
-      const last = transactions.at(-1)
-      return accountHistorySchema.parse({
-        data,
-        next: more && last ? encodeCursor(last.key) : null,
-      })
     },
   })
 }

@@ -2,7 +2,8 @@
  * GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate= (SPEC §7) → {balances}:
  * native and ERC-20 balances read from the chain, priced in USD through the local Uniswap
  * pools. Without chainId, every served chain. Cached per address and chain for 30 s
- * (PORTFOLIO_CACHE_EXPIRY_MS); forceUpdate=true reads the chain again. A chain that is not
+ * (PORTFOLIO_CACHE_EXPIRY_MS); forceUpdate=true reads the chain again (callers asking at once
+ * share one read that began after they asked: cache/createFreshReads.ts). A chain that is not
  * served gives no balances; a Solana address too (no Solana chain is served). A chain that
  * does not answer fails the call when it was asked for by chainId (502 'Token Balance
  * Unavailable'); without chainId it is left out, unless no chain answered.
@@ -50,14 +51,17 @@ async function chainBalances(
   const key = `${address.toLowerCase()}:${chain.id}`
   const cached = forceUpdate ? undefined : ctx.caches.balances.get(key)
   if (cached) return cached
-  const balances = await readPortfolio({
-    client: ctx.chains.client(chain),
-    chain,
-    deployments: ctx.chains.deployments(chain),
-    stablecoinSymbol: ctx.stablecoinSymbol,
-    address,
-    iconUrl: tokenImagePath,
-  })
+  // Callers of one address and chain share a read that starts after they asked, never an older one.
+  const balances = await ctx.caches.balanceReads(key, () =>
+    readPortfolio({
+      client: ctx.chains.client(chain),
+      chain,
+      deployments: ctx.chains.deployments(chain),
+      stablecoinSymbol: ctx.stablecoinSymbol,
+      address,
+      iconUrl: tokenImagePath,
+    }),
+  )
   ctx.caches.balances.set(key, balances)
   return balances
 }

@@ -5,6 +5,8 @@
 import { createPorticoError, nameProfileSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { readThrough } from '../../cache/createTaggedCache.ts'
+import { changeTags } from '../../cache/databaseChanges.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
@@ -18,13 +20,20 @@ export function registerGetProfileAccount(app: FastifyInstance, ctx: CloudContex
     method: 'GET',
     url: '/v1/profile/account/:name',
     access: 'project',
+    // A cached profile comes back as one object.
+    sameObjectSameAnswer: true,
     response: nameProfileSchema,
     params: z.object({ name: nameSchema }),
     query: apiVersionQuery,
     handler: async ({ params }) => {
       let profile: NameProfile | null
       try {
-        profile = await findName(ctx.db, params.name.label)
+        profile = await readThrough(
+          ctx.caches.records,
+          `name:${params.name.label}`,
+          [changeTags.names],
+          () => findName(ctx.db, params.name.label),
+        )
       } catch (cause) {
         throw createPorticoError('NAME_RESOLUTION_FAILED', {
           status: 500,

@@ -5,6 +5,8 @@
 import { createPorticoError, nameSuggestionsSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { readThrough } from '../../cache/createTaggedCache.ts'
+import { changeTags } from '../../cache/databaseChanges.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
@@ -21,7 +23,13 @@ export function registerGetProfileSuggestions(app: FastifyInstance, ctx: CloudCo
     query: projectQuery.extend({ zone: z.enum(NAME_ZONES).default(NAME_ZONE) }),
     handler: async ({ params, query }) => {
       try {
-        return { suggestions: await suggestNames(ctx.db, params.name.label, query.zone) }
+        const suggestions = await readThrough(
+          ctx.caches.records,
+          `suggestions:${query.zone}:${params.name.label}`,
+          [changeTags.names],
+          () => suggestNames(ctx.db, params.name.label, query.zone),
+        )
+        return { suggestions }
       } catch (cause) {
         throw createPorticoError('NAME_SUGGESTIONS_FAILED', {
           status: 500,

@@ -124,6 +124,27 @@ describeOnBothDatabases('name service routes', (database) => {
     })
   })
 
+  it('shows a registration at once to look-ups, reverse look-ups and suggestions read before it', async () => {
+    const dana = newAccount()
+    const name = label('dana')
+    const lookUp = () => fetch(url(`/v1/profile/account/${name}.reown.id`))
+    const reverse = async () =>
+      (await (await fetch(url(`/v1/profile/reverse/${dana.address}`))).json()) as unknown[]
+    const suggested = async () =>
+      (await (await fetch(url(`/v1/profile/suggestions/${name}`))).json()).suggestions[0]
+    // Read twice, so that a cache (PGlite) holds the answers before the write.
+    for (let i = 0; i < 2; i++) {
+      expect((await lookUp()).status).toBe(404)
+      expect(await reverse()).toEqual([])
+      expect(await suggested()).toEqual({ name: `${name}.reown.id`, registered: false })
+    }
+    const res = await register(await registrationBody(dana, name, { timestampMs: clock }))
+    expect(res.status).toBe(201)
+    expect((await lookUp()).status).toBe(200)
+    expect(await reverse()).toEqual([expect.objectContaining({ name: `${name}.reown.id` })])
+    expect(await suggested()).toEqual({ name: `${name}.reown.id`, registered: true })
+  })
+
   it('suggests the wanted name first, then free variants, in the zone asked', async () => {
     const owner = newAccount()
     const wanted = label('sugg')

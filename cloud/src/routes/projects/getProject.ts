@@ -2,14 +2,15 @@
  * GET /v1/projects/{projectId}: a project's id, name and allowed origins (and whether localhost
  * on any port is allowed), for the secure frame
  * server (its frame-ancestors). 400 for a malformed id, 404 for an unknown one, both with the
- * INVALID_PROJECT_ID code. It needs no st/sv: servers call it, not the modal.
+ * INVALID_PROJECT_ID code. It needs no st/sv: servers call it, not the modal. Read through the
+ * project directory's short cache, as every project check is (http/projectDirectory.ts).
  */
 import { createPorticoError } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
-import { getProject, projectIdSchema } from '../../projects/projectRecord.ts'
+import { projectIdSchema } from '../../projects/projectRecord.ts'
 
 export function registerGetProject(app: FastifyInstance, ctx: CloudContext): void {
   defineRoute(app, ctx, {
@@ -20,7 +21,7 @@ export function registerGetProject(app: FastifyInstance, ctx: CloudContext): voi
     handler: async ({ params }) => {
       const projectId = projectIdSchema.safeParse(params.projectId)
       if (!projectId.success) throw createPorticoError('INVALID_PROJECT_ID', { status: 400 })
-      const project = await getProject(ctx.db, projectId.data)
+      const project = await ctx.projects.get(projectId.data)
       if (!project) throw createPorticoError('INVALID_PROJECT_ID', { status: 404 })
       return {
         projectId: project.projectId,

@@ -43,6 +43,21 @@ describeOnBothDatabases('smart-account session routes', (database) => {
     expect(await list(`/v1/sessions/${owner.address}`, 'other-project')).toEqual([])
   })
 
+  it('lists a new session and a revocation at once, after the list was read', async () => {
+    const owner = newAccount()
+    const path = `/v1/sessions/${owner.address}`
+    expect(await list(path)).toEqual([])
+    expect(await list(path)).toEqual([])
+    const session = await create(owner)
+    expect(await list(path)).toEqual([session])
+    const res = await postJson(url(`${path}/revoke`), {
+      pci: session.pci,
+      signature: await owner.signMessage({ message: session.pci }),
+    })
+    expect(res.status).toBe(200)
+    expect((await list(path))[0]?.revokedAt).toEqual(expect.any(Number))
+  })
+
   it('revokes a session on a signature of its pci, once', async () => {
     const owner = newAccount()
     const session = await create(owner)

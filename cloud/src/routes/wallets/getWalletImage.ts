@@ -1,7 +1,8 @@
 /**
  * GET /getWalletImage/{id} (SPEC §7): a catalogue wallet's logo, by its id or its image_id (an
  * imported registry's), read from the database copy so an import is served at once by every
- * instance. The library logo its entry names; a drawn monogram when it has none.
+ * instance (catalogue/catalogueCache.ts keeps each logo per catalogue version). The library logo
+ * its entry names; a drawn monogram when it has none.
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -10,8 +11,6 @@ import { createCloudError } from '../../http/cloudErrors.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 import { sendSvg } from '../../http/sendSvg.ts'
-import { drawIcon } from '../../icons/drawIcon.ts'
-import { loadLibraryIcon } from '../../icons/libraryIcons.ts'
 import { walletIdSchema } from './getWallets.ts'
 
 export function registerGetWalletImage(app: FastifyInstance, ctx: CloudContext): void {
@@ -22,18 +21,9 @@ export function registerGetWalletImage(app: FastifyInstance, ctx: CloudContext):
     params: z.object({ id: walletIdSchema }),
     query: projectQuery,
     handler: async ({ params, reply }) => {
-      const { rows } = await ctx.db.query<{ name: string; image_id: string; icon: string | null }>(
-        `SELECT name, image_id, icon FROM wallets WHERE id = $1 OR image_id = $1
-         ORDER BY (id = $1) DESC, position LIMIT 1`,
-        [params.id],
-      )
-      const wallet = rows[0]
-      if (!wallet) throw createCloudError('WALLET_NOT_FOUND', { details: params.id })
-      const logo = wallet.icon ? await loadLibraryIcon(wallet.icon) : undefined
-      return sendSvg(
-        reply,
-        logo ?? drawIcon({ seed: wallet.image_id, label: wallet.name, shape: 'square' }),
-      )
+      const svg = await ctx.catalogue.walletImage(params.id)
+      if (svg === null) throw createCloudError('WALLET_NOT_FOUND', { details: params.id })
+      return sendSvg(reply, svg)
     },
   })
 }

@@ -12,7 +12,6 @@ import {
 } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { queryWallets } from '../../catalogue/queryWallets.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { commaList, positiveIntText, projectQuery } from '../../http/queryValues.ts'
@@ -48,10 +47,12 @@ export function registerGetWallets(app: FastifyInstance, ctx: CloudContext): voi
     method: 'GET',
     url: '/getWallets',
     access: 'project',
+    // Cached answers (catalogue versions, the account and name caches) come back as one object.
+    sameObjectSameAnswer: true,
     response: getWalletsResponseSchema,
     query: getWalletsQuery,
     handler: async ({ query }) =>
-      queryWallets(ctx.db, {
+      ctx.catalogue.wallets({
         page: query.page,
         entries: query.entries,
         chains: query.chains,
