@@ -92,6 +92,9 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       why: 'protocol, errors, schemas (bundled into the console)',
       browser: '0.1.0',
     },
+    '@resvg/resvg-js': {
+      why: 'draws the logos as PNG for the modal lists (prebuilt resvg binary in the package)',
+    },
     '@web3icons/common': {
       why: "the icon library's metadata: which wallet, network and token each logo is",
     },

@@ -76,7 +76,7 @@ describe('optionsSlice', () => {
     expect(selectDefaultAccountType(root, 'bip122')).toBe('payment')
   })
 
-  it("draws a network's logo from its own imageUrl, else the cloud's asset image for its id", () => {
+  it("draws a network's logo from its own imageUrl, else the cloud's asset image (PNG) for its id", () => {
     const root = {
       options: reduce(
         undefined,
@@ -84,12 +84,12 @@ describe('optionsSlice', () => {
       ),
     }
     expect(selectNetworkImageUrl(root, { caipNetworkId: 'eip155:1' })).toBe(
-      `http://127.0.0.1:4100/api/public/getAssetImage/eip155-1?projectId=p1&st=portico&sv=${SDK_VERSION}`,
+      `http://127.0.0.1:4100/api/public/getAssetImage/eip155-1?projectId=p1&st=portico&sv=${SDK_VERSION}&format=png`,
     )
     expect(
       selectNetworkImageUrl(root, { caipNetworkId: 'eip155:10', assets: { imageId: 'optimism' } }),
     ).toBe(
-      `http://127.0.0.1:4100/api/public/getAssetImage/optimism?projectId=p1&st=portico&sv=${SDK_VERSION}`,
+      `http://127.0.0.1:4100/api/public/getAssetImage/optimism?projectId=p1&st=portico&sv=${SDK_VERSION}&format=png`,
     )
     expect(
       selectNetworkImageUrl(root, {
@@ -108,7 +108,7 @@ describe('optionsSlice', () => {
     ).toBeUndefined()
   })
 
-  it("draws a catalogue wallet's logo from the cloud's getWalletImage for its image_id", () => {
+  it("draws a catalogue wallet's logo from the cloud's getWalletImage (PNG) for its image_id", () => {
     const root = {
       options: reduce(
         undefined,
@@ -116,7 +116,7 @@ describe('optionsSlice', () => {
       ),
     }
     expect(selectWalletImageUrl(root, { image_id: 'metamask' })).toBe(
-      `http://127.0.0.1:4100/api/getWalletImage/metamask?projectId=p1&st=portico&sv=${SDK_VERSION}`,
+      `http://127.0.0.1:4100/api/getWalletImage/metamask?projectId=p1&st=portico&sv=${SDK_VERSION}&format=png`,
     )
     expect(
       selectWalletImageUrl(root, { image_id: 'metamask', image_url: 'https://x.example/m.svg' }),

@@ -120,11 +120,16 @@ type WithOptions = { options: OptionsState }
 
 export const selectOptions = (state: WithOptions): OptionsState => state.options
 export const selectFeatures = (state: WithOptions): Features => state.options.features
-/** An image from the cloud's image routes (SPEC §7); undefined without a cloud URL. */
+/**
+ * An image from the cloud's image routes (SPEC §7); undefined without a cloud URL. `png`: the
+ * logo rasterised for a list row (issue 19): an SVG in an `<img>` is a document of its own in
+ * the page, ~20 DOM nodes a logo, while a PNG is none.
+ */
 function publicImageUrl(
   options: OptionsState,
   route: 'public/getSocialImage' | 'public/getAssetImage' | 'getWalletImage',
   id: string,
+  format: 'svg' | 'png' = 'svg',
 ): string | undefined {
   const { apiUrl, projectId } = options
   if (!apiUrl) return undefined
@@ -136,6 +141,7 @@ function publicImageUrl(
   url.searchParams.set('projectId', projectId)
   url.searchParams.set('st', SDK_TYPE)
   url.searchParams.set('sv', SDK_VERSION)
+  if (format !== 'svg') url.searchParams.set('format', format)
   return url.toString()
 }
 
@@ -145,7 +151,7 @@ export const selectSocialImageUrl = (state: WithOptions, provider: string): stri
 
 /**
  * A network's logo: the dapp's `assets.imageUrl`, else the cloud's asset image for its
- * `assets.imageId` or its CAIP-2 id (written `eip155-1`, which fits in a path segment).
+ * `assets.imageId` or its CAIP-2 id (written `eip155-1`, which fits in a path segment), as PNG.
  */
 export const selectNetworkImageUrl = (
   state: WithOptions,
@@ -156,18 +162,21 @@ export const selectNetworkImageUrl = (
     state.options,
     'public/getAssetImage',
     network.assets?.imageId ?? network.caipNetworkId.replace(':', '-'),
+    'png',
   )
 
 /**
  * A catalogue wallet's logo: the entry's own `image_url`, else the cloud's getWalletImage for its
- * `image_id` (as AppKit builds it; the catalogue sends ids, not URLs).
+ * `image_id` (as AppKit builds it; the catalogue sends ids, not URLs), as PNG.
  */
 export const selectWalletImageUrl = (
   state: WithOptions,
   wallet: { image_id?: string | null; image_url?: string | null },
 ): string | undefined =>
   wallet.image_url ??
-  (wallet.image_id ? publicImageUrl(state.options, 'getWalletImage', wallet.image_id) : undefined)
+  (wallet.image_id
+    ? publicImageUrl(state.options, 'getWalletImage', wallet.image_id, 'png')
+    : undefined)
 
 export const selectDefaultAccountType = (
   state: WithOptions,

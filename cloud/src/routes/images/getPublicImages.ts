@@ -3,16 +3,15 @@
  * (SPEC §7): icons of networks, fiat currencies and tokens. Networks (a @web3icons network id,
  * or CAIP-2 as `eip155:1` or `eip155-1`) and tokens (a symbol: ETH, USDC, SOL…) get their logo
  * from @web3icons; any other well-formed id gets its own deterministic drawn SVG: there is no
- * closed list of assets to refuse.
+ * closed list of assets to refuse. SVG, or PNG with `format=png` (sendLogo).
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
-import { projectQuery } from '../../http/queryValues.ts'
-import { sendSvg } from '../../http/sendSvg.ts'
 import { drawIcon, type IconShape } from '../../icons/drawIcon.ts'
 import { findNetworkIcon, findTokenIcon } from '../../icons/libraryIcons.ts'
+import { logoQuery, sendLogo } from '../../icons/sendLogo.ts'
 
 export const imageIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Invalid image id')
 /** Asset ids may be CAIP-2 (`eip155:1`), so a colon is allowed there. */
@@ -49,9 +48,9 @@ export function registerGetPublicImages(app: FastifyInstance, ctx: CloudContext)
       url: `/public/${kind.path}/:id`,
       access: 'project',
       params: z.object({ id: kind.id }),
-      query: projectQuery,
-      handler: async ({ params, reply }) =>
-        sendSvg(
+      query: logoQuery,
+      handler: async ({ params, query, reply }) =>
+        sendLogo(
           reply,
           (await kind.logo?.(params.id)) ??
             drawIcon({
@@ -60,6 +59,7 @@ export function registerGetPublicImages(app: FastifyInstance, ctx: CloudContext)
               shape: kind.shape,
               text: kind.symbol ? params.id : undefined,
             }),
+          query.format,
         ),
     })
   }
