@@ -203,7 +203,6 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       await ui
     },
     flushPublicState: () => sync.flush(),
-    preloadWalletConnect: () => wc.preload(),
     rejectPendingUnsafe: async () => rejectPendingUnsafe(await bridge.getAuthConnector()),
     storage,
   })
