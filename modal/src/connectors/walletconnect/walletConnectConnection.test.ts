@@ -243,6 +243,27 @@ describe('WalletConnect connection', () => {
       expect(provider.deletedPairings).toEqual([`${'0'.repeat(63)}1`])
     })
 
+    it('a dropped pairing whose URI comes late is never taken for the next one', async () => {
+      const { wc, provider, store } = setup()
+      // The SDK gives URIs in the order asked; the first arrives after the modal closed and
+      // the next intent asked again.
+      const emit = provider.emit
+      const held: unknown[][] = []
+      provider.emit = (event: string, ...args: unknown[]) =>
+        event === 'display_uri' ? void held.push(args) : emit(event, ...args)
+      wc.prepare()
+      await flush()
+      wc.dropPrepared()
+      wc.prepare()
+      await flush()
+      provider.emit = emit
+      for (const args of held) emit('display_uri', ...args)
+      void wc.connect()
+      expect(store.getState().connection.wcUri).toMatch(/^wc:0{63}2@2/)
+      await flush()
+      expect(provider.deletedPairings).toEqual([`${'0'.repeat(63)}1`])
+    })
+
     it('a claimed pairing is not dropped by a later close (it is the shown one)', async () => {
       const { wc, provider } = setup()
       wc.prepare()

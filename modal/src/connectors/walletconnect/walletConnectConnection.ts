@@ -112,8 +112,8 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     uri?: string
     uriAt?: number
   }
-  /** The attempt the SDK's next display_uri belongs to (the last one started). */
-  let latest: Attempt | undefined
+  /** Attempts whose URI the SDK has yet to give, in the order they asked (display_uri's order). */
+  const awaitingUri: Attempt[] = []
   /** The attempt begun on intent that no click has claimed yet. */
   let prepared: Attempt | undefined
 
@@ -128,7 +128,7 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
   function listen(provider: UniversalProvider) {
     followWalletEvents(provider, {
       uri(uri) {
-        const attempt = latest
+        const attempt = awaitingUri.shift()
         if (attempt?.dropped) return void deletePairing(uri)
         if (attempt && !attempt.claimed) {
           attempt.uri = uri
@@ -221,8 +221,12 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
   async function pair(provider: UniversalProvider, attempt: Attempt): Promise<Session> {
     if (attempt.dropped) throw new WalletConnectError('Pairing dropped', { code: 'NO_SESSION' })
     lastAttemptAt = now()
-    latest = attempt
-    const session = await provider.connect({ optionalNamespaces: namespaces() })
+    awaitingUri.push(attempt)
+    const session = await provider.connect({ optionalNamespaces: namespaces() }).finally(() => {
+      // Failed before its URI: the next URI is another attempt's.
+      const at = awaitingUri.indexOf(attempt)
+      if (at >= 0) awaitingUri.splice(at, 1)
+    })
     if (!session) throw new WalletConnectError('No session was established', { code: 'NO_SESSION' })
     return session
   }
