@@ -192,3 +192,54 @@ test("the catalogue's demo wallet opens on its web-app link, pairs from it, and 
   await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   await expect(modal().getByRole('button', { name: /Portico Demo Wallet\s*Recent/ })).toBeVisible()
 })
+
+/** Whether the page fetched the WalletConnect SDK's chunk (the one naming its storage prefix). */
+function watchSdkChunk(page: Page) {
+  const seen = { loaded: false }
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    if ((await response.text().catch(() => '')).includes('universal_provider')) seen.loaded = true
+  })
+  return seen
+}
+
+test('opening the modal loads no WalletConnect; a click with no prior intent still pairs', async () => {
+  const sdk = watchSdkChunk(dapp)
+  // Clicked from the page: the pointer never moves, so no row sees it (no intent at all).
+  await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).dispatchEvent('click')
+  const row = modal().getByRole('button', { name: /WalletConnect/ })
+  await expect(row).toBeVisible()
+  await dapp.waitForLoadState('networkidle')
+  expect(sdk.loaded).toBe(false)
+  await row.dispatchEvent('click')
+  const qr = modal().getByTestId('wc-qr')
+  await expect(qr).toBeVisible()
+  expect(sdk.loaded).toBe(true)
+  await pasteInWallet((await qr.getAttribute('data-value')) as string)
+  await wallet.getByTestId('wallet-approve-session').click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+})
+
+test('the pairing made while the pointer was on the row is dropped on close; the next one pairs', async () => {
+  const sdk = watchSdkChunk(dapp)
+  await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).dispatchEvent('click')
+  const row = modal().getByRole('button', { name: /WalletConnect/ })
+  await row.hover()
+  await expect.poll(() => sdk.loaded).toBe(true)
+  // Nothing is shown until a click: the pairing made ahead waits out of sight.
+  await expect(modal().getByTestId('wc-qr')).toHaveCount(0)
+  await dapp.keyboard.press('Escape')
+  await expect(modal()).toBeHidden()
+
+  // Reopened by keyboard: focus reaching the row is the same intent as the pointer.
+  await dapp.mouse.move(0, 0)
+  await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).dispatchEvent('click')
+  await expect(row).toBeVisible()
+  await row.focus()
+  await row.press('Enter')
+  const qr = modal().getByTestId('wc-qr')
+  await expect(qr).toBeVisible()
+  await pasteInWallet((await qr.getAttribute('data-value')) as string)
+  await wallet.getByTestId('wallet-approve-session').click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+})

@@ -208,7 +208,6 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       await ui
     },
     flushPublicState: () => sync.flush(),
-    preloadWalletConnect: () => wc.preload(),
     rejectPendingUnsafe: async () => rejectPendingUnsafe(await bridge.getAuthConnector()),
     storage,
   })

@@ -41,8 +41,6 @@ export interface CoreServices {
   mountUi(mode?: 'now' | 'background'): Promise<void>
   /** The public getState() mirror brought up to date now, not at the end of the tick. */
   flushPublicState(): void
-  /** Loads WalletConnect in the background, so a QR code shows without a wait. */
-  preloadWalletConnect(): void
   /**
    * The e-mail wallet's pending unsafe requests and its wallet-security window are rejected, and
    * the frame's window hidden and told to close (RPC_ABORT).

@@ -69,30 +69,13 @@ describe('showModal', () => {
     expect(phone.store.getState().router.view).toBe('AllWallets')
   })
 
-  it('counts the open, mounts the views, then clears loading and preloads WalletConnect', async () => {
-    vi.useFakeTimers()
+  it('counts the open, mounts the views, then clears loading', async () => {
     const { store, core } = createTestStore()
     await store.dispatch(showModal())
     expect(core.track).toHaveBeenCalledWith('MODAL_OPEN', { connected: false })
     expect(core.modalOpened).toHaveBeenCalledOnce()
     expect(core.mountUi).toHaveBeenCalledOnce()
     expect(store.getState().modal).toMatchObject({ open: true, loading: false })
-    expect(core.preloadWalletConnect).not.toHaveBeenCalled()
-    vi.runAllTimers()
-    expect(core.preloadWalletConnect).toHaveBeenCalledOnce()
-  })
-
-  it('does not preload WalletConnect when a wallet is connected', async () => {
-    vi.useFakeTimers()
-    const connection = { switchNetwork: vi.fn(), disconnect: vi.fn() }
-    const { store, core } = createTestStore(
-      undefined,
-      fakeCoreServices({ activeConnection: () => connection }),
-    )
-    await store.dispatch(showModal())
-    vi.runAllTimers()
-    expect(core.track).toHaveBeenCalledWith('MODAL_OPEN', { connected: true })
-    expect(core.preloadWalletConnect).not.toHaveBeenCalled()
   })
 })
 

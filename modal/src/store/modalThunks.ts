@@ -32,8 +32,9 @@ export const openModal =
 /**
  * What `open()` does: the modal on its start view, the wallet list asked for when not connected
  * (SPEC §2; before the views' code, so the list's request runs while that loads), the open
- * counted and the project's config asked for, the views mounted (their code loads on the first open), then WalletConnect loaded
- * in the background while the visitor reads the list.
+ * counted and the project's config asked for, the views mounted (their code loads on the first open).
+ * WalletConnect is not loaded here: it loads on intent, when the pointer or keyboard focus
+ * reaches a row that pairs (walletConnectIntent.ts), so an open costs no SDK heap.
  */
 export const showModal =
   (options: OpenModalOptions = {}): AppThunk<Promise<void>> =>
@@ -56,9 +57,6 @@ export const showModal =
     await core.mountUi()
     dispatch(setModalLoading(false))
     core.flushPublicState()
-    // The list is rendered by now (the views mount synchronously), so this comes after it.
-    // (Waiting for the next paint as well measured no faster list and a QR code ~25 ms slower.)
-    if (!core.activeConnection()) setTimeout(() => core.preloadWalletConnect(), 0)
   }
 
 /**

@@ -26,7 +26,6 @@ export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreSer
     modalOpened: vi.fn(),
     mountUi: vi.fn(async () => {}),
     flushPublicState: vi.fn(),
-    preloadWalletConnect: vi.fn(),
     rejectPendingUnsafe: vi.fn(async () => {}),
     storage: createStorage({
       getItem: (key) => items.get(key) ?? null,

@@ -2,7 +2,7 @@
  * A row of a list (wallets, networks): image (or a given icon), label, an optional tag, and a
  * chevron when the row opens another view, as one button.
  */
-import type { ReactNode } from 'react'
+import type { FocusEvent, ReactNode } from 'react'
 import { ChevronRightIcon } from './icons/ChevronRightIcon.tsx'
 import { WalletImage } from './WalletImage.tsx'
 
@@ -19,6 +19,8 @@ export interface ListItemProps {
   chevron?: boolean
   disabled?: boolean
   onClick(): void
+  /** What the pointer entering or focus reaching the row starts (a WalletConnect pairing). */
+  intent?: { onPointerEnter(): void; onFocus(event: FocusEvent<HTMLElement>): void }
   children?: ReactNode
 }
 
@@ -32,6 +34,7 @@ export function ListItem({
   chevron,
   disabled,
   onClick,
+  intent,
   children,
 }: ListItemProps) {
   return (
@@ -42,6 +45,7 @@ export function ListItem({
       aria-current={selected ? 'true' : undefined}
       disabled={disabled}
       onClick={onClick}
+      {...intent}
     >
       {icon ? (
         <span className="portico-list-item-icon">{icon}</span>

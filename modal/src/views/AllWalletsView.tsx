@@ -17,6 +17,7 @@ import { Skeleton } from '../ui/Skeleton.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useWalletImage } from '../ui/useWalletImage.ts'
 import { WalletImage } from '../ui/WalletImage.tsx'
+import { useWalletConnectIntent } from './walletconnect/useWalletConnectIntent.ts'
 
 const COLUMNS = 4
 /** Narrower than this (a 320 px phone), four tiles would cut names: the grid has three. */
@@ -28,6 +29,7 @@ const OVERSCAN_ROWS = 2
 
 export function AllWalletsView() {
   const dispatch = useAppDispatch()
+  const wcIntent = useWalletConnectIntent()
   const walletImage = useWalletImage()
   const { t } = useModalI18n()
   const { includeWalletIds, excludeWalletIds } = useAppSelector(selectWalletListOptions)
@@ -147,6 +149,7 @@ export function AllWalletsView() {
                 className="portico-grid-item"
                 disabled={locked}
                 onClick={() => dispatch(selectWallet(w))}
+                {...wcIntent(w)}
               >
                 <WalletImage name={w.name} src={walletImage(w)} size={40} />
                 <span>{w.name}</span>

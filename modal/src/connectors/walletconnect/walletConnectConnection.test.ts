@@ -37,6 +37,17 @@ function fakeUniversalProvider() {
     connectCalls: [] as unknown[],
     requests: [] as { method: string; params?: unknown; chainId?: string }[],
     disconnected: 0,
+    /** Pairings deleted through the SDK (their topics). */
+    deletedPairings: [] as string[],
+    client: {
+      core: {
+        pairing: {
+          async disconnect({ topic }: { topic: string }) {
+            fake.deletedPairings.push(topic)
+          },
+        },
+      },
+    },
     on(event: string, listener: Listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)
@@ -158,6 +169,123 @@ describe('WalletConnect connection', () => {
           rpcMap: { '31337': 'http://127.0.0.1:8545', '31338': 'http://127.0.0.1:8546' },
         },
       },
+    })
+  })
+
+  describe('a pairing created on intent', () => {
+    it('loads the SDK and pairs once however often the intent comes, and shows nothing yet', async () => {
+      const { wc, provider, store, createProvider } = setup()
+      wc.prepare()
+      wc.prepare()
+      await flush()
+      wc.prepare()
+      await flush()
+      expect(createProvider).toHaveBeenCalledOnce()
+      expect(provider.connectCalls).toHaveLength(1)
+      // Nobody clicked: no URI in the store, no connecting status.
+      expect(store.getState().connection).toMatchObject({ status: 'disconnected' })
+      expect(store.getState().connection.wcUri).toBeUndefined()
+    })
+
+    it("becomes the click's pairing: its URI shows at once and the approval connects", async () => {
+      const { wc, provider, store, names } = setup()
+      wc.prepare()
+      await flush()
+      const done = wc.connect()
+      // Synchronously with the click, before any further SDK work.
+      expect(store.getState().connection.wcUri).toMatch(/^wc:0{63}1@2/)
+      expect(store.getState().connection.wcPairingExpiry).toBeGreaterThan(Date.now() + 3 * 60_000)
+      expect(provider.connectCalls).toHaveLength(1)
+      provider.approve(session([`eip155:31337:${ALICE}`]))
+      await expect(done).resolves.toBe(true)
+      expect(names()).toContain('connected')
+    })
+
+    it('a click while it is still being created waits for it rather than pairing again', async () => {
+      const { wc, provider, store } = setup()
+      wc.prepare()
+      const done = wc.connect()
+      await flush()
+      expect(provider.connectCalls).toHaveLength(1)
+      expect(store.getState().connection.wcUri).toMatch(/^wc:0{63}1@2/)
+      provider.approve(session([`eip155:31337:${ALICE}`]))
+      await expect(done).resolves.toBe(true)
+    })
+
+    it('is dropped when the modal closes: its pairing is deleted and a later click gets a new URI', async () => {
+      const { wc, provider, store } = setup()
+      wc.prepare()
+      await flush()
+      wc.dropPrepared()
+      await flush()
+      expect(provider.deletedPairings).toEqual([`${'0'.repeat(63)}1`])
+      void wc.connect()
+      await flush()
+      expect(provider.connectCalls).toHaveLength(2)
+      expect(store.getState().connection.wcUri).toMatch(/^wc:0{63}2@2/)
+    })
+
+    it('dropped before its URI arrived, that URI is deleted on arrival and never shown', async () => {
+      const { wc, provider, store } = setup()
+      wc.prepare()
+      wc.dropPrepared()
+      await flush()
+      await flush()
+      // Dropped before the SDK was asked: no pairing at all.
+      expect(provider.connectCalls).toHaveLength(0)
+      wc.prepare()
+      await Promise.resolve()
+      await Promise.resolve()
+      expect(provider.connectCalls).toHaveLength(1)
+      wc.dropPrepared()
+      await flush()
+      expect(store.getState().connection.wcUri).toBeUndefined()
+      expect(provider.deletedPairings).toEqual([`${'0'.repeat(63)}1`])
+    })
+
+    it('a dropped pairing whose URI comes late is never taken for the next one', async () => {
+      const { wc, provider, store } = setup()
+      // The SDK gives URIs in the order asked; the first arrives after the modal closed and
+      // the next intent asked again.
+      const emit = provider.emit
+      const held: unknown[][] = []
+      provider.emit = (event: string, ...args: unknown[]) =>
+        event === 'display_uri' ? void held.push(args) : emit(event, ...args)
+      wc.prepare()
+      await flush()
+      wc.dropPrepared()
+      wc.prepare()
+      await flush()
+      provider.emit = emit
+      for (const args of held) emit('display_uri', ...args)
+      void wc.connect()
+      expect(store.getState().connection.wcUri).toMatch(/^wc:0{63}2@2/)
+      await flush()
+      expect(provider.deletedPairings).toEqual([`${'0'.repeat(63)}1`])
+    })
+
+    it('a claimed pairing is not dropped by a later close (it is the shown one)', async () => {
+      const { wc, provider } = setup()
+      wc.prepare()
+      await flush()
+      void wc.connect()
+      wc.dropPrepared()
+      await flush()
+      expect(provider.deletedPairings).toEqual([])
+    })
+
+    it('fails silently when unclaimed; the click then pairs afresh', async () => {
+      const { wc, provider, store, names } = setup()
+      wc.prepare()
+      await flush()
+      provider.reject(new Error('relay down'))
+      await flush()
+      expect(store.getState().connection.wcError).toBe(false)
+      expect(names()).not.toContain('connectFailed')
+      void wc.connect()
+      await flush()
+      expect(provider.connectCalls).toHaveLength(2)
+      expect(store.getState().connection.wcUri).toMatch(/^wc:0{63}2@2/)
     })
   })
 

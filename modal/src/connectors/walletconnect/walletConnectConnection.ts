@@ -5,8 +5,13 @@
  * chainChanged, network switches, restore after a reload and disconnect. The pairing URI and the
  * connection status land in the connection slice, where the ConnectingWalletConnect views read
  * them.
+ *
+ * On intent (the pointer or keyboard focus on a row whose click pairs, walletConnectIntent.ts)
+ * the SDK loads and a pairing is created ahead, so that the click shows its QR code at once. That
+ * URI stays here, out of the store, until a click claims it (it is shown once, as the click's
+ * own); the modal closing first drops it and deletes its pairing, so it is never shown later.
  */
-import type { CaipNetworkId, PorticoStorage } from '@portico/shared'
+import { type CaipNetworkId, PAIRING_LIFETIME_MS, type PorticoStorage } from '@portico/shared'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
 import {
@@ -99,6 +104,19 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
   let pending: Promise<Session> | undefined
   let lastAttemptAt: number | undefined
 
+  /** A pairing attempt; `claimed` once a click shows it (attempts a click starts are at once). */
+  interface Attempt {
+    promise: Promise<Session>
+    claimed: boolean
+    dropped: boolean
+    uri?: string
+    uriAt?: number
+  }
+  /** Attempts whose URI the SDK has yet to give, in the order they asked (display_uri's order). */
+  const awaitingUri: Attempt[] = []
+  /** The attempt begun on intent that no click has claimed yet. */
+  let prepared: Attempt | undefined
+
   const networkFor = (chainId: number) => evmNetworkFor(deps.networks, chainId)
   const refreshBalance = nativeBalanceRefresher(() => active, deps.rpcUrl, sink)
 
@@ -109,7 +127,16 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
 
   function listen(provider: UniversalProvider) {
     followWalletEvents(provider, {
-      uri: (uri) => dispatch(setWcUri(uri, now())),
+      uri(uri) {
+        const attempt = awaitingUri.shift()
+        if (attempt?.dropped) return void deletePairing(uri)
+        if (attempt && !attempt.claimed) {
+          attempt.uri = uri
+          attempt.uriAt = now()
+          return
+        }
+        dispatch(setWcUri(uri, now()))
+      },
       accountChanged(address) {
         if (!active || address.toLowerCase() === active.address.toLowerCase()) return
         active.address = address
@@ -191,11 +218,43 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     void refreshBalance()
   }
 
-  async function pair(provider: UniversalProvider): Promise<Session> {
+  async function pair(provider: UniversalProvider, attempt: Attempt): Promise<Session> {
+    if (attempt.dropped) throw new WalletConnectError('Pairing dropped', { code: 'NO_SESSION' })
     lastAttemptAt = now()
-    const session = await provider.connect({ optionalNamespaces: namespaces() })
+    awaitingUri.push(attempt)
+    const session = await provider.connect({ optionalNamespaces: namespaces() }).finally(() => {
+      // Failed before its URI: the next URI is another attempt's.
+      const at = awaitingUri.indexOf(attempt)
+      if (at >= 0) awaitingUri.splice(at, 1)
+    })
     if (!session) throw new WalletConnectError('No session was established', { code: 'NO_SESSION' })
     return session
+  }
+
+  function startAttempt(claimed: boolean): Attempt {
+    const attempt: Attempt = { claimed, dropped: false } as Attempt
+    attempt.promise = getProvider().then((provider) => pair(provider, attempt))
+    pending = attempt.promise
+    return attempt
+  }
+
+  /** Deletes a pairing no one was shown: its key goes, so its URI can never pair. */
+  function deletePairing(uri: string) {
+    const topic = /^wc:([0-9a-f]{64})@/.exec(uri)?.[1]
+    if (!topic) return
+    void providerPromise
+      ?.then((provider) => provider.client.core.pairing.disconnect({ topic }))
+      .catch(() => {})
+  }
+
+  /** Forgets the attempt begun on intent (its URI never shown) and deletes its pairing. */
+  function dropPrepared() {
+    const attempt = prepared
+    if (!attempt) return
+    prepared = undefined
+    attempt.dropped = true
+    if (pending === attempt.promise) pending = undefined
+    if (attempt.uri) deletePairing(attempt.uri)
   }
 
   return {
@@ -216,17 +275,24 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     refreshBalance,
 
     /**
-     * Loads the SDK and opens its storage, then signs a relay token once and throws it away: the
-     * curve's precomputed tables are built now rather than between the click and the QR code.
-     * No socket is opened (the SDK opens it once it has a topic).
+     * What a pointer on (or keyboard focus reaching) a row that pairs does: the SDK loaded and a
+     * pairing created ahead, kept until a click claims it. Once per attempt: another intent while
+     * one is pending or connected does nothing.
      */
-    preload() {
-      void getProvider()
-        .then((provider) =>
-          provider.client.core.crypto.signJWT(provider.client.core.relayUrl ?? ''),
-        )
-        .catch(() => {})
+    prepare() {
+      if (active || basic || pending) return
+      const attempt = startAttempt(false)
+      prepared = attempt
+      attempt.promise.catch(() => {
+        // Unclaimed, its failure is no one's news: the click will start afresh.
+        if (prepared !== attempt) return
+        prepared = undefined
+        if (pending === attempt.promise) pending = undefined
+      })
     },
+
+    /** The modal closed: an attempt begun on intent and never shown is dropped. */
+    dropPrepared,
 
     /**
      * Pairs (showing a URI through the connection slice) and resolves once the wallet approved
@@ -234,10 +300,14 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
      * True for the call that established the session (a reused or replaced attempt: false).
      */
     async connect(options: { retry?: boolean } = {}): Promise<boolean> {
+      const ahead = prepared
       const decision = decidePairing({
         now: now(),
         pending: pending !== undefined,
-        wcPairingExpiry: store.getState().connection.wcPairingExpiry,
+        wcPairingExpiry:
+          ahead?.uriAt !== undefined
+            ? ahead.uriAt + PAIRING_LIFETIME_MS
+            : store.getState().connection.wcPairingExpiry,
         lastAttemptAt,
         reusesPendingAttempt: deps.platform.reusesPendingAttempt,
         retry: options.retry,
@@ -247,13 +317,19 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
       let attempt: Promise<Session>
       if (decision.kind === 'reuse' && pending) {
         attempt = pending
+        if (ahead && pending === ahead.promise) {
+          // The pairing created on intent becomes this click's: shown now (or when it arrives).
+          prepared = undefined
+          ahead.claimed = true
+          if (ahead.uri !== undefined) dispatch(setWcUri(ahead.uri, ahead.uriAt ?? now()))
+        }
       } else {
+        dropPrepared()
         // The old URI goes first: its QR must not stay scannable during the retry gap.
         dispatch(clearWcUri())
         const waitMs = decision.kind === 'new' ? decision.waitMs : 0
         if (waitMs > 0) await sleep(waitMs)
-        attempt = getProvider().then(pair)
-        pending = attempt
+        attempt = startAttempt(true).promise
       }
       let session: Session
       try {

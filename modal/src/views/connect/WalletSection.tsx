@@ -20,10 +20,12 @@ import { QrCodeIcon } from '../../ui/icons/QrCodeIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useWalletImage } from '../../ui/useWalletImage.ts'
+import { useWalletConnectIntent } from '../walletconnect/useWalletConnectIntent.ts'
 
 export function WalletSection() {
   const dispatch = useAppDispatch()
   const walletImage = useWalletImage()
+  const wcIntent = useWalletConnectIntent()
   const { t, integer } = useModalI18n()
   const installed = useAppSelector(selectInstalledWallets)
   const recent = useAppSelector(selectRecentWallets)
@@ -86,6 +88,7 @@ export function WalletSection() {
             imageUrl={walletImage(w)}
             tag={t('connect.recent')}
             onClick={() => dispatch(selectWallet(w))}
+            intent={wcIntent(w)}
           />
         </li>
       ))}
@@ -112,6 +115,7 @@ export function WalletSection() {
             name={w.name}
             imageUrl={walletImage(w)}
             onClick={() => dispatch(selectWallet(w))}
+            intent={wcIntent(w)}
           />
         </li>
       ))}
@@ -124,6 +128,7 @@ export function WalletSection() {
           onClick={() =>
             dispatch(selectWallet({ id: 'walletConnect', name: 'WalletConnect', chains: [] }))
           }
+          intent={wcIntent()}
         />
       </li>
       <li>
