@@ -1,8 +1,8 @@
 /** What the core asks of the facade (createPortico.ts): the public state, events, the frame, the UI. */
 import type { AuthConnector } from '../connectors/auth/createAuthConnector.ts'
 import type { PorticoEvent, PorticoState } from '../publicState.ts'
+import type { MountMode } from '../store/coreServices.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
-import type { MountMode } from '../ui/mountModal.tsx'
 
 export interface CoreBridge {
   setState(next: Partial<PorticoState>): void

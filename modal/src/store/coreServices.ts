@@ -10,6 +10,9 @@ import type { Eip1193Provider } from '../chains/evm/Eip1193Provider.ts'
 import { serviceKey } from './serviceKey.ts'
 
 /** What every connection (extension, e-mail wallet, WalletConnect) does once connected. */
+/** How the views mount: `now` before the call resolves (an open); `background` in slices. */
+export type MountMode = 'now' | 'background'
+
 export interface ActiveConnection {
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(): Promise<void>
@@ -38,7 +41,7 @@ export interface CoreServices {
    * Mounts the views on the first call; later calls give the same promise. `background`: the
    * warm-up's mount, rendered in slices that yield to the page (an open meanwhile takes over).
    */
-  mountUi(mode?: 'now' | 'background'): Promise<void>
+  mountUi(mode?: MountMode): Promise<void>
   /** The public getState() mirror brought up to date now, not at the end of the tick. */
   flushPublicState(): void
   /**

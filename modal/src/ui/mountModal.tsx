@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { ModalI18nProvider } from '../i18n/ModalI18nProvider.tsx'
 import { activateLocale, createModalI18n } from '../i18n/modalI18n.ts'
+import type { MountMode } from '../store/coreServices.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { selectLocale } from '../store/localeSlice.ts'
 import { ModalRoot } from './ModalRoot.tsx'
@@ -19,9 +20,6 @@ export interface MountedModal {
   host: HTMLElement
   unmount(): void
 }
-
-/** `now`: rendered before this resolves (an open); `background`: in slices, dialog closed. */
-export type MountMode = 'now' | 'background'
 
 export async function mountModal(
   store: PorticoStore,
