@@ -75,6 +75,13 @@ const ensurePostgres = () =>
 const ensureRedis = () =>
   ensureDebianPackage('redis-server', () => existsSync('/usr/bin/redis-server'))
 
+/**
+ * A font for the cloud's logo PNGs: a drawn monogram's letters are set in a system font
+ * (cloud/src/icons/rasterizeLogo.ts); Chromium pulls this package in too.
+ */
+const ensureFonts = () =>
+  ensureDebianPackage('fonts-liberation', () => existsSync('/usr/share/fonts/truetype/liberation'))
+
 /** The npm workspaces, as package.json lists them: what the dependency rules check. */
 const WORKSPACES = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -84,6 +91,7 @@ switch (task) {
   case 'start': {
     ensureInstalled()
     if (!process.env.PORTICO_REDIS_URL) ensureRedis()
+    ensureFonts()
     // One child, the orchestrator itself; it stops every part on SIGINT/SIGTERM.
     const [cmd, args] = tsx('devnet/src/start.ts')
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' })
@@ -100,6 +108,7 @@ switch (task) {
     ensureChromium()
     ensurePostgres()
     ensureRedis()
+    ensureFonts()
     const steps = [
       ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
       ['lint', bin('biome'), ['check', '.']],
