@@ -22,7 +22,6 @@ import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
 import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
 import { limitPageByIp } from './limits/limitPageByIp.ts'
-import { inlineFrameEntry } from './page/inlineFrameEntry.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
 import { serveAssets } from './serveAssets.ts'
 
@@ -95,9 +94,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   const indexFile = join(options.distDir, 'index.html')
   if (!existsSync(indexFile))
     throw new Error(`The secure frame app is not built: ${indexFile} is missing`)
-  // The entry inlined: READY no longer waits for a second request after the HTML.
-  const page = inlineFrameEntry(readFileSync(indexFile, 'utf8'), join(options.distDir, 'assets'))
-  const template = page.html
+  const template = readFileSync(indexFile, 'utf8')
   const allowlists = createAllowlistLookup(options.cloudUrl)
   let listeningUrl = ''
   let onConnectionError = (_error: Error) => {}
@@ -164,10 +161,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     reply
       .header(
         'content-security-policy',
-        contentSecurityPolicy(
-          toFrameAncestorSources({ allowedOrigins, localhostAnyPort }),
-          page.scriptHashSource ? [page.scriptHashSource] : [],
-        ),
+        contentSecurityPolicy(toFrameAncestorSources({ allowedOrigins, localhostAnyPort })),
       )
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -197,18 +191,12 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   }
 }
 
-/**
- * The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources), `scriptHashes`
- * the 'sha256-…' sources of the page's own inline scripts (its entry), never 'unsafe-inline'.
- */
-export function contentSecurityPolicy(
-  frameAncestors: readonly string[],
-  scriptHashes: readonly string[] = [],
-): string {
+/** The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources). */
+export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
   const ancestors = frameAncestors.length ? frameAncestors.join(' ') : "'none'"
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
