@@ -255,6 +255,53 @@ describe('frame handlers with the frame server', () => {
       expect(reloaded.state.wallet).toEqual(wallet)
       expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ address: wallet?.evmAddress })
     })
+    it('connects with one server call after the code (the wallet made), none to re-read what the login said', async () => {
+      // The browser's client, every call to the frame server written down.
+      const inner = await createServerFrameApi(() => env.frame.url, env.clock.now)
+      const calls: string[] = []
+      const api: FrameApi = {
+        get(path, options) {
+          calls.push(`GET ${path}`)
+          return inner.get(path, options)
+        },
+        post(path, body, options) {
+          calls.push(`POST ${path}`)
+          return inner.post(path, body, options)
+        },
+        put(path, body, options) {
+          calls.push(`PUT ${path}`)
+          return inner.put(path, body, options)
+        },
+      }
+      const browser = {
+        session: createSessionStore(() => undefined),
+        api,
+        wallet: createWalletOps({
+          server: createWalletServer(api),
+          store: createMemoryDeviceShareStore(),
+        }),
+      }
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(frame, uniqueEmail('quick'))
+      const user = await call(frame, 'GET_USER', {})
+      const wallet = frame.state.wallet
+      expect(user).toMatchObject({ address: wallet?.evmAddress, chainId: MAIN_CHAIN_ID })
+      expect(calls.slice(calls.indexOf('POST /api/email/verify-otp'))).toEqual([
+        'POST /api/email/verify-otp',
+        'POST /api/wallet',
+      ])
+      // Later reads do ask the server: what the login said is used once.
+      expect(await call(frame, 'GET_USER', {})).toEqual(user)
+      expect(calls.at(-1)).toBe('GET /api/session')
+      // A known user's next login on this browser reads its wallet from the login's answer too.
+      await call(frame, 'SIGN_OUT')
+      calls.length = 0
+      await login(frame, user.email ?? '')
+      expect(await call(frame, 'GET_USER', {})).toEqual(user)
+      expect(calls.slice(calls.indexOf('POST /api/email/verify-otp'))).toEqual([
+        'POST /api/email/verify-otp',
+      ])
+    })
     it('signs after approval with the shares of this browser and the server, and recovers on another', async () => {
       const email = uniqueEmail('sign')
       const approve = { askApproval: async () => true }

@@ -80,10 +80,12 @@ export function createEmailHandlers({
         { projectId: state.projectId, email, otp, origin },
         { signal, schema: verifyOtpResponse },
       )
-      // The wallet is made (or re-split, or read) in the worker before the login counts.
-      const view = await wallet.ensure(result.token)
+      // The wallet is made (or re-split, or read) in the worker before the login counts; the
+      // answer's wallet status spares the worker reading it first.
+      const view = await wallet.ensure(result.token, result.wallet)
       session.set(result.token)
-      setSessionUser(state, toFrameUser(result.user, view))
+      const user = setSessionUser(state, toFrameUser(result.user, view))
+      state.loginUser = { token: result.token, user }
       state.pendingEmail = undefined
       sendSessionUpdate(result.token)
       return undefined

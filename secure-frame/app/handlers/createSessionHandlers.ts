@@ -65,11 +65,20 @@ export function createSessionHandlers({
       // First login and reload alike: the chain asked for (payload, else the URL's or the last
       // switch), checked by the one rule, or the session's own when none was asked for. Always
       // sent: the session's chain may have moved in another tab.
+      // Right after CONNECT_OTP the login's answer is the session's user, its chain included:
+      // neither is read again (a session issued a moment ago has not moved elsewhere).
+      const loginUser = state.loginUser?.token === token ? state.loginUser.user : undefined
+      state.loginUser = undefined
       const requested = payload?.chainId ?? state.requestedChainId
+      let chainId = loginUser?.chainId
       if (requested !== undefined) {
-        const chainId = selectChain(state.chainIds, requested)
-        state.requestedChainId = await moveSession(token, chainId, signal)
+        const selected = selectChain(state.chainIds, requested)
+        chainId =
+          selected === loginUser?.chainId ? selected : await moveSession(token, selected, signal)
+        state.requestedChainId = chainId
       }
+      if (loginUser)
+        return setSessionUser(state, { ...loginUser, chainId: chainId ?? loginUser.chainId })
       return fetchUser(token, signal)
     },
     async SIGN_OUT(_payload, { signal }) {

@@ -27,6 +27,12 @@ export interface FrameState {
   /** The e-mail whose change is in progress. */
   pendingNewEmail?: string
   user?: FrameUser
+  /**
+   * The user a CONNECT_OTP just answered with, for the host's GET_USER that follows: it answers
+   * from this instead of reading the session it was issued with again (the chain move, if any,
+   * is still sent). Used once.
+   */
+  loginUser?: { token: string; user: FrameUser }
   /** The signed-in user's wallet (its addresses, whether this browser can sign, recovery). */
   wallet?: WalletView
 }

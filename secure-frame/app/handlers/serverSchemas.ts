@@ -1,5 +1,6 @@
 /** The shapes the frame's server answers with, checked before use. */
 import * as z from 'zod/mini'
+import { walletStatusSchema } from '../wallet/walletServer.ts'
 
 export const connectEmailResponse = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) })
 export const deviceWaitResponse = z.object({ approved: z.literal(true) })
@@ -19,6 +20,8 @@ export type ServerUser = z.infer<typeof serverUserSchema>
 export const verifyOtpResponse = z.object({
   token: z.string().check(z.minLength(1)),
   user: serverUserSchema,
+  /** This device's wallet status (GET /api/wallet's answer), so the worker need not read it. */
+  wallet: z.optional(walletStatusSchema),
 })
 export const sessionResponse = z.object({ user: serverUserSchema })
 export const chainResponse = z.object({ chainId: z.number().check(z.int()) })

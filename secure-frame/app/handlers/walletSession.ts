@@ -3,12 +3,14 @@
  * re-split or read the wallet (after a login), `current` reuses what is known for the same
  * token (a session restore asks once), `update` records a recovery. Kept in `state.wallet`.
  */
+import type { WalletStatus } from '../wallet/walletServer.ts'
 import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
 import type { WalletWindowDeps } from '../walletWindows/walletWindowDeps.ts'
 import type { FrameState } from './frameState.ts'
 
 export interface WalletSession {
-  ensure(token: string): Promise<WalletView>
+  /** `status`: the wallet status the login's answer carried, if any (the worker reads it else). */
+  ensure(token: string, status?: WalletStatus): Promise<WalletView>
   current(token: string): Promise<WalletView>
   update(view: WalletView): WalletView
 }
@@ -19,8 +21,8 @@ export function createWalletSession(
 ): WalletSession {
   let knownFor: string | undefined
   const session: WalletSession = {
-    async ensure(token) {
-      const view = await wallet.ensureWallet(token)
+    async ensure(token, status) {
+      const view = await wallet.ensureWallet(token, status)
       knownFor = token
       return session.update(view)
     },

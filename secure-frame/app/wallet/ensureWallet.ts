@@ -16,6 +16,7 @@ import {
   type WalletAddresses,
   walletAddressesOf,
 } from './walletSecret.ts'
+import type { WalletStatus } from './walletServer.ts'
 import type { WalletView } from './walletWorkerApi.ts'
 
 /** An old wallet's whole keys (POST /api/wallet/legacy-keys) in the 64-byte layout. */
@@ -60,9 +61,16 @@ async function createFrom(
   }
 }
 
-/** WalletWorkerApi.ensureWallet, unserialized (createWalletOps runs it one at a time). */
-export async function ensureWallet(ctx: WalletContext, token: string): Promise<WalletView> {
-  const status = ctx.remember(token, await ctx.server.status(token))
+/**
+ * WalletWorkerApi.ensureWallet, unserialized (createWalletOps runs it one at a time). `known` is
+ * the status the login's answer carried: one round trip fewer before a first login counts.
+ */
+export async function ensureWallet(
+  ctx: WalletContext,
+  token: string,
+  known?: WalletStatus,
+): Promise<WalletView> {
+  const status = ctx.remember(token, known ?? (await ctx.server.status(token)))
   switch (status.state) {
     case 'none':
       return createFrom(ctx, token, newWalletSecret())

@@ -37,7 +37,7 @@ export function createWalletOps({ server, store }: WalletOpsDeps): WalletWorkerA
   }
 
   return {
-    ensureWallet: (token) => oneAtATime(() => ensureWallet(ctx, token)),
+    ensureWallet: (token, status) => oneAtATime(() => ensureWallet(ctx, token, status)),
     signEvm: (token, request) => signEvm(ctx, token, request),
     signSolana: (token, request) => signSolana(ctx, token, request),
     recover: (token, factor) => oneAtATime(() => recoverWallet(ctx, token, factor)),

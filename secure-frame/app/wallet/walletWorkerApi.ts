@@ -3,6 +3,7 @@
  * combined secret never cross this boundary; only addresses, signatures, statuses and, for an
  * export the user confirmed with a fresh e-mail code, the private keys themselves.
  */
+import type { WalletStatus } from './walletServer.ts'
 
 /** What the frame knows of the signed-in user's wallet. */
 export interface WalletView {
@@ -42,8 +43,12 @@ export type RecoveryFactor =
   | { kind: 'passkey'; prfOutput: Uint8Array }
 
 export interface WalletWorkerApi {
-  /** After a login or a session restore: makes the wallet, re-splits an old one, or reads it. */
-  ensureWallet(token: string): Promise<WalletView>
+  /**
+   * After a login or a session restore: makes the wallet, re-splits an old one, or reads it.
+   * `status` is GET /api/wallet's answer when the caller already has it (the login's answer
+   * carries it); otherwise the worker reads it.
+   */
+  ensureWallet(token: string, status?: WalletStatus): Promise<WalletView>
   /** A signature (hex) or, for a transaction, the signed serialized transaction (hex). */
   signEvm(token: string, request: EvmSignRequest): Promise<`0x${string}`>
   /** base58 signature for a message; signed base58 transactions for transactions. */

@@ -36,7 +36,7 @@ export interface FrameWorkerApi extends WalletWorkerApi {
 const frameWorkerApi: FrameWorkerApi = {
   isPersistent: isDeviceKeyPersistent,
   createProof,
-  ensureWallet: (token) => wallet.ensureWallet(token),
+  ensureWallet: (token, status) => wallet.ensureWallet(token, status),
   signEvm: (token, request) => wallet.signEvm(token, request),
   signSolana: (token, request) => wallet.signSolana(token, request),
   recover: (token, factor) => wallet.recover(token, factor),

@@ -10,7 +10,7 @@ export const frameWorker = async () =>
   (await import('./connectFrameWorker.ts')).connectFrameWorker()
 
 export const workerWallet: WalletWorkerApi = {
-  ensureWallet: async (token) => (await frameWorker()).ensureWallet(token),
+  ensureWallet: async (token, status) => (await frameWorker()).ensureWallet(token, status),
   signEvm: async (token, request) => (await frameWorker()).signEvm(token, request),
   signSolana: async (token, request) => (await frameWorker()).signSolana(token, request),
   recover: async (token, factor) => (await frameWorker()).recover(token, factor),

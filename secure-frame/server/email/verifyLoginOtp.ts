@@ -2,12 +2,15 @@
  * POST /api/email/verify-otp: the last step of an e-mail login. The right code (from this
  * device) creates the user on first login, starts a session and answers its token and the user.
  * The login done, the address's 30 s cooldown is cleared: signing out and in again works at once.
+ * The answer carries this device's wallet status too (what GET /api/wallet says), so the frame's
+ * worker makes or reads the wallet without another round trip first (issue 19).
  */
 import type { FrameContext } from '../context/frameContext.ts'
 import { consumeOtp } from '../otp/oneTimeCodes.ts'
 import { startSession } from '../session/startSession.ts'
 import { findOrCreateUser } from '../users/findOrCreateUser.ts'
 import { type FrameApiUser, toFrameApiUser } from '../users/userRecord.ts'
+import { type WalletStatus, walletStatusOf } from '../wallet/walletStatus.ts'
 import { assertOriginAllowed } from './assertOriginAllowed.ts'
 import { clearLoginCooldown } from './claimEmailCooldown.ts'
 
@@ -22,7 +25,7 @@ export async function verifyLoginOtp(
   ctx: FrameContext,
   input: VerifyLoginOtpInput,
   deviceId: string,
-): Promise<{ token: string; user: FrameApiUser }> {
+): Promise<{ token: string; user: FrameApiUser; wallet: WalletStatus }> {
   await assertOriginAllowed(ctx, input.projectId, input.origin)
   // Throws unless this device's live code for this address is the one given.
   await consumeOtp(ctx, { purpose: 'login', subject: input.email, deviceId }, input.otp)
@@ -34,6 +37,9 @@ export async function verifyLoginOtp(
     projectId: input.projectId,
   })
   // The code proved the address (the one it was mailed to) and the session is issued.
-  await clearLoginCooldown(ctx, input.email)
-  return { token, user: toFrameApiUser(user, chainId) }
+  const [wallet] = await Promise.all([
+    walletStatusOf(ctx.db, user, deviceId),
+    clearLoginCooldown(ctx, input.email),
+  ])
+  return { token, user: toFrameApiUser(user, chainId), wallet }
 }

@@ -59,6 +59,30 @@ describe('createAllowlistLookup', () => {
     expect(await lookup.isOriginAllowed('p1', DAPP)).toBe(false)
   })
 
+  it('answers from memory while it refreshes a copy half its age old, so a steady visitor never waits on the cloud', async () => {
+    const lookup = createAllowlistLookup(cloudUrl)
+    expect(await lookup.isOriginAllowed('p1', DAPP)).toBe(false)
+    allowed = [DAPP]
+    vi.advanceTimersByTime(PROJECT_CACHE_HOP_MS / 2)
+    // Still the copy (it is not too old), and a read in the background.
+    expect(await lookup.isOriginAllowed('p1', DAPP)).toBe(false)
+    await vi.waitFor(async () => {
+      vi.advanceTimersByTime(1)
+      expect(await lookup.isOriginAllowed('p1', DAPP)).toBe(true)
+    })
+    expect(reads).toBe(2)
+    // The first copy's time is up, the refreshed one answers: no read on the way.
+    vi.advanceTimersByTime(PROJECT_CACHE_HOP_MS / 2)
+    expect(await lookup.isOriginAllowed('p1', DAPP)).toBe(true)
+    expect(reads).toBe(2)
+  })
+
+  it('reads once for requests that arrive together without a copy', async () => {
+    const lookup = createAllowlistLookup(cloudUrl)
+    await Promise.all([lookup.get('p1'), lookup.get('p1'), lookup.get('p1')])
+    expect(reads).toBe(1)
+  })
+
   it('refuses every origin of a project the cloud does not know', async () => {
     const lookup = createAllowlistLookup(cloudUrl)
     expect(await lookup.get('unknown')).toBeNull()
