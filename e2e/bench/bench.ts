@@ -19,6 +19,7 @@ import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { writeE2eCatalogue } from '../support/walletCatalogueFixture.ts'
 import { kib, median, mib, ms, msSpread } from './benchFigures.ts'
 import { targets } from './budgets.ts'
+import { recordLongTasks } from './pageFigures.ts'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const SECTIONS = [
@@ -573,12 +574,7 @@ async function waitForQuietNetwork(page: Page): Promise<void> {
 /** A page whose long tasks (> 50 ms) are recorded from its start in `__benchLongTasks`. */
 async function newBenchPage(): Promise<Page> {
   const page = await browser.newPage()
-  await page.addInitScript(`
-    window.__benchLongTasks = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__benchLongTasks.push({ start: e.startTime, duration: e.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  `)
+  await page.addInitScript(recordLongTasks('__benchLongTasks'))
   return page
 }
 

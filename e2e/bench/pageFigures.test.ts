@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { foreignHost, gzipSize, overGate, splitAtLoad } from './pageFigures.ts'
+import { foreignHost, gzipSize, overGate, recordLongTasks, splitAtLoad } from './pageFigures.ts'
 
 describe('gzipSize', () => {
   it('is the size of the level-9 gzip of the body, which unzips to it', () => {
@@ -78,5 +78,32 @@ describe('overGate', () => {
     expect(
       overGate({ what: 'requests', figure: 3, budget: 0, unit: 'count', lookAt: 'the hosts' }),
     ).toBe('requests: 3 is over its budget of 0 (e2e/bench/budgets.ts). Look at the hosts.')
+  })
+})
+
+describe('recordLongTasks', () => {
+  it('collects every long task the observer reports, buffered ones included', () => {
+    const window: Record<string, unknown> = {}
+    let report: ((list: { getEntries(): unknown[] }) => void) | undefined
+    let observed: unknown
+    class PerformanceObserver {
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe(options: unknown) {
+        observed = options
+      }
+    }
+    new Function('window', 'PerformanceObserver', recordLongTasks('__tasks'))(
+      window,
+      PerformanceObserver,
+    )
+    expect(observed).toEqual({ type: 'longtask', buffered: true })
+    report?.({ getEntries: () => [{ startTime: 120, duration: 61 }] })
+    report?.({ getEntries: () => [{ startTime: 900, duration: 55 }] })
+    expect(window.__tasks).toEqual([
+      { start: 120, duration: 61 },
+      { start: 900, duration: 55 },
+    ])
   })
 })

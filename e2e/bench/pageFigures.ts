@@ -64,3 +64,14 @@ export function overGate(gate: Gate): string | null {
     `${written(gate.budget, gate.unit)} (e2e/bench/budgets.ts). Look at ${gate.lookAt}.`
   )
 }
+
+/**
+ * An init script that records the page's long tasks (> 50 ms) from its start, buffered ones
+ * included, as `{ start, duration }` in `window[name]`: the bench's and the budget spec's record.
+ */
+export const recordLongTasks = (name: string): string => `
+  window.${name} = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.${name}.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
+`

@@ -15,6 +15,7 @@ import {
   type Gate,
   gzipSize,
   overGate,
+  recordLongTasks,
 } from '../bench/pageFigures.ts'
 import { demoUrl } from '../support/e2eStack.ts'
 
@@ -37,12 +38,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async ({ browser }) => {
   context = await browser.newContext()
   const page = await context.newPage()
-  await page.addInitScript(`
-    window.__longTasks = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  `)
+  await page.addInitScript(recordLongTasks('__longTasks'))
   let opened = false
   let lastRequestAt = Date.now()
   const foreign: string[] = []
