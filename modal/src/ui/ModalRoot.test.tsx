@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { modalOpened } from '../store/modalSlice.ts'
+import { modalClosed, modalOpened } from '../store/modalSlice.ts'
 import { pushView } from '../store/routerSlice.ts'
 import { snackbarShown } from '../store/snackbarSlice.ts'
 import { createTestStore } from '../store/testStore.test-helpers.ts'
@@ -85,5 +85,28 @@ describe('ModalRoot announcements', () => {
     const shadow = mounted?.host.shadowRoot as ShadowRoot
     const live = [...shadow.querySelectorAll('[role="alert"], [role="status"], [aria-live]')]
     expect(live.filter((el) => el.textContent?.includes('Network error'))).toHaveLength(1)
+  })
+})
+
+describe('ModalRoot view transition', () => {
+  it('opens on its view without a fade; a view reached from it fades in; a new open resets', async () => {
+    const { store } = createTestStore()
+    await act(async () => {
+      mounted = await mountModal(store)
+      store.dispatch(modalOpened())
+    })
+    const dialog = mounted?.host.shadowRoot?.querySelector('dialog') as HTMLDialogElement
+    expect(dialog.hasAttribute('data-view-changed')).toBe(false)
+    await act(async () => {
+      store.dispatch(pushView('AllWallets'))
+    })
+    expect(dialog.hasAttribute('data-view-changed')).toBe(true)
+    await act(async () => {
+      store.dispatch(modalClosed())
+    })
+    await act(async () => {
+      store.dispatch(modalOpened())
+    })
+    expect(dialog.hasAttribute('data-view-changed')).toBe(false)
   })
 })

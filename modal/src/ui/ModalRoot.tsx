@@ -92,6 +92,12 @@ export function ModalRoot() {
     if (target instanceof HTMLElement) target.focus()
   }
 
+  // The view the modal opened on shows at once; a view reached from it fades in.
+  const openedOn = useRef<typeof view | null>(null)
+  if (!shown) openedOn.current = null
+  else openedOn.current ??= view
+  const viewChanged = shown && view !== openedOn.current
+
   const Component = viewComponents[view]
   // The same element while the view stays: opening, closing or a snackbar re-renders the dialog,
   // not the view, whose rows re-render only on their own state.
@@ -112,6 +118,7 @@ export function ModalRoot() {
       data-theme={theme.themeMode}
       data-shake={modal.shake ? 'true' : undefined}
       data-view={view}
+      data-view-changed={viewChanged ? '' : undefined}
       style={themeStyle(theme.themeVariables)}
       aria-labelledby="portico-title"
       onCancel={(event) => {

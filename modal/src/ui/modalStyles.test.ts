@@ -21,16 +21,20 @@ describe('modalStyles', () => {
     expect(animation('.portico-dialog[data-shake="true"]')).toBe('none')
     expect(animation('.portico-spinner')).toBe('none')
     // The view transition and the skeletons' shimmer stop too.
-    expect(animation('.portico-body')).toBe('none')
+    expect(animation('.portico-dialog[data-view-changed] .portico-body')).toBe('none')
     expect(animation('.portico-skeleton-row, .portico-skeleton-tile')).toBe('none')
   })
 
-  it('a new view fades in, and a disabled button keeps a visible edge', () => {
+  it('a view reached inside the open modal fades in, and a disabled button keeps a visible edge', () => {
     const rule = (selector: string) =>
       sheet().find(
         (r): r is CSSStyleRule => r instanceof CSSStyleRule && r.selectorText === selector,
       )
-    expect(rule('.portico-body')?.style.getPropertyValue('animation')).toMatch(/portico-view-in/)
+    expect(
+      rule('.portico-dialog[data-view-changed] .portico-body')?.style.getPropertyValue('animation'),
+    ).toMatch(/portico-view-in/)
+    // The view the modal opens on has no fade: it is on screen, opaque, at the first frame.
+    expect(rule('.portico-body')?.style.getPropertyValue('animation') ?? '').toBe('')
     expect(rule('.portico-button:disabled')?.style.getPropertyValue('border-color')).toBe(
       'var(--portico-control)',
     )

@@ -44,7 +44,8 @@ export const modalStyles = `
   font-size: var(--portico-text-title); line-height: 1.3; margin: 0; font-weight: 600; text-align: center; flex: 1;
   min-width: 0; overflow-wrap: anywhere; border-radius: 6px;
 }
-.portico-body { animation: portico-view-in 180ms ease-out; }
+/* A view reached inside the open modal fades in; the one it opens on is there at the first frame. */
+.portico-dialog[data-view-changed] .portico-body { animation: portico-view-in 180ms ease-out; }
 @keyframes portico-view-in { from { opacity: 0; transform: translateY(6px) } to { opacity: 1; transform: none } }
 .portico-body { padding: 4px 14px 14px; overflow-y: auto; display: flex; flex-direction: column; gap: 8px; }
 .portico-icon-button, .portico-icon-spacer { width: 32px; height: 32px; flex: none; }
@@ -220,7 +221,7 @@ input[aria-invalid="true"] { border-color: var(--portico-error); }
 @media (prefers-reduced-motion: reduce) {
   .portico-dialog[data-shake="true"] { animation: none; }
   .portico-spinner { animation: none; border-color: var(--portico-accent); opacity: 0.6; }
-  .portico-body { animation: none; }
+  .portico-dialog[data-view-changed] .portico-body { animation: none; }
   .portico-skeleton-row, .portico-skeleton-tile { animation: none; }
 }
 `
