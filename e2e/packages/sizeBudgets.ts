@@ -16,10 +16,15 @@ export const budgets = {
   // 14.2 KiB on 2026-11-25; 14.9 KiB with languages (ConnectButton's texts in en/es/ar, the
   // locale choice and the catalogue loaders).
   beforeOpen: 16 * 1024,
-  /** What the first open adds: the `portico-open` chunk and what it imports. */
+  /**
+   * The open path: the `portico-store` and `portico-open` chunks and what they import, which the
+   * warm-up at idle loads before the first click (or the first open, with `preload: 'intent'`).
+   */
   // 59.2 KiB on 2026-11-25; 66.3 KiB with languages (Lingui's runtime, English's catalogue).
   // Another locale's catalogue loads only when used and is not counted: es 3.2, ar 3.7 KiB.
-  onOpen: 68 * 1024,
+  // 68.4 KiB with the warm-up (the open path split in two chunks, so neither evaluation is a
+  // long task) and WalletConnect's intent handling.
+  onOpen: 69 * 1024,
 } as const
 
 /** Builds the fixture page inside the installed example (its node_modules) and measures it. */
