@@ -14,6 +14,7 @@ import {
 } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { readThrough } from '../../cache/createTaggedCache.ts'
 import { nativeCurrencyOf } from '../../chain/chainTokens.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -133,12 +134,11 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
         return accountHistorySchema.parse({ data: [], next: null })
       const account = params.address.address.toLowerCase()
       const chainIds = chains.map((c) => c.id)
-      const page = () => readHistoryPage(ctx, chains, account, query)
-      if (!ctx.caches.accountPages) return page()
-      return ctx.caches.accountPages.read(
+      return readThrough(
+        ctx.caches.accountPages,
         accountPageKey('history', account, chainIds, query),
         accountPageTags(account, chainIds),
-        page,
+        () => readHistoryPage(ctx, chains, account, query),
       )
     },
   })

@@ -7,6 +7,7 @@ import { accountNftsSchema, caipNetworkIdSchema, formatCaipNetworkId } from '@po
 import type { FastifyInstance } from 'fastify'
 import { getAddress } from 'viem'
 import { z } from 'zod'
+import { readThrough } from '../../cache/createTaggedCache.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { type CollectionLabel, labelContracts } from '../../history/labelContracts.ts'
@@ -89,12 +90,11 @@ export function registerGetAccountNfts(app: FastifyInstance, ctx: CloudContext):
         return accountNftsSchema.parse({ data: [], next: null })
       const account = params.address.address.toLowerCase()
       const chainIds = chains.map((c) => c.id)
-      const page = () => readNftPage(ctx, chains, account, query)
-      if (!ctx.caches.accountPages) return page()
-      return ctx.caches.accountPages.read(
+      return readThrough(
+        ctx.caches.accountPages,
         accountPageKey('nfts', account, chainIds, query),
         accountPageTags(account, chainIds),
-        page,
+        () => readNftPage(ctx, chains, account, query),
       )
     },
   })
