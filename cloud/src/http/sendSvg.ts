@@ -10,11 +10,12 @@ export const SVG_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
 /** A strong ETag of the bytes: the same logo always has the same tag, on every instance. */
-export function svgEtag(svg: string): string {
-  return `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`
+export function contentEtag(bytes: string | Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak or strong) or `*`. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch
     .split(',')
@@ -23,12 +24,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 export function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  const etag = svgEtag(svg)
+  const etag = contentEtag(svg)
   reply
     .header('cache-control', SVG_CACHE_CONTROL)
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', SVG_CSP)
-  if (matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send()
+  if (etagMatches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send()
   return reply.type('image/svg+xml').send(svg)
 }

@@ -6,8 +6,8 @@
  * the 40 px list row and above the 72 px connecting view. The result and its ETag are kept in a
  * bounded least-recently-used cache; concurrent requests for the same logo share one render.
  */
-import { createHash } from 'node:crypto'
 import { renderAsync } from '@resvg/resvg-js'
+import { contentEtag } from '../http/sendSvg.ts'
 
 /** Width and height of a rasterised logo, in pixels (every library logo is square). */
 export const LOGO_PNG_SIZE = 96
@@ -32,7 +32,7 @@ async function render(svg: string): Promise<LogoPng> {
     logLevel: 'off',
   })
   const png = image.asPng()
-  return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 22)}"` }
+  return { png, etag: contentEtag(png) }
 }
 
 /** The PNG of `svg`, drawn on the first call and then served from the cache. */

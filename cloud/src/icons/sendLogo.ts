@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { projectQuery } from '../http/queryValues.ts'
-import { SVG_CACHE_CONTROL, sendSvg } from '../http/sendSvg.ts'
+import { etagMatches, SVG_CACHE_CONTROL, sendSvg } from '../http/sendSvg.ts'
 import { rasterizeLogo } from './rasterizeLogo.ts'
 
 export const logoFormatSchema = z.enum(['svg', 'png'])
@@ -26,8 +26,6 @@ export async function sendLogo(
     .header('cache-control', SVG_CACHE_CONTROL)
     .header('etag', etag)
     .header('x-content-type-options', 'nosniff')
-  const ifNoneMatch = reply.request.headers['if-none-match']
-  const tags = ifNoneMatch?.split(',').map((t) => t.trim().replace(/^W\//, '')) ?? []
-  if (tags.includes(etag) || tags.includes('*')) return reply.code(304).send()
+  if (etagMatches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send()
   return reply.type('image/png').send(png)
 }
