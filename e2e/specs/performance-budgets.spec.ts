@@ -60,6 +60,14 @@ test.beforeAll(async ({ browser }) => {
   })
 
   await page.goto(demoUrl, { waitUntil: 'load' })
+  // The first open this gates follows the warm-up at idle: wait until it has rendered Connect's
+  // catalogue wallets, logos loaded, in the closed dialog (its idle steps can outlast a quiet
+  // spell of the network on a loaded machine), then for the network to be quiet.
+  await page.waitForFunction(`(() => {
+    const rows = document.querySelector('portico-modal')?.shadowRoot?.querySelectorAll('ul[aria-label="Wallets"] li') ?? []
+    const shown = [...rows].filter((li) => li.querySelector('.portico-image, .portico-monogram'))
+    return shown.length > 0 && shown.every((li) => [...li.querySelectorAll('img')].every((img) => img.complete))
+  })()`)
   await quietNetwork(page, () => lastRequestAt)
   const timing = await page.evaluate<{ loadAt: number; started: [string, number][] }>(`({
     loadAt: performance.getEntriesByType('navigation')[0].loadEventStart,
