@@ -255,7 +255,7 @@ describe('frame handlers with the frame server', () => {
       expect(reloaded.state.wallet).toEqual(wallet)
       expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ address: wallet?.evmAddress })
     })
-    it('connects with one server call after the code (the wallet made), none to re-read what the login said', async () => {
+    it('connects with one server call after the code (the wallet made in it), none to re-read what the login said', async () => {
       // The browser's client, every call to the frame server written down.
       const inner = await createServerFrameApi(() => env.frame.url, env.clock.now)
       const calls: string[] = []
@@ -273,22 +273,25 @@ describe('frame handlers with the frame server', () => {
           return inner.put(path, body, options)
         },
       }
+      const store = createMemoryDeviceShareStore()
       const browser = {
         session: createSessionStore(() => undefined),
         api,
-        wallet: createWalletOps({
-          server: createWalletServer(api),
-          store: createMemoryDeviceShareStore(),
-        }),
+        wallet: createWalletOps({ server: createWalletServer(api), store }),
       }
       const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
       await login(frame, uniqueEmail('quick'))
       const user = await call(frame, 'GET_USER', {})
       const wallet = frame.state.wallet
       expect(user).toMatchObject({ address: wallet?.evmAddress, chainId: MAIN_CHAIN_ID })
+      expect(wallet).toMatchObject({ enrolled: true })
+      // The wallet the worker prepared while the mail was read went with the code.
       expect(calls.slice(calls.indexOf('POST /api/email/verify-otp'))).toEqual([
         'POST /api/email/verify-otp',
-        'POST /api/wallet',
+      ])
+      const records = store.dump().records
+      expect(records.map((r) => r.walletKey)).toEqual([
+        `${wallet?.evmAddress.toLowerCase()}:${wallet?.solanaAddress}`,
       ])
       // Later reads do ask the server: what the login said is used once.
       expect(await call(frame, 'GET_USER', {})).toEqual(user)
@@ -301,6 +304,8 @@ describe('frame handlers with the frame server', () => {
       expect(calls.slice(calls.indexOf('POST /api/email/verify-otp'))).toEqual([
         'POST /api/email/verify-otp',
       ])
+      // The wallet prepared for that login was not needed: its record is gone, the wallet's kept.
+      expect(store.dump().records).toEqual(records)
     })
     it('signs after approval with the shares of this browser and the server, and recovers on another', async () => {
       const email = uniqueEmail('sign')

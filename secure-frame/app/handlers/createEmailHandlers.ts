@@ -11,7 +11,6 @@ import {
   deviceWaitResponse,
   newEmailResponse,
   updateEmailResponse,
-  verifyOtpResponse,
 } from './serverSchemas.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
@@ -50,6 +49,7 @@ export function createEmailHandlers({
         { signal, schema: connectEmailResponse },
       )
       state.pendingEmail = email
+      wallet.prepareLogin()
       return { action }
     },
     async CONNECT_DEVICE(_payload, { signal }) {
@@ -73,18 +73,14 @@ export function createEmailHandlers({
         }
       }
     },
-    async CONNECT_OTP({ otp }, { origin, signal }) {
+    async CONNECT_OTP({ otp }, { origin }) {
       const email = needEmail(state.pendingEmail)
-      const result = await api.post(
-        '/api/email/verify-otp',
-        { projectId: state.projectId, email, otp, origin },
-        { signal, schema: verifyOtpResponse },
-      )
-      // The wallet is made (or re-split, or read) in the worker before the login counts; the
-      // answer's wallet status spares the worker reading it first.
-      const view = await wallet.ensure(result.token, result.wallet)
+      // The worker sends the code, with the wallet it made while the mail was read (a first
+      // login), and makes, re-splits or reads the wallet before the login counts. It cannot be
+      // aborted half-way: a late answer finds the host gone, and the next login starts afresh.
+      const result = await wallet.login({ projectId: state.projectId, email, otp, origin })
       session.set(result.token)
-      const user = setSessionUser(state, toFrameUser(result.user, view))
+      const user = setSessionUser(state, toFrameUser(result.user, result.view))
       state.loginUser = { token: result.token, user }
       state.pendingEmail = undefined
       sendSessionUpdate(result.token)

@@ -4,8 +4,8 @@
  * accounts) are kept. `recoverySetUp` (Portico's own) says whether a password or passkey is set.
  */
 import type { FrameUser } from '@portico/shared'
+import type { ServerUser } from '../api/serverUser.ts'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
-import type { ServerUser } from './serverSchemas.ts'
 
 export function toFrameUser(user: ServerUser, wallet: WalletView): FrameUser {
   const address = wallet.evmAddress

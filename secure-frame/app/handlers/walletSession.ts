@@ -1,14 +1,22 @@
 /**
- * The signed-in user's wallet as the frame's handlers see it: `ensure` asks the worker to make,
- * re-split or read the wallet (after a login), `current` reuses what is known for the same
- * token (a session restore asks once), `update` records a recovery. Kept in `state.wallet`.
+ * The signed-in user's wallet as the frame's handlers see it: `login` has the worker send the
+ * code (a first login's wallet with it), `ensure` asks the worker to make, re-split or read the
+ * wallet (after a login), `current` reuses what is known for the same token (a session restore
+ * asks once), `update` records a recovery. Kept in `state.wallet`.
  */
-import type { WalletStatus } from '../wallet/walletServer.ts'
+import type { ServerUser } from '../api/serverUser.ts'
+import type { LoginCodeBody, WalletStatus } from '../wallet/walletServer.ts'
 import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
 import type { WalletWindowDeps } from '../walletWindows/walletWindowDeps.ts'
 import type { FrameState } from './frameState.ts'
 
 export interface WalletSession {
+  /** A login has started: the worker prepares a new wallet while the user reads the mail. */
+  prepareLogin(): void
+  /** The code, sent by the worker; the session's token and user, the wallet recorded. */
+  login(
+    code: Omit<LoginCodeBody, 'wallet'>,
+  ): Promise<{ token: string; user: ServerUser; view: WalletView }>
   /** `status`: the wallet status the login's answer carried, if any (the worker reads it else). */
   ensure(token: string, status?: WalletStatus): Promise<WalletView>
   current(token: string): Promise<WalletView>
@@ -16,11 +24,21 @@ export interface WalletSession {
 }
 
 export function createWalletSession(
-  wallet: Pick<WalletWorkerApi, 'ensureWallet'>,
+  wallet: Pick<WalletWorkerApi, 'ensureWallet' | 'prepareLogin' | 'login'>,
   state: FrameState,
 ): WalletSession {
   let knownFor: string | undefined
   const session: WalletSession = {
+    prepareLogin() {
+      // Only time is lost if it fails: the login then makes the wallet after the code.
+      void wallet.prepareLogin().catch(() => undefined)
+    },
+    async login(code) {
+      const result = await wallet.login(code)
+      knownFor = result.token
+      session.update(result.view)
+      return result
+    },
     async ensure(token, status) {
       const view = await wallet.ensureWallet(token, status)
       knownFor = token

@@ -8,6 +8,7 @@
 import type { DeviceShareStore } from './deviceShareStore.ts'
 import { ensureWallet } from './ensureWallet.ts'
 import { exportKeys } from './exportKeys.ts'
+import { createLoginWallets } from './loginWithCode.ts'
 import { recoverWallet } from './recoverWallet.ts'
 import { setRecoveryPasskey, setRecoveryPassword } from './recoveryMethods.ts'
 import { signEvm, signSolana } from './signWithShares.ts'
@@ -23,6 +24,7 @@ export interface WalletOpsDeps {
 
 export function createWalletOps({ server, store }: WalletOpsDeps): WalletWorkerApi {
   const ctx = createWalletContext(server, store)
+  const logins = createLoginWallets(ctx)
 
   /**
    * ensureWallet and recover one at a time: two concurrent first logins (IS_CONNECTED and
@@ -37,6 +39,14 @@ export function createWalletOps({ server, store }: WalletOpsDeps): WalletWorkerA
   }
 
   return {
+    prepareLogin: () => logins.prepare(),
+    login: (code) =>
+      oneAtATime(async () => {
+        const { answer, view } = await logins.login(code, (token, status) =>
+          ensureWallet(ctx, token, status),
+        )
+        return { token: answer.token, user: answer.user, view }
+      }),
     ensureWallet: (token, status) => oneAtATime(() => ensureWallet(ctx, token, status)),
     signEvm: (token, request) => signEvm(ctx, token, request),
     signSolana: (token, request) => signSolana(ctx, token, request),

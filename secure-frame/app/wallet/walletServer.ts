@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import type { FrameApi } from '../api/frameApi.ts'
+import { serverUserSchema } from '../api/serverUser.ts'
 
 const passkeyParams = z.object({ credentialId: z.string(), prfSalt: z.string() })
 const passwordParams = z.object({
@@ -23,6 +24,23 @@ export const walletStatusSchema = z.object({
   recovery: z.object({ password: z.boolean(), passkey: z.nullable(passkeyParams) }),
 })
 export type WalletStatus = z.infer<typeof walletStatusSchema>
+
+/** POST /api/email/verify-otp's answer: the session, its user and this device's wallet status. */
+export const verifyOtpResponse = z.object({
+  token: z.string().check(z.minLength(1)),
+  user: serverUserSchema,
+  wallet: z.optional(walletStatusSchema),
+})
+export type LoginAnswer = z.infer<typeof verifyOtpResponse>
+
+/** The e-mail login's last step; `wallet` is a first login's new wallet (made if none exists). */
+export interface LoginCodeBody {
+  projectId: string
+  email: string
+  otp: string
+  origin: string
+  wallet?: EnrolmentBody & { evmAddress: string; solanaAddress: string }
+}
 
 export const legacyKeysSchema = z.object({
   evmPrivateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
@@ -61,6 +79,8 @@ export interface EnrolmentBody {
 }
 
 export interface WalletServer {
+  /** POST /api/email/verify-otp, sent by the worker when it carries a prepared wallet. */
+  verifyLoginCode(body: LoginCodeBody, signal?: AbortSignal): Promise<LoginAnswer>
   status(token: string): Promise<WalletStatus>
   create(
     token: string,
@@ -88,6 +108,8 @@ export interface WalletServer {
 export function createWalletServer(api: FrameApi): WalletServer {
   const status = walletStatusSchema
   return {
+    verifyLoginCode: (body, signal) =>
+      api.post('/api/email/verify-otp', body, { signal, schema: verifyOtpResponse }),
     status: (token) => api.get('/api/wallet', { token, schema: status }),
     create: (token, body) => api.post('/api/wallet', body, { token, schema: status }),
     legacyKeys: (token) =>

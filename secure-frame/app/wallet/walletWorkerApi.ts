@@ -3,7 +3,8 @@
  * combined secret never cross this boundary; only addresses, signatures, statuses and, for an
  * export the user confirmed with a fresh e-mail code, the private keys themselves.
  */
-import type { WalletStatus } from './walletServer.ts'
+import type { ServerUser } from '../api/serverUser.ts'
+import type { LoginCodeBody, WalletStatus } from './walletServer.ts'
 
 /** What the frame knows of the signed-in user's wallet. */
 export interface WalletView {
@@ -43,6 +44,18 @@ export type RecoveryFactor =
   | { kind: 'passkey'; prfOutput: Uint8Array }
 
 export interface WalletWorkerApi {
+  /**
+   * A new wallet's enrolment, sealed ahead for the next login (called once a login has started:
+   * the user reads the mail meanwhile).
+   */
+  prepareLogin(): Promise<void>
+  /**
+   * The login's last step (POST /api/email/verify-otp, the prepared wallet with it), then the
+   * wallet as after ensureWallet: made, read or re-split.
+   */
+  login(
+    code: Omit<LoginCodeBody, 'wallet'>,
+  ): Promise<{ token: string; user: ServerUser; view: WalletView }>
   /**
    * After a login or a session restore: makes the wallet, re-splits an old one, or reads it.
    * `status` is GET /api/wallet's answer when the caller already has it (the login's answer

@@ -36,6 +36,8 @@ export interface FrameWorkerApi extends WalletWorkerApi {
 const frameWorkerApi: FrameWorkerApi = {
   isPersistent: isDeviceKeyPersistent,
   createProof,
+  prepareLogin: () => wallet.prepareLogin(),
+  login: (code) => wallet.login(code),
   ensureWallet: (token, status) => wallet.ensureWallet(token, status),
   signEvm: (token, request) => wallet.signEvm(token, request),
   signSolana: (token, request) => wallet.signSolana(token, request),

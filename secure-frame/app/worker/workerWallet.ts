@@ -10,6 +10,8 @@ export const frameWorker = async () =>
   (await import('./connectFrameWorker.ts')).connectFrameWorker()
 
 export const workerWallet: WalletWorkerApi = {
+  prepareLogin: async () => (await frameWorker()).prepareLogin(),
+  login: async (code) => (await frameWorker()).login(code),
   ensureWallet: async (token, status) => (await frameWorker()).ensureWallet(token, status),
   signEvm: async (token, request) => (await frameWorker()).signEvm(token, request),
   signSolana: async (token, request) => (await frameWorker()).signSolana(token, request),

@@ -12,6 +12,7 @@ import {
 import { parseInput } from '../http/parseInput.ts'
 import { requestLocale } from '../i18n/serverI18n.ts'
 import { limitByIp } from '../limits/limitByIp.ts'
+import { createWalletInput } from '../wallet/walletSchemas.ts'
 import { connectEmail } from './connectEmail.ts'
 import { verifyLoginOtp } from './verifyLoginOtp.ts'
 import { waitForDeviceApproval } from './waitForDeviceApproval.ts'
@@ -23,7 +24,8 @@ const connectSchema = z.object({
 })
 const connectWithLocaleSchema = connectSchema.extend({ locale: localeInput })
 const deviceWaitSchema = z.object({ email: emailInput, locale: localeInput })
-const verifySchema = connectSchema.extend({ otp: otpInput })
+// `wallet`: a first login's new wallet (POST /api/wallet's body), see verifyLoginOtp.
+const verifySchema = connectSchema.extend({ otp: otpInput, wallet: createWalletInput.optional() })
 
 export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext): void {
   // Counted per IP before the body or the proof is looked at, then per address; then against
@@ -57,6 +59,6 @@ export function registerEmailLoginRoutes(api: FastifyInstance, ctx: FrameContext
     const input = parseInput(verifySchema, request.body)
     await ctx.rateLimits.consumeEmail(input.email)
     await ctx.rateLimits.consumeOtp(request.ip, input.email)
-    return verifyLoginOtp(ctx, input, request.deviceId)
+    return verifyLoginOtp(ctx, input, request.deviceId, request.headers['user-agent'])
   })
 }

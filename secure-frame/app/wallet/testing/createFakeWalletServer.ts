@@ -137,6 +137,36 @@ export function createFakeWalletBackend(): WalletBackend & {
     })),
   })
 
+  /**
+   * POST /api/email/verify-otp for browser `device` (every code is right here): a new session of
+   * `body.email`, and `body.wallet` made if the user has none (its signatures checked first).
+   */
+  async function login(device: string, body: Parameters<WalletServer['verifyLoginCode']>[0]) {
+    calls.push('POST /api/email/verify-otp')
+    if (body.wallet) await checkEnrolment(body.wallet, body.wallet)
+    const token = crypto.randomUUID()
+    sessions.set(token, { email: body.email, device })
+    const user = userOf(body.email)
+    if (body.wallet && statusOf(user, device).state === 'none') {
+      user.evmAddress = body.wallet.evmAddress
+      user.solanaAddress = body.wallet.solanaAddress
+      user.enrolments.push(enrolment(device, body.wallet))
+    }
+    return {
+      token,
+      user: { email: body.email, address: user.evmAddress, chainId: 1 },
+      wallet: statusOf(user, device),
+    }
+  }
+
+  const enrolment = (device: string, body: Parameters<WalletServer['enrol']>[1]): Enrolment => ({
+    id: body.enrolment.id,
+    device,
+    authShare: body.enrolment.authShare,
+    recoveryShare: body.enrolment.recoveryShare,
+    createdAt: ++clock,
+  })
+
   function serverFor(token: string): WalletServer {
     const session = () => {
       const s = sessions.get(token)
@@ -147,19 +177,13 @@ export function createFakeWalletBackend(): WalletBackend & {
       calls.push(route)
       return Promise.resolve().then(fn)
     }
-    const enrolment = (device: string, body: Parameters<WalletServer['enrol']>[1]): Enrolment => ({
-      id: body.enrolment.id,
-      device,
-      authShare: body.enrolment.authShare,
-      recoveryShare: body.enrolment.recoveryShare,
-      createdAt: ++clock,
-    })
     const ownAuthShare = (user: UserWallet, device: string) => {
       const own = user.enrolments.find((e) => e.device === device)
       if (!own) return refuse('WALLET_NOT_ENROLLED')
       return { enrolmentId: own.id, authShare: own.authShare }
     }
     return {
+      verifyLoginCode: (body) => login(session().device, body),
       status: () =>
         call('GET /api/wallet', () => {
           const { user, device } = session()
@@ -283,6 +307,7 @@ export function createFakeWalletBackend(): WalletBackend & {
         return serverFor(token)
       }
       return {
+        verifyLoginCode: (body) => login(device, body),
         status: (t) => bound(t).status(t),
         create: (t, body) => bound(t).create(t, body),
         legacyKeys: (t) => bound(t).legacyKeys(t),
