@@ -14,9 +14,10 @@ import type { AuthConnector } from './createAuthConnector.ts'
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const devnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')
 
-function setup() {
+function setup(getAuthConnector?: () => Promise<AuthConnector>) {
   let user: FrameUser = { email: 'a@example.com', address: ADDRESS, chainId: 31337 }
-  const request = vi.fn(async (name: string) => (name === 'GET_USER' ? user : undefined))
+  const answers: Record<string, unknown> = { CONNECT_EMAIL: { action: 'VERIFY_OTP' } }
+  const request = vi.fn(async (name: string) => (name === 'GET_USER' ? user : answers[name]))
   const connector = { request, show() {}, hide() {} } as unknown as AuthConnector
   const userChanged = vi.fn<EvmConnectionSink['userChanged']>()
   const sink = {
@@ -30,7 +31,7 @@ function setup() {
     disconnected() {},
   } satisfies EvmConnectionSink
   const auth = createAuthConnection({
-    getAuthConnector: async () => connector,
+    getAuthConnector: getAuthConnector ?? (async () => connector),
     storage: createStorage(null),
     networks: [devnet],
     rpcUrl: () => undefined,
@@ -40,7 +41,12 @@ function setup() {
     theme: () => ({}),
     notAllowed() {},
   })
-  return { auth, userChanged, setUser: (next: Partial<FrameUser>) => (user = { ...user, ...next }) }
+  return {
+    auth,
+    request,
+    userChanged,
+    setUser: (next: Partial<FrameUser>) => (user = { ...user, ...next }),
+  }
 }
 
 it('keeps what the frame says of recovery after a login, and again on refreshUser', async () => {
@@ -58,4 +64,24 @@ it('asks nothing on refreshUser when not signed in', async () => {
   const { auth, userChanged } = setup()
   await auth.refreshUser()
   expect(userChanged).not.toHaveBeenCalled()
+})
+
+it('loads the frame on prepare and tells it the dapp and theme once; a failure is left to the login', async () => {
+  const { auth, request } = setup()
+  auth.prepare()
+  await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2))
+  expect(request.mock.calls.map(([name]) => name).sort()).toEqual(['SYNC_DAPP_DATA', 'SYNC_THEME'])
+  auth.prepare()
+  await auth.connectEmail('a@example.com')
+  expect(request.mock.calls.map(([name]) => name)).toEqual([
+    expect.any(String),
+    expect.any(String),
+    'CONNECT_EMAIL',
+  ])
+
+  const refused = setup(async () => {
+    throw new Error('origin not allowed')
+  })
+  expect(() => refused.auth.prepare()).not.toThrow()
+  await expect(refused.auth.connectEmail('a@example.com')).rejects.toThrow('origin not allowed')
 })

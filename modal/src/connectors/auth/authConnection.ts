@@ -150,6 +150,15 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     },
     refreshBalance,
 
+    /**
+     * The visitor is about to log in by e-mail (the field has focus): the secure frame loads
+     * now, so that it is READY, and told who the dapp is, by the time the address is sent.
+     * What fails here (an origin off the allowlist, say) is reported by the login itself.
+     */
+    prepare() {
+      void auth().catch(() => undefined)
+    },
+
     /** CONNECT_EMAIL: the 30 s cooldown, then the frame decides the next step. */
     async connectEmail(email: string) {
       assertEmailLoginAllowed(deps.storage.get('lastEmailLoginTime'), now())

@@ -5,6 +5,7 @@
 import { PorticoError, serializeError } from '@portico/shared'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
+import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
 import { closeModal, shakeModal } from '../../store/modalThunks.ts'
 import { pushView, replaceView } from '../../store/routerSlice.ts'
 import { serviceKey } from '../../store/serviceKey.ts'
@@ -18,6 +19,18 @@ const emailConnected =
   (dispatch, _getState, { services }) => {
     services.get(coreKey).track('CONNECT_SUCCESS', { method: 'email', name: AUTH_WALLET.name })
     dispatch(closeModal())
+  }
+
+/**
+ * The e-mail field has focus: the secure frame starts loading (an iframe on its own origin,
+ * about 100 ms to READY here), so Continue does not wait for it. Not while the legal checkbox
+ * is unticked: nothing of the login starts before consent.
+ */
+export const prepareEmailLogin =
+  (): AppThunk =>
+  (_dispatch, getState, { services }) => {
+    if (selectConnectLocked(getState())) return
+    services.get(authKey).prepare()
   }
 
 /** Starts the e-mail login; moves to EmailVerifyDevice or EmailVerifyOtp. */

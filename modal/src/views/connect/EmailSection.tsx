@@ -1,7 +1,7 @@
 /** The e-mail field of Connect: a valid address goes to the secure frame's e-mail login. */
 import { getErrorText, isEmail } from '@portico/shared'
 import { type FormEvent, useId, useState } from 'react'
-import { connectEmail } from '../../connectors/auth/authThunks.ts'
+import { connectEmail, prepareEmailLogin } from '../../connectors/auth/authThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
@@ -46,6 +46,8 @@ export function EmailSection() {
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => setEmail(e.target.value)}
+        // The secure frame loads while the address is typed (authThunks.prepareEmailLogin).
+        onFocus={() => dispatch(prepareEmailLogin())}
       />
       <button type="submit" className="portico-button" disabled={busy || !email || locked}>
         {busy ? <Spinner label={t('email.sending')} /> : t('email.continue')}
