@@ -31,6 +31,20 @@ test('a first login approves the device by mail, then a code connects an e-mail 
   expect((await mailsTo(email)).length).toBe(mails)
 })
 
+test('the secure frame loads once the e-mail field has focus, before Continue', async ({ page }) => {
+  await page.goto(e2eConfig.demoOrigin)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  const field = dialog.getByRole('textbox', { name: 'Email' })
+  await field.waitFor()
+  const iframe = page.locator('iframe[title="Portico secure frame"]')
+  await expect(iframe).toHaveCount(0)
+  await field.focus()
+  await expect(iframe).toHaveCount(1)
+  // READY: the frame answers before anything is sent.
+  await expect(frame(page).locator('html')).toBeAttached()
+})
+
 test('signing asks in the frame: Approve signs, Reject gives a user-rejected error', async ({
   page,
 }) => {
