@@ -31,6 +31,19 @@ export {
   supportedChainsSchema,
 } from './api/cloudResponses.ts'
 export {
+  type OnrampMoney,
+  type OnrampOptions,
+  type OnrampOrder,
+  type OnrampQuote,
+  type OnrampQuoteRequest,
+  onrampCheckoutRequestSchema,
+  onrampOptionsSchema,
+  onrampOrderIdSchema,
+  onrampOrderSchema,
+  onrampQuoteRequestSchema,
+  onrampQuoteSchema,
+} from './api/onrampSchemas.ts'
+export {
   type AccountHistory,
   type AccountNfts,
   accountHistorySchema,
@@ -66,6 +79,9 @@ export {
   ONE_MINUTE_MS,
   ONE_SECOND_MS,
   ONE_WEEK_MS,
+  ONRAMP_DEFAULT_FIAT_CURRENCIES,
+  ONRAMP_DEFAULT_LIMITS,
+  ONRAMP_FEE_RANGE,
   PAIRING_EXPIRY_THRESHOLD_MS,
   PAIRING_LIFETIME_MS,
   PAIRING_RETRY_GAP_MS,
@@ -159,6 +175,7 @@ export {
   toFrameAncestorSources,
 } from './validation/allowedOrigin.ts'
 export { assertEmailLoginAllowed } from './validation/assertEmailLoginAllowed.ts'
+export { checkOnrampPurchase } from './validation/checkOnrampPurchase.ts'
 export { formatWalletLink, type WalletPlatform } from './validation/formatWalletLink.ts'
 export { emailSchema, isEmail } from './validation/isEmail.ts'
 export { evmAddressSchema, isEvmAddress } from './validation/isEvmAddress.ts'
