@@ -31,17 +31,22 @@ export {
   supportedChainsSchema,
 } from './api/cloudResponses.ts'
 export {
+  type OnrampCheckout,
+  type OnrampCheckoutRequest,
   type OnrampMoney,
   type OnrampOptions,
   type OnrampOrder,
   type OnrampQuote,
   type OnrampQuoteRequest,
   onrampCheckoutRequestSchema,
+  onrampCheckoutSchema,
   onrampOptionsSchema,
   onrampOrderIdSchema,
   onrampOrderSchema,
   onrampQuoteRequestSchema,
   onrampQuoteSchema,
+  onrampUrlRequestSchema,
+  onrampUrlResponseSchema,
 } from './api/onrampSchemas.ts'
 export {
   type AccountHistory,

@@ -6,6 +6,7 @@
  *   POST /api/quotes        a quote: posted fee, network fee, spread over the pool price
  *   POST /api/orders        an order and the URL of its checkout page
  *   GET  /api/orders/{id}   the order: pending → processing → completed, or failed
+ *   GET  /api/info          the accounts it pays buyers from
  *
  * and its hosted page, GET/POST /checkout/{id}, where the buyer types a test card
  * (sandboxCards.ts). A payment sends the coins from the treasury on anvil (sandboxTreasury.ts).
@@ -127,6 +128,8 @@ export async function startOnrampSandbox(
 
   app.get('/health', async () => ({ status: 'ok' }))
   app.get('/api/options', async () => catalogue)
+  // Who pays buyers: their transfers are this provider's purchases (the history's `onramp`).
+  app.get('/api/info', async () => ({ payoutAddresses: [treasury.address] }))
   app.post('/api/quotes', async (request) => {
     const body = parse(onrampQuoteRequestSchema, request.body)
     checkOnrampPurchase(catalogue, body)
