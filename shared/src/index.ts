@@ -36,8 +36,11 @@ export {
   type OnrampMoney,
   type OnrampOptions,
   type OnrampOrder,
+  type OnrampPurchaseCurrency,
   type OnrampQuote,
   type OnrampQuoteRequest,
+  type OnrampUrlRequest,
+  type OnrampUrlResponse,
   onrampCheckoutRequestSchema,
   onrampCheckoutSchema,
   onrampOptionsSchema,
@@ -87,6 +90,7 @@ export {
   ONRAMP_DEFAULT_FIAT_CURRENCIES,
   ONRAMP_DEFAULT_LIMITS,
   ONRAMP_FEE_RANGE,
+  ONRAMP_ORDER_POLL_MS,
   PAIRING_EXPIRY_THRESHOLD_MS,
   PAIRING_LIFETIME_MS,
   PAIRING_RETRY_GAP_MS,
@@ -180,7 +184,7 @@ export {
   toFrameAncestorSources,
 } from './validation/allowedOrigin.ts'
 export { assertEmailLoginAllowed } from './validation/assertEmailLoginAllowed.ts'
-export { checkOnrampPurchase } from './validation/checkOnrampPurchase.ts'
+export { checkOnrampPurchase, type OnrampPurchase } from './validation/checkOnrampPurchase.ts'
 export { formatWalletLink, type WalletPlatform } from './validation/formatWalletLink.ts'
 export { emailSchema, isEmail } from './validation/isEmail.ts'
 export { evmAddressSchema, isEvmAddress } from './validation/isEvmAddress.ts'

@@ -109,11 +109,11 @@ export const errorCatalogue = {
   ONRAMP_AMOUNT_INVALID: { family: 'validation', message: 'Enter an amount greater than 0' },
   ONRAMP_AMOUNT_BELOW_MINIMUM: {
     family: 'validation',
-    message: 'The minimum is {min} {currency}',
+    message: 'The minimum is {limit}',
   },
   ONRAMP_AMOUNT_ABOVE_MAXIMUM: {
     family: 'validation',
-    message: 'The maximum is {max} {currency}',
+    message: 'The maximum is {limit}',
   },
   ONRAMP_CURRENCY_NOT_SUPPORTED: {
     family: 'validation',

@@ -51,11 +51,11 @@ export function checkOnrampPurchase(
     })
   if (amount < (decimalUnits(limits.min) ?? 0n))
     throw createPorticoError('ONRAMP_AMOUNT_BELOW_MINIMUM', {
-      params: { min: limits.min, currency: fiat.id },
+      params: { limit: `${limits.min} ${fiat.id}` },
     })
   if (amount > (decimalUnits(limits.max) ?? 0n))
     throw createPorticoError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', {
-      params: { max: limits.max, currency: fiat.id },
+      params: { limit: `${limits.max} ${fiat.id}` },
     })
   return { min: limits.min, max: limits.max }
 }
