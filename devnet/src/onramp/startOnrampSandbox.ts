@@ -31,7 +31,7 @@ import { readPoolPrice } from './readPoolPrice.ts'
 import { cardFormSchema, checkCard } from './sandboxCards.ts'
 import { priceQuote, sandboxAssets, sandboxOptions } from './sandboxCatalogue.ts'
 import { createSandboxOrders, publicOrder } from './sandboxOrders.ts'
-import { createSandboxTreasury } from './sandboxTreasury.ts'
+import { createSandboxTreasury, fundSandboxTreasury } from './sandboxTreasury.ts'
 
 export interface OnrampSandboxOptions {
   host: string
@@ -69,6 +69,7 @@ export async function startOnrampSandbox(
   const catalogue = sandboxOptions(deployments)
   const assets = sandboxAssets(deployments)
   const orders = createSandboxOrders()
+  await fundSandboxTreasury(deployments)
   const treasury = createSandboxTreasury(deployments)
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024 })
   let origin = ''
