@@ -219,7 +219,6 @@ describe('the checkout', () => {
     await store.dispatch(startCheckout(win))
     await store.dispatch(watchOnrampOrder(new AbortController().signal, 1))
     expect(store.getState().onramp.order?.status).toBe('completed')
-    expect(win.closes).toBe(1)
     const balance = seen.filter((r) => r.path.endsWith('/balance'))
     expect(balance.at(-1)?.params.forceUpdate).toBe('true')
   })

@@ -18,7 +18,7 @@ import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { popView, pushView, replaceView } from '../../store/routerSlice.ts'
 import { selectActiveAddress } from '../account/accountSlice.ts'
 import { refreshAccount } from '../account/accountThunks.ts'
-import { type CheckoutWindow, checkoutWindowKey } from './checkoutWindow.ts'
+import type { CheckoutWindow } from './checkoutWindow.ts'
 import { DEFAULT_ONRAMP_OPTIONS } from './defaultOnrampOptions.ts'
 import { mockOnrampQuote } from './mockOnrampQuote.ts'
 import { selectOnrampCurrencies, selectOnrampPurchase } from './onrampSelectors.ts'
@@ -167,14 +167,13 @@ export const fetchOnrampQuote =
  */
 export const startCheckout =
   (popup: CheckoutWindow | null): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { services }) => {
+  async (dispatch, getState) => {
     const state = getState()
     if (getState().router.view !== 'BuyInProgress') dispatch(pushView('BuyInProgress'))
     if (!popup) {
       dispatch(checkoutChanged({ status: 'blocked' }))
       return
     }
-    services.set(checkoutWindowKey, { current: popup })
     const purchase = selectOnrampPurchase(state)
     const address = selectActiveAddress(state)
     const quote = state.onramp.quoteSource === 'cloud' ? state.onramp.quote : undefined
@@ -240,11 +239,11 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * BuyInProgress: reads the order every ONRAMP_ORDER_POLL_MS until it completes or fails (or
  * `signal` aborts). On completion the balances and the activity are read again, past the
- * caches, and the checkout window is closed.
+ * caches.
  */
 export const watchOnrampOrder =
   (signal: AbortSignal, pollMs = ONRAMP_ORDER_POLL_MS): AppThunk<Promise<void>> =>
-  async (dispatch, getState, { services }) => {
+  async (dispatch, getState) => {
     const orderId = getState().onramp.checkout.orderId
     if (!orderId) return
     while (!signal.aborted && getState().onramp.checkout.orderId === orderId) {
@@ -259,7 +258,6 @@ export const watchOnrampOrder =
         dispatch(orderRead(order))
         if (order.status === 'completed') {
           dispatch(refreshAccount())
-          services.find(checkoutWindowKey)?.current?.close()
           return
         }
         if (order.status === 'failed') return

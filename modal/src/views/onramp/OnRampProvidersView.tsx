@@ -113,7 +113,9 @@ export function OnRampProvidersView() {
           onClick={() => dispatch(pushView('OnRampTokenSelect'))}
         >
           {purchaseCurrency ? <TokenIcon name={purchaseCurrency} size={20} /> : null}
-          {purchaseCurrency ?? t('onramp.chooseToken')}
+          <span data-testid="onramp-token-symbol">
+            {purchaseCurrency ?? t('onramp.chooseToken')}
+          </span>
           <ChevronDownIcon />
         </button>
       </div>
