@@ -1,6 +1,6 @@
 /**
- * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo)
- * and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
+ * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo,
+ * sandbox on-ramp) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
  * relay, the cloud API and the secure frame's server each run in a process of their own, as
  * they would in production, so a fault in one cannot stall the others.
  */
