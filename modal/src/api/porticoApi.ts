@@ -1,7 +1,7 @@
 /**
  * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, analytics, chain
- * data (balances, prices, identity), names, smart-account sessions and the on-ramp, cached per
- * SPEC §9.
+ * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9. The
+ * on-ramp's endpoints are injected by onrampApi.ts, so their schemas load with Buy, not on open.
  * Requests go through the cloud client (cloudClient.ts); every response is parsed with its
  * contract from shared.
  *
@@ -30,16 +30,6 @@ import {
   nameProfileSchema,
   nameProfilesSchema,
   nameSuggestionsSchema,
-  type OnrampOptions,
-  type OnrampOrder,
-  type OnrampQuote,
-  type OnrampQuoteRequest,
-  type OnrampUrlRequest,
-  type OnrampUrlResponse,
-  onrampOptionsSchema,
-  onrampOrderSchema,
-  onrampQuoteSchema,
-  onrampUrlResponseSchema,
   PORTFOLIO_CACHE_EXPIRY_MS,
   PROJECT_SETTINGS_MAX_AGE_MS,
   type ProjectConfig,
@@ -62,8 +52,6 @@ export const WALLETS_KEEP_UNUSED_S = 5 * 60
 export const ANALYTICS_CONFIG_KEEP_UNUSED_S = 24 * 60 * 60
 /** The supported-chains list changes with deployments, not per request: kept an hour. */
 export const SUPPORTED_CHAINS_KEEP_UNUSED_S = 60 * 60
-/** The on-ramp's options change with the provider's catalogue: kept 5 minutes unused. */
-export const ONRAMP_OPTIONS_KEEP_UNUSED_S = 5 * 60
 /** History and NFT pages: SPEC §9 gives no lifetime; a page changes with every transaction. */
 export const ACCOUNT_LISTS_KEEP_UNUSED_S = 30
 
@@ -87,7 +75,10 @@ export type {
 } from '@portico/shared'
 
 /** Every response is parsed with its schema from shared, the one the cloud sends it by. */
-const checked = <S>(responseSchema: S) => ({ responseSchema, catchSchemaFailure: invalidResponse })
+export const checked = <S>(responseSchema: S) => ({
+  responseSchema,
+  catchSchemaFailure: invalidResponse,
+})
 
 export const porticoApi = createApi({
   reducerPath: 'porticoApi',
@@ -204,28 +195,6 @@ export const porticoApi = createApi({
       { coin_type: number; address: string; message: string; signature: string }
     >({
       query: (body) => ({ url: '/v1/profile/account', method: 'POST', body }),
-    }),
-
-    // On-ramp (SPEC §7). The fallbacks (default options, a mocked quote) are the thunks'
-    // (features/onramp/onrampThunks.ts): these report the cloud's answer as it is.
-    getOnrampOptions: build.query<OnrampOptions, void>({
-      query: () => ({ url: '/v1/onramp/options' }),
-      ...checked(onrampOptionsSchema),
-      keepUnusedDataFor: ONRAMP_OPTIONS_KEEP_UNUSED_S,
-    }),
-    getOnrampQuote: build.mutation<OnrampQuote, OnrampQuoteRequest>({
-      query: (body) => ({ url: '/v1/onramp/quote', method: 'POST', body, maxRetries: 1 }),
-      ...checked(onrampQuoteSchema),
-    }),
-    /** Makes an order: never retried, so one click makes one order. */
-    createOnrampUrl: build.mutation<OnrampUrlResponse, OnrampUrlRequest>({
-      query: (body) => ({ url: '/v1/generators/onrampurl', method: 'POST', body, maxRetries: 0 }),
-      ...checked(onrampUrlResponseSchema),
-    }),
-    getOnrampOrder: build.query<OnrampOrder, string>({
-      query: (id) => ({ url: `/v1/onramp/orders/${encodeURIComponent(id)}`, maxRetries: 0 }),
-      ...checked(onrampOrderSchema),
-      keepUnusedDataFor: 0,
     }),
 
     // Smart-account sessions (SPEC §7).

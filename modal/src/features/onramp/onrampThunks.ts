@@ -13,7 +13,7 @@ import {
   type OnrampQuote,
   serializeError,
 } from '@portico/shared'
-import { porticoApi } from '../../api/porticoApi.ts'
+import { onrampApi } from '../../api/onrampApi.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { popView, pushView, replaceView } from '../../store/routerSlice.ts'
 import { selectActiveAddress } from '../account/accountSlice.ts'
@@ -62,7 +62,7 @@ const serialized = (error: unknown): SerializedOnrampError => {
 export const loadOnrampOptions = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   try {
     const options = await dispatch(
-      porticoApi.endpoints.getOnrampOptions.initiate(undefined, { subscribe: false }),
+      onrampApi.endpoints.getOnrampOptions.initiate(undefined, { subscribe: false }),
     ).unwrap()
     dispatch(setOnrampOptions({ options, source: 'cloud' }))
   } catch {
@@ -144,7 +144,7 @@ export const fetchOnrampQuote =
     }
     dispatch(quoteRequested())
     try {
-      const quote = await dispatch(porticoApi.endpoints.getOnrampQuote.initiate(request)).unwrap()
+      const quote = await dispatch(onrampApi.endpoints.getOnrampQuote.initiate(request)).unwrap()
       if (stillAsked()) dispatch(quoteReceived({ quote, source: 'cloud' }))
       return quote
     } catch (error) {
@@ -193,7 +193,7 @@ export const startCheckout =
     dispatch(checkoutChanged({ status: 'creating' }))
     try {
       const { url, orderId } = await dispatch(
-        porticoApi.endpoints.createOnrampUrl.initiate({
+        onrampApi.endpoints.createOnrampUrl.initiate({
           destinationWallets: [
             { address, blockchains: [purchase.network], assets: [purchase.purchaseCurrency] },
           ],
@@ -249,7 +249,7 @@ export const watchOnrampOrder =
     while (!signal.aborted && getState().onramp.checkout.orderId === orderId) {
       try {
         const order = await dispatch(
-          porticoApi.endpoints.getOnrampOrder.initiate(orderId, {
+          onrampApi.endpoints.getOnrampOrder.initiate(orderId, {
             subscribe: false,
             forceRefetch: true,
           }),
