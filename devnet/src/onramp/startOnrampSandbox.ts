@@ -28,7 +28,7 @@ import { z } from 'zod'
 import type { Deployments } from '../deployments.ts'
 import { checkoutPage } from './checkoutPage.ts'
 import { readPoolPrice } from './readPoolPrice.ts'
-import { cardFormSchema, checkCard } from './sandboxCards.ts'
+import { cardFormSchema, checkCard, sandboxCardTexts } from './sandboxCards.ts'
 import { priceQuote, sandboxAssets, sandboxOptions } from './sandboxCatalogue.ts'
 import { createSandboxOrders, publicOrder } from './sandboxOrders.ts'
 import { createSandboxTreasury, fundSandboxTreasury } from './sandboxTreasury.ts'
@@ -199,7 +199,13 @@ export async function startOnrampSandbox(
     if (order.status !== 'pending') return reply.redirect(here, 303)
     const verdict = form.success
       ? checkCard(form.data)
-      : ({ ok: false, declined: false, error: createPorticoError('ONRAMP_CARD_INVALID') } as const)
+      : ({
+          ok: false,
+          declined: false,
+          error: new PorticoError(sandboxCardTexts.ONRAMP_CARD_INVALID, {
+            code: 'ONRAMP_CARD_INVALID',
+          }),
+        } as const)
     if (!verdict.ok && !verdict.declined) {
       const typed = form.success
         ? { cardNumber: form.data.cardNumber, expiry: form.data.expiry }

@@ -132,18 +132,7 @@ export const errorCatalogue = {
     family: 'base',
     message: 'The browser blocked the payment window. Allow pop-ups for this site and try again.',
   },
-  ONRAMP_CARD_INVALID: { family: 'validation', message: 'Enter a valid card number' },
-  ONRAMP_CARD_NOT_TEST: {
-    family: 'validation',
-    message: 'This sandbox takes only its test cards (4242 4242 4242 4242)',
-  },
   ONRAMP_CARD_DECLINED: { family: 'api', message: 'Your card was declined' },
-  ONRAMP_CARD_EXPIRED: {
-    family: 'validation',
-    message: 'Enter an expiry date in the future (MM/YY)',
-  },
-  ONRAMP_CVC_INVALID: { family: 'validation', message: 'Enter the 3-digit security code' },
-  ONRAMP_PAYMENT_FAILED: { family: 'api', message: 'The purchase failed: {reason}' },
 
   // Alert errors (message = title)
   SWITCH_NETWORK_NOT_FOUND: {
