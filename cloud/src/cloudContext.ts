@@ -7,6 +7,7 @@ import type { RunningCatalogueCache } from './catalogue/catalogueCache.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
 import type { Database } from './db/database.ts'
 import type { ProjectDirectory } from './http/projectDirectory.ts'
+import type { OnrampProvider } from './onramp/onrampProvider.ts'
 
 export interface Identity {
   name: string | null
@@ -56,4 +57,6 @@ export interface CloudContext {
   rateLimits: CloudRateLimits
   /** The open history streams of this instance (GET /v1/account/{address}/history/events). */
   historyStreams: HistoryStreams
+  /** The on-ramp provider behind /v1/onramp/* (null: none configured, those routes answer 404). */
+  onramp: OnrampProvider | null
 }

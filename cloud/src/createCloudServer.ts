@@ -54,6 +54,8 @@ import { errorReply } from './http/errorReply.ts'
 import { createProjectDirectory } from './http/projectDirectory.ts'
 import { createIndexer, type IndexerSettings } from './indexer/createIndexer.ts'
 import { createLease, type Lease, type LeaseSettings } from './lease/createLease.ts'
+import { cacheOnrampOptions } from './onramp/cacheOnrampOptions.ts'
+import type { OnrampProvider } from './onramp/onrampProvider.ts'
 import type { SeedProject } from './projects/projectRecord.ts'
 import { seedProject } from './projects/seedProject.ts'
 import { registerRoutes } from './routes/registerRoutes.ts'
@@ -122,6 +124,11 @@ export interface CloudServerOptions {
    * DEFAULT_CLOUD_RATE_LIMITS; tests and benches that load one instance from one IP raise them.
    */
   rateLimits?: Partial<CloudRateLimits>
+  /**
+   * The on-ramp provider behind /v1/onramp/* and /v1/generators/onrampurl (onramp/): an
+   * adapter such as createSandboxOnrampProvider(url). Absent: those routes answer 404.
+   */
+  onramp?: OnrampProvider | null
 }
 
 /** The lease the once-only work runs under: the same number in every instance. */
@@ -194,6 +201,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       mailer,
       rateLimits: { ...DEFAULT_CLOUD_RATE_LIMITS, ...options.rateLimits },
       historyStreams: createHistoryStreams(historyEvents, options.historyStreams),
+      onramp: options.onramp ? cacheOnrampOptions(options.onramp, now) : null,
     }
 
     const { accountPages, records } = ctx.caches

@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
     'cloudChainSchema',
     'cloudDeploymentsSchema',
     'createCloudServer',
+    'createSandboxOnrampProvider',
     'getProject',
     'openDatabase',
     'projectIdSchema',

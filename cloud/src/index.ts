@@ -14,6 +14,8 @@ export {
   type RunningCloudServer,
 } from './createCloudServer.ts'
 export { type Database, type OpenDatabaseOptions, openDatabase } from './db/openDatabase.ts'
+export { createSandboxOnrampProvider } from './onramp/createSandboxOnrampProvider.ts'
+export type { OnrampProvider } from './onramp/onrampProvider.ts'
 export {
   getProject,
   type Project,

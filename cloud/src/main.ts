@@ -4,6 +4,7 @@
  * SIGINT or SIGTERM stops it cleanly.
  */
 import { createCloudServer } from './createCloudServer.ts'
+import { createSandboxOnrampProvider } from './onramp/createSandboxOnrampProvider.ts'
 import { CloudEnvError, readCloudEnv } from './readCloudEnv.ts'
 import { deploymentsFileReader } from './readDeploymentsFile.ts'
 
@@ -44,6 +45,10 @@ try {
       exemptIps: env.PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS,
     },
     lease: { pollIntervalMs: env.PORTICO_CLOUD_LEASE_POLL_MS },
+    onramp:
+      env.PORTICO_ONRAMP_PROVIDER === 'sandbox'
+        ? createSandboxOnrampProvider(env.PORTICO_ONRAMP_URL)
+        : null,
   })
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

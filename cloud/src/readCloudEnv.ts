@@ -31,6 +31,8 @@
  *                                route: POST /e, names, sessions (default 120)
  *   PORTICO_CLOUD_RATE_LIMIT_EXEMPT_IPS  client IPs no budget applies to, comma separated: the
  *                                secure frame's server(s), which look projects up (default none)
+ *   PORTICO_ONRAMP_PROVIDER      sandbox | none: the on-ramp behind /v1/onramp/* (default sandbox)
+ *   PORTICO_ONRAMP_URL           the sandbox provider's origin (default http://127.0.0.1:4300)
  *   PORTICO_CLOUD_LEASE_POLL_MS  how often a standby instance tries the indexer's lease, so the
  *                                most it waits to take over from a dead holder (default 1000)
  */
@@ -134,6 +136,8 @@ export const cloudEnvSchema = z.object({
     .min(50)
     .max(60_000)
     .default(DEFAULT_LEASE_POLL_INTERVAL_MS),
+  PORTICO_ONRAMP_PROVIDER: z.enum(['sandbox', 'none']).default('sandbox'),
+  PORTICO_ONRAMP_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4300'),
   PORTICO_DEVELOPER_EMAIL: z.string().email().optional(),
   PORTICO_SMTP_HOST: z.string().min(1).optional(),
   PORTICO_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

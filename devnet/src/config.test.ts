@@ -14,6 +14,7 @@ describe('readStackConfig', () => {
       inbox: 1080,
       relay: 4200,
       wallet: 5175,
+      onramp: 4300,
       redis: 6380,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
@@ -21,6 +22,7 @@ describe('readStackConfig', () => {
     expect(config.chains.map((c) => c.id)).toEqual([31337, 31338])
     expect(config.relayUrl).toBe('ws://127.0.0.1:4200')
     expect(config.walletOrigin).toBe('http://127.0.0.1:5175')
+    expect(config.onrampOrigin).toBe('http://127.0.0.1:4300')
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')
@@ -57,6 +59,8 @@ describe('readStackConfig', () => {
   it.each([
     [{ PORTICO_ANVIL_PORT: 'eight' }, 'PORTICO_ANVIL_PORT'],
     [{ PORTICO_FRAME_PORT: '70000' }, 'PORTICO_FRAME_PORT'],
+    [{ PORTICO_ONRAMP_PORT: 'x' }, 'PORTICO_ONRAMP_PORT'],
+    [{ PORTICO_ONRAMP_PORT: '4200' }, 'both want port 4200'],
     [{ PORTICO_HOST: '0.0.0.0' }, 'loopback'],
     [{ PORTICO_HOST: '10.0.0.1' }, 'loopback'],
     [{ PORTICO_PROJECT_ID: 'bad id!' }, 'PORTICO_PROJECT_ID'],

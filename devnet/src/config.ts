@@ -32,6 +32,8 @@ export const stackConfigSchema = z.object({
   PORTICO_INBOX_PORT: port.default(1080),
   PORTICO_RELAY_PORT: port.default(4200),
   PORTICO_WALLET_PORT: port.default(5175),
+  /** The sandbox on-ramp provider's own origin (its API and hosted checkout page). */
+  PORTICO_ONRAMP_PORT: port.default(4300),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
   PORTICO_REDIS_PORT: port.default(6380),
   /** A Redis to use instead of starting one (redis://host:port[/db]). */
@@ -66,6 +68,7 @@ export interface StackConfig {
     inbox: number
     relay: number
     wallet: number
+    onramp: number
     redis: number
   }
   /** The Redis every service shares: PORTICO_REDIS_URL, else the one the stack starts. */
@@ -89,6 +92,8 @@ export interface StackConfig {
   relayUrl: string
   /** The demo WalletConnect wallet's page. */
   walletOrigin: string
+  /** The sandbox on-ramp provider (origin of its API and checkout page). */
+  onrampOrigin: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -134,6 +139,7 @@ export function readStackConfig(
     inbox: e.PORTICO_INBOX_PORT,
     relay: e.PORTICO_RELAY_PORT,
     wallet: e.PORTICO_WALLET_PORT,
+    onramp: e.PORTICO_ONRAMP_PORT,
     redis: e.PORTICO_REDIS_PORT,
   }
   const seen = new Map<number, string>()
@@ -164,6 +170,7 @@ export function readStackConfig(
     cloudUrl: `http://${urlHost}:${ports.cloud}`,
     relayUrl: `ws://${urlHost}:${ports.relay}`,
     walletOrigin: `http://${urlHost}:${ports.wallet}`,
+    onrampOrigin: `http://${urlHost}:${ports.onramp}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

@@ -17,6 +17,11 @@ export {
   type RunningMailCatcher,
   startMailCatcher,
 } from './mail/startMailCatcher.ts'
+export {
+  type OnrampSandboxOptions,
+  type RunningOnrampSandbox,
+  startOnrampSandbox,
+} from './onramp/startOnrampSandbox.ts'
 export { assertPortFree, findFreePort, PortInUseError } from './ports.ts'
 export { stopWithParent } from './processes/stopWithParent.ts'
 export {

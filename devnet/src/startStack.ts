@@ -1,6 +1,6 @@
 /**
- * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo)
- * and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
+ * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo,
+ * sandbox on-ramp) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
  * relay, the cloud API and the secure frame's server each run in a process of their own, as
  * they would in production, so a fault in one cannot stall the others.
  */
@@ -12,6 +12,7 @@ import { repoRoot, type StackConfig } from './config.ts'
 import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
+import { startOnrampSandbox } from './onramp/startOnrampSandbox.ts'
 import { assertPortsFree } from './ports.ts'
 import { cloudReadyUrl, isNotableLogLine, listeningUrl } from './processes/serverLogLines.ts'
 import { spawnServiceProcess } from './processes/spawnServiceProcess.ts'
@@ -24,7 +25,16 @@ import { createDemoServer } from './web/createDemoServer.ts'
 
 export { DEMO_WALLET_ID } from './processes/stackServerEnvs.ts'
 
-export type StackPart = 'redis' | 'chain' | 'mail' | 'cloud' | 'frame' | 'demo' | 'relay' | 'wallet'
+export type StackPart =
+  | 'redis'
+  | 'chain'
+  | 'mail'
+  | 'cloud'
+  | 'frame'
+  | 'demo'
+  | 'relay'
+  | 'wallet'
+  | 'onramp'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -34,6 +44,7 @@ export const allStackParts: readonly StackPart[] = [
   'demo',
   'relay',
   'wallet',
+  'onramp',
 ]
 
 export interface StackService {
@@ -84,6 +95,7 @@ export async function startStack(
   if (parts.has('demo')) wanted['demo dapp'] = config.ports.demo
   if (parts.has('relay')) wanted['WalletConnect relay'] = config.ports.relay
   if (parts.has('wallet')) wanted['demo wallet'] = config.ports.wallet
+  if (parts.has('onramp')) wanted['sandbox on-ramp'] = config.ports.onramp
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -118,6 +130,7 @@ export async function startStack(
       redisUrl,
       deploymentsFile,
       withDemoWallet: parts.has('wallet'),
+      withOnrampSandbox: parts.has('onramp'),
     }
     const showLine = (name: string) => (line: string) => {
       if (isNotableLogLine(line)) log(`${name}: ${line}`)
@@ -164,6 +177,17 @@ export async function startStack(
       log(
         `chain ready: ${[...deployments.tokens, ...deployments.collections].map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
       )
+    }
+    if (parts.has('onramp')) {
+      // The on-ramp pays out on the main chain: it needs this start's deployments.
+      if (!deployments) throw new Error('The sandbox on-ramp needs the chain part')
+      const onramp = await startOnrampSandbox({
+        host: config.host,
+        port: config.ports.onramp,
+        deployments,
+      })
+      stops.push(onramp.stop)
+      services.push({ part: 'onramp', name: 'sandbox on-ramp (checkout)', url: onramp.url })
     }
     if (parts.has('relay')) {
       // Its own process: a flood or a client that stops reading cannot stall the servers here.

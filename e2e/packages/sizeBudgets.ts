@@ -23,8 +23,9 @@ export const budgets = {
   // 59.2 KiB on 2026-11-25; 66.3 KiB with languages (Lingui's runtime, English's catalogue).
   // Another locale's catalogue loads only when used and is not counted: es 3.2, ar 3.7 KiB.
   // 68.4 KiB with the warm-up (the open path split in two chunks, so neither evaluation is a
-  // long task) and WalletConnect's intent handling.
-  onOpen: 69 * 1024,
+  // long task) and WalletConnect's intent handling. 70.4 KiB with the on-ramp (issue 20): its
+  // texts in English's catalogue (+1.3 KiB) and its slice and errors in the store (+0.7 KiB).
+  onOpen: 71 * 1024,
 } as const
 
 /** Builds the fixture page inside the installed example (its node_modules) and measures it. */

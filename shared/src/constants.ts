@@ -94,3 +94,16 @@ export const HTTP_RETRY_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as c
 
 // SDK versions (SPEC §7)
 export const CLIENT_SDK_VERSION = '1.7.2'
+
+// On-ramp (SPEC §9)
+/** The provider's posted fee, as a share of the payment: between 1 % and 2 %. */
+export const ONRAMP_FEE_RANGE = { min: 0.01, max: 0.02 } as const
+/** Fiat currencies the default limits apply to. */
+export const ONRAMP_DEFAULT_FIAT_CURRENCIES = ['USD', 'EUR'] as const
+/** Default payment-method limits, in the fiat currency (USD and EUR): card and bank (ACH). */
+export const ONRAMP_DEFAULT_LIMITS = [
+  { id: 'CARD', min: '10.00', max: '7500.00' },
+  { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
+] as const
+/** How often BuyInProgress asks for the order's status. */
+export const ONRAMP_ORDER_POLL_MS = 1500

@@ -31,6 +31,27 @@ export {
   supportedChainsSchema,
 } from './api/cloudResponses.ts'
 export {
+  type OnrampCheckout,
+  type OnrampCheckoutRequest,
+  type OnrampMoney,
+  type OnrampOptions,
+  type OnrampOrder,
+  type OnrampPurchaseCurrency,
+  type OnrampQuote,
+  type OnrampQuoteRequest,
+  type OnrampUrlRequest,
+  type OnrampUrlResponse,
+  onrampCheckoutRequestSchema,
+  onrampCheckoutSchema,
+  onrampOptionsSchema,
+  onrampOrderIdSchema,
+  onrampOrderSchema,
+  onrampQuoteRequestSchema,
+  onrampQuoteSchema,
+  onrampUrlRequestSchema,
+  onrampUrlResponseSchema,
+} from './api/onrampSchemas.ts'
+export {
   type AccountHistory,
   type AccountNfts,
   accountHistorySchema,
@@ -66,6 +87,10 @@ export {
   ONE_MINUTE_MS,
   ONE_SECOND_MS,
   ONE_WEEK_MS,
+  ONRAMP_DEFAULT_FIAT_CURRENCIES,
+  ONRAMP_DEFAULT_LIMITS,
+  ONRAMP_FEE_RANGE,
+  ONRAMP_ORDER_POLL_MS,
   PAIRING_EXPIRY_THRESHOLD_MS,
   PAIRING_LIFETIME_MS,
   PAIRING_RETRY_GAP_MS,
@@ -159,6 +184,7 @@ export {
   toFrameAncestorSources,
 } from './validation/allowedOrigin.ts'
 export { assertEmailLoginAllowed } from './validation/assertEmailLoginAllowed.ts'
+export { checkOnrampPurchase, type OnrampPurchase } from './validation/checkOnrampPurchase.ts'
 export { formatWalletLink, type WalletPlatform } from './validation/formatWalletLink.ts'
 export { emailSchema, isEmail } from './validation/isEmail.ts'
 export { evmAddressSchema, isEvmAddress } from './validation/isEvmAddress.ts'

@@ -44,6 +44,8 @@ export interface HistoryQuery {
   /** Transactions after this key (older). */
   after?: HistoryKey
   limit: number
+  /** Only transactions sent by these lower-case addresses (an on-ramp's payout accounts). */
+  senders?: readonly string[]
 }
 
 interface Row {
@@ -76,6 +78,7 @@ export async function queryAccountHistory(
        FROM transfers
        WHERE (from_address = $1 OR to_address = $1 OR tx_from = $1)
          AND chain_id = ANY($2::bigint[])
+         AND ($8::text[] IS NULL OR tx_from = ANY($8::text[]))
          AND ($3::bigint IS NULL
            OR (block_time, chain_id, block_number, tx_index)
               < ($3::bigint, $4::bigint, $5::bigint, $6::int))
@@ -98,6 +101,7 @@ export async function queryAccountHistory(
       after?.[2] ?? null,
       after?.[3] ?? null,
       query.limit + 1,
+      query.senders ? [...query.senders] : null,
     ],
   )
   const transactions: StoredTransaction[] = []

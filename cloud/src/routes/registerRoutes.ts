@@ -15,6 +15,10 @@ import { registerConsoleTokenRoutes } from './console/consoleTokenRoutes.ts'
 import { registerGetNftImage } from './images/getNftImage.ts'
 import { registerGetPublicImages } from './images/getPublicImages.ts'
 import { registerGetSocialImage } from './images/getSocialImage.ts'
+import { registerGetOnrampOptions } from './onramp/getOnrampOptions.ts'
+import { registerGetOnrampOrder } from './onramp/getOnrampOrder.ts'
+import { registerPostOnrampQuote } from './onramp/postOnrampQuote.ts'
+import { registerPostOnrampUrl } from './onramp/postOnrampUrl.ts'
 import { registerGetProfileAccount } from './profile/getProfileAccount.ts'
 import { registerGetProfileReverse } from './profile/getProfileReverse.ts'
 import { registerGetProfileSuggestions } from './profile/getProfileSuggestions.ts'
@@ -49,6 +53,10 @@ export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   registerGetSessions(app, ctx)
   registerPostSession(app, ctx)
   registerPostRevokeSession(app, ctx)
+  registerPostOnrampUrl(app, ctx)
+  registerGetOnrampOptions(app, ctx)
+  registerPostOnrampQuote(app, ctx)
+  registerGetOnrampOrder(app, ctx)
   // Wallet catalogue
   registerGetWallets(app, ctx)
   registerGetAnalyticsConfig(app, ctx)

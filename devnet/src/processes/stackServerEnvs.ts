@@ -30,6 +30,8 @@ export interface StackServerEnvOptions {
   deploymentsFile: string
   /** The demo wallet runs: list it in the catalogue. */
   withDemoWallet: boolean
+  /** The sandbox on-ramp runs: the cloud's on-ramp routes use it. */
+  withOnrampSandbox?: boolean
 }
 
 /**
@@ -86,6 +88,9 @@ export function cloudProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     // The chains' RPC URLs; the deployments from their file once the chain has written it.
     PORTICO_CLOUD_CHAINS: JSON.stringify(config.chains),
     PORTICO_DEPLOYMENTS_FILE: o.deploymentsFile,
+    // The on-ramp provider behind /v1/onramp/* and /v1/generators/onrampurl: the sandbox's URL.
+    PORTICO_ONRAMP_PROVIDER: o.withOnrampSandbox === false ? 'none' : 'sandbox',
+    PORTICO_ONRAMP_URL: config.onrampOrigin,
     // Test stacks serve every browser of a test run from 127.0.0.1: budgets above that load.
     ...(o.ephemeral ? TEST_STACK_CLOUD_RATE_LIMITS : {}),
   }

@@ -1,6 +1,7 @@
 /**
  * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, analytics, chain
- * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9.
+ * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9. The
+ * on-ramp's endpoints are injected by onrampApi.ts, so their schemas load with Buy, not on open.
  * Requests go through the cloud client (cloudClient.ts); every response is parsed with its
  * contract from shared.
  *
@@ -74,7 +75,10 @@ export type {
 } from '@portico/shared'
 
 /** Every response is parsed with its schema from shared, the one the cloud sends it by. */
-const checked = <S>(responseSchema: S) => ({ responseSchema, catchSchemaFailure: invalidResponse })
+export const checked = <S>(responseSchema: S) => ({
+  responseSchema,
+  catchSchemaFailure: invalidResponse,
+})
 
 export const porticoApi = createApi({
   reducerPath: 'porticoApi',

@@ -3,6 +3,7 @@ import { combineReducers } from '@reduxjs/toolkit'
 import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from '../features/account/accountSlice.ts'
 import { transactionsSlice } from '../features/account/transactionsSlice.ts'
+import { onrampSlice } from '../features/onramp/onrampSlice.ts'
 import { sendSlice } from '../features/send/sendSlice.ts'
 import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   recentWallets: recentWalletsSlice.reducer,
   transactions: transactionsSlice.reducer,
   send: sendSlice.reducer,
+  onramp: onrampSlice.reducer,
   legalConsent: legalConsentSlice.reducer,
   locale: localeSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,

@@ -29,6 +29,10 @@ export const VIEWS = [
   'WalletSendSelectToken',
   'WalletReceive',
   'WalletSecurity',
+  'OnRampProviders',
+  'OnRampFiatSelect',
+  'OnRampTokenSelect',
+  'BuyInProgress',
 ] as const
 export type View = (typeof VIEWS)[number]
 

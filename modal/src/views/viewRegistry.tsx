@@ -73,6 +73,19 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
     'WalletSendPreviewView',
   ),
   WalletSecurity: viewChunk(() => import('./WalletSecurityView.tsx'), 'WalletSecurityView'),
+  OnRampProviders: viewChunk(
+    () => import('./onramp/OnRampProvidersView.tsx'),
+    'OnRampProvidersView',
+  ),
+  OnRampFiatSelect: viewChunk(
+    () => import('./onramp/OnRampFiatSelectView.tsx'),
+    'OnRampFiatSelectView',
+  ),
+  OnRampTokenSelect: viewChunk(
+    () => import('./onramp/OnRampTokenSelectView.tsx'),
+    'OnRampTokenSelectView',
+  ),
+  BuyInProgress: viewChunk(() => import('./onramp/BuyInProgressView.tsx'), 'BuyInProgressView'),
 }
 
 /** Each view's title: its message id in the catalogue (i18n/locales/<locale>/messages.po). */
@@ -93,6 +106,10 @@ export const viewTitles: Partial<Record<View, string>> = {
   WalletSendSelectToken: 'view.WalletSendSelectToken',
   WalletSendPreview: 'view.WalletSendPreview',
   WalletSecurity: 'view.WalletSecurity',
+  OnRampProviders: 'view.OnRampProviders',
+  OnRampFiatSelect: 'view.OnRampFiatSelect',
+  OnRampTokenSelect: 'view.OnRampTokenSelect',
+  BuyInProgress: 'view.BuyInProgress',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */
@@ -105,7 +122,8 @@ export const nextViews: Partial<Record<View, View[]>> = {
     'EmailVerifyOtp',
   ],
   AllWallets: ['ConnectingWalletConnect', 'ConnectingExternal'],
-  Account: ['WalletSend', 'WalletReceive', 'Networks'],
+  Account: ['WalletSend', 'WalletReceive', 'Networks', 'OnRampProviders'],
+  OnRampProviders: ['OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
   WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
 }
 

@@ -105,6 +105,35 @@ export const errorCatalogue = {
     message: 'The URL does not carry the expected state parameter',
   },
 
+  // On-ramp (SPEC §7 on-ramp calls; the amounts and limits of §9)
+  ONRAMP_AMOUNT_INVALID: { family: 'validation', message: 'Enter an amount greater than 0' },
+  ONRAMP_AMOUNT_BELOW_MINIMUM: {
+    family: 'validation',
+    message: 'The minimum is {limit}',
+  },
+  ONRAMP_AMOUNT_ABOVE_MAXIMUM: {
+    family: 'validation',
+    message: 'The maximum is {limit}',
+  },
+  ONRAMP_CURRENCY_NOT_SUPPORTED: {
+    family: 'validation',
+    message: '{currency} is not offered by the on-ramp provider',
+  },
+  ONRAMP_NETWORK_NOT_SUPPORTED: {
+    family: 'validation',
+    message: 'Network not supported for On-Ramp',
+  },
+  ONRAMP_ORDER_NOT_FOUND: { family: 'api', message: 'On-ramp order not found' },
+  ONRAMP_PROVIDER_UNAVAILABLE: {
+    family: 'api',
+    message: 'The on-ramp provider is not available. Please try again.',
+  },
+  ONRAMP_POPUP_BLOCKED: {
+    family: 'base',
+    message: 'The browser blocked the payment window. Allow pop-ups for this site and try again.',
+  },
+  ONRAMP_CARD_DECLINED: { family: 'api', message: 'Your card was declined' },
+
   // Alert errors (message = title)
   SWITCH_NETWORK_NOT_FOUND: {
     family: 'validation',

@@ -12,6 +12,8 @@ interface PageQuery {
   projectId: string
   st?: string
   sv?: string
+  /** History only: the on-ramp whose purchases are listed. */
+  onramp?: string
 }
 
 export function accountPageKey(
@@ -29,6 +31,7 @@ export function accountPageKey(
     query.projectId,
     query.st ?? null,
     query.sv ?? null,
+    query.onramp ?? null,
   ])
 }
 

@@ -3,7 +3,8 @@
  * {data, next}: the account's transactions on the served EVM chains, newest first, from the
  * indexer's transfers (native, ERC-20, ERC-721), in the shape of SPEC §3 "Transaction".
  * `next` is an opaque cursor for the following page, null on the last. `onramp` asks for
- * on-ramp purchases only: there are none locally, so that list is always empty. USD values are
+ * on-ramp purchases only: the transfers the configured provider's payout accounts sent the
+ * account (the sandbox's, locally); another provider's name lists none. USD values are
  * at today's pool prices (cached 30 s), not at the time of the transaction.
  */
 import {
@@ -36,7 +37,7 @@ import { accountPageKey, accountPageTags } from './accountPageCache.ts'
 import { accountParams, pageLimit, selectChains } from './accountParams.ts'
 
 /** On-ramp providers the modal can ask about. */
-export const onrampProviders = ['coinbase', 'meld'] as const
+export const onrampProviders = ['coinbase', 'meld', 'sandbox'] as const
 
 const query = projectQuery.extend({
   cursor: cursorParam(historyKeySchema).optional(),
@@ -90,8 +91,10 @@ async function readHistoryPage(
   chains: CloudChain[],
   account: string,
   query: PageQuery,
+  senders?: string[],
 ): Promise<unknown> {
   const { transactions, more } = await queryAccountHistory(ctx.db, {
+    senders,
     account,
     chainIds: chains.map((c) => c.id),
     after: query.cursor,
@@ -130,15 +133,19 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
     query,
     handler: async ({ params, query }) => {
       const chains = selectChains(ctx, query.chainId)
-      if (params.address.family !== 'evm' || query.onramp || chains.length === 0)
+      const onramp = query.onramp && ctx.onramp?.name === query.onramp ? ctx.onramp : null
+      if (params.address.family !== 'evm' || (query.onramp && !onramp) || chains.length === 0)
         return accountHistorySchema.parse({ data: [], next: null })
+      const senders = onramp
+        ? (await onramp.payoutAddresses()).map((a) => a.toLowerCase())
+        : undefined
       const account = params.address.address.toLowerCase()
       const chainIds = chains.map((c) => c.id)
       return readThrough(
         ctx.caches.accountPages,
         accountPageKey('history', account, chainIds, query),
         accountPageTags(account, chainIds),
-        () => readHistoryPage(ctx, chains, account, query),
+        () => readHistoryPage(ctx, chains, account, query, senders),
       )
     },
   })

@@ -1,4 +1,8 @@
-/** Account's actions: Send (EVM accounts) and Receive, as the dapp's features allow (SPEC §1). */
+/**
+ * Account's actions: Send and Buy (EVM accounts) and Receive, as the dapp's features allow
+ * (SPEC §1; Buy is the `onramp` feature).
+ */
+import { openBuy } from '../../features/onramp/onrampThunks.ts'
 import { openSend } from '../../features/send/sendThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
@@ -12,7 +16,8 @@ export function AccountButtons() {
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveCaipNetwork)
   const canSend = features.send && network?.chainNamespace === 'eip155'
-  if (!canSend && !features.receive) return null
+  const canBuy = features.onramp && network?.chainNamespace === 'eip155'
+  if (!canSend && !canBuy && !features.receive) return null
   return (
     <div className="portico-row portico-account-buttons">
       {canSend && (
@@ -23,6 +28,16 @@ export function AccountButtons() {
           onClick={() => dispatch(openSend())}
         >
           {t('account.send')}
+        </button>
+      )}
+      {canBuy && (
+        <button
+          type="button"
+          className="portico-button portico-button-secondary"
+          data-testid="account-buy"
+          onClick={() => dispatch(openBuy())}
+        >
+          {t('account.buy')}
         </button>
       )}
       {features.receive && (
