@@ -31,7 +31,9 @@ test('a first login approves the device by mail, then a code connects an e-mail 
   expect((await mailsTo(email)).length).toBe(mails)
 })
 
-test('the secure frame loads once the e-mail field has focus, before Continue', async ({ page }) => {
+test('the secure frame loads once the e-mail field has focus, before Continue', async ({
+  page,
+}) => {
   await page.goto(e2eConfig.demoOrigin)
   await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
   const dialog = page.getByRole('dialog')
