@@ -366,6 +366,26 @@ try {
       await entry.close()
     }
     report('e-mail login: code submitted → connected', msSpread(times), targets.emailToConnected)
+    // Continue → the next view (Register Device, for a new address): with the field focused a
+    // second before, as people type (the secure frame loads on that focus), and with no focus
+    // at all (a programmatic submit: the frame loads after Continue).
+    const { timeEmailContinue } = await import('./emailSigning.ts')
+    const focused: number[] = []
+    const unfocused: number[] = []
+    for (let i = 0; i < Math.min(RUNS, 10); i++) {
+      const email = `bench-continue-${Date.now()}-${i}@example.com`
+      ;(i % 2 === 0 ? focused : unfocused).push(
+        await timeEmailContinue(browser, email, i % 2 === 0),
+      )
+    }
+    report(
+      'e-mail: Continue → Register Device shown, field focused 1 s before (the frame loads on focus)',
+      msSpread(focused),
+    )
+    report(
+      'e-mail: Continue → Register Device shown, no focus before (programmatic submit)',
+      msSpread(unfocused),
+    )
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {

@@ -62,6 +62,48 @@ export async function submitCode({ page, input, code }: CodeEntry): Promise<numb
   return page.evaluate<number>('window.__benchConnected')
 }
 
+/**
+ * A new address's Continue, timed in the page from the click to the Register Device view's
+ * heading. `focusFirst`: the field gets focus a second before (the secure frame loads then, as
+ * when a person types); else the address is set and Continue clicked with no focus at all.
+ */
+export async function timeEmailContinue(
+  browser: Browser,
+  email: string,
+  focusFirst: boolean,
+): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(demoUrl, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    const field = page.getByRole('dialog').getByRole('textbox', { name: 'Email' })
+    await field.waitFor()
+    if (focusFirst) await field.focus()
+    await page.waitForTimeout(1000)
+    return await page.evaluate<number>(`new Promise((resolve) => {
+      const root = document.querySelector('portico-modal').shadowRoot
+      const input = root.querySelector('input[type="email"]')
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(email)})
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      requestAnimationFrame(() => {
+        const button = [...root.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Continue')
+        const t0 = performance.now()
+        button.click()
+        const check = () => {
+          const heading = root.querySelector('dialog h2')
+          if (heading && heading.textContent.includes('Register Device'))
+            requestAnimationFrame(() => resolve(performance.now() - t0))
+          else requestAnimationFrame(check)
+        }
+        check()
+      })
+    })`)
+  } finally {
+    await context.close()
+  }
+}
+
 const MESSAGE = '0x6869' // "hi"
 
 /**
