@@ -391,6 +391,37 @@ describe('convert routes on the devnet Uniswap V2', () => {
     ).rejects.toThrow(/INSUFFICIENT_OUTPUT_AMOUNT/)
   })
 
+  it('takes the slippage from the accepted quote: a price moved further fails with why', async () => {
+    const user = account(2).address
+    const quoted = swapQuotesResponseSchema.parse(
+      (
+        await get('/v1/convert/quotes', {
+          amount: parseEther('1').toString(),
+          userAddress: user,
+          from: eth,
+          to: token('tUSD'),
+        })
+      ).body,
+    ).quotes[0]
+    const asked = {
+      amount: parseEther('1').toString(),
+      from: eth,
+      to: token('tUSD'),
+      userAddress: user,
+    }
+    // A quote 5% better than the pools give now: 1% slippage from it cannot be met.
+    const better = ((BigInt(quoted?.toAmount ?? 0) * 105n) / 100n).toString()
+    const res = await build({ ...asked, eip155: { slippage: 1 }, toAmount: better })
+    expect(res.status).toBe(422)
+    expect((await res.json()).message).toBe(
+      'The swap would fail: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT',
+    )
+    const ok = await build({ ...asked, eip155: { slippage: 1 }, toAmount: quoted?.toAmount })
+    expect(ok.status).toBe(200)
+    const built = swapBuildResponseSchema.parse(await ok.json())
+    expect(built.amountOutMin).toBe(((BigInt(quoted?.toAmount ?? 0) * 9900n) / 10000n).toString())
+  })
+
   it('refuses a bad build body with 400 and changes nothing', async () => {
     const user = account(1).address
     const base = {
@@ -408,6 +439,7 @@ describe('convert routes on the devnet Uniswap V2', () => {
       { amount: 5 },
       { projectId: 'quiet-project' },
       { disableEstimate: 'yes' },
+      { toAmount: '0' },
     ]) {
       const res = await build({ ...base, ...change })
       expect(res.status, JSON.stringify(change)).toBe(400)

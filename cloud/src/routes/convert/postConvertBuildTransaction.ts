@@ -2,7 +2,8 @@
  * POST /v1/convert/build-transaction (SPEC §7), body {amount, eip155: {slippage}, projectId,
  * from, to, userAddress, disableEstimate} → the swap for the user's wallet to send on the
  * chain's Router02: swapExactETHForTokens, swapExactTokensForETH or swapExactTokensForTokens
- * along the quote's path, with amountOutMin the quote less `slippage` percent and a deadline
+ * along the quote's path, with amountOutMin the quote (or the `toAmount` the user accepted)
+ * less `slippage` percent and a deadline
  * SWAP_DEADLINE_MS after the latest block. Unless disableEstimate is true, the node estimates
  * its gas, and a swap that would revert (no allowance, short balance) answers 422 with why.
  */
@@ -30,6 +31,12 @@ const body = z.object({
   to: swapTokenParam,
   userAddress: evmAccountParam,
   disableEstimate: z.boolean().default(false),
+  /**
+   * The amount out the user was quoted and accepted (Portico's own field): the slippage is
+   * taken from it rather than from a fresh quote, so a price that moved further since the
+   * quote makes the swap fail instead of filling at the worse price.
+   */
+  toAmount: amountParam.optional(),
 })
 
 /** Basis points in a percent (slippage is kept to 0.01%). */
@@ -60,7 +67,7 @@ export function registerPostConvertBuildTransaction(app: FastifyInstance, ctx: C
         dex.client.getGasPrice(),
       ])
       const slippageBps = BigInt(Math.round(body.eip155.slippage * 100))
-      const amountOutMin = (route.amountOut * (BPS - slippageBps)) / BPS
+      const amountOutMin = ((body.toAmount ?? route.amountOut) * (BPS - slippageBps)) / BPS
       const deadline = block.timestamp + BigInt(SWAP_DEADLINE_MS / 1000)
       const data = from.native
         ? encodeFunctionData({
