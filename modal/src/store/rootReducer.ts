@@ -4,6 +4,7 @@ import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from '../features/account/accountSlice.ts'
 import { transactionsSlice } from '../features/account/transactionsSlice.ts'
 import { sendSlice } from '../features/send/sendSlice.ts'
+import { swapSlice } from '../features/swap/swapSlice.ts'
 import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
 import { connectorsSlice } from './connectorsSlice.ts'
@@ -33,6 +34,7 @@ export const rootReducer = combineReducers({
   recentWallets: recentWalletsSlice.reducer,
   transactions: transactionsSlice.reducer,
   send: sendSlice.reducer,
+  swap: swapSlice.reducer,
   legalConsent: legalConsentSlice.reducer,
   locale: localeSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,

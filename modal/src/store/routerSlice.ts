@@ -28,6 +28,9 @@ export const VIEWS = [
   'WalletSendPreview',
   'WalletSendSelectToken',
   'WalletReceive',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   'WalletSecurity',
 ] as const
 export type View = (typeof VIEWS)[number]

@@ -73,6 +73,9 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
     'WalletSendPreviewView',
   ),
   WalletSecurity: viewChunk(() => import('./WalletSecurityView.tsx'), 'WalletSecurityView'),
+  Swap: viewChunk(() => import('./swap/SwapView.tsx'), 'SwapView'),
+  SwapSelectToken: viewChunk(() => import('./swap/SwapSelectTokenView.tsx'), 'SwapSelectTokenView'),
+  SwapPreview: viewChunk(() => import('./swap/SwapPreviewView.tsx'), 'SwapPreviewView'),
 }
 
 /** Each view's title: its message id in the catalogue (i18n/locales/<locale>/messages.po). */
@@ -93,6 +96,9 @@ export const viewTitles: Partial<Record<View, string>> = {
   WalletSendSelectToken: 'view.WalletSendSelectToken',
   WalletSendPreview: 'view.WalletSendPreview',
   WalletSecurity: 'view.WalletSecurity',
+  Swap: 'view.Swap',
+  SwapSelectToken: 'view.SwapSelectToken',
+  SwapPreview: 'view.SwapPreview',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */
@@ -105,8 +111,9 @@ export const nextViews: Partial<Record<View, View[]>> = {
     'EmailVerifyOtp',
   ],
   AllWallets: ['ConnectingWalletConnect', 'ConnectingExternal'],
-  Account: ['WalletSend', 'WalletReceive', 'Networks'],
+  Account: ['WalletSend', 'WalletReceive', 'Networks', 'Swap'],
   WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
+  Swap: ['SwapSelectToken', 'SwapPreview'],
 }
 
 /** Fetches views' chunks ahead of time (failures are left for the view's own render to show). */

@@ -1,5 +1,10 @@
-/** Account's actions: Send (EVM accounts) and Receive, as the dapp's features allow (SPEC §1). */
+/**
+ * Account's actions: Send and Swap (EVM accounts) and Receive, as the dapp's features allow
+ * (SPEC §1; `swaps` for Swap).
+ */
+import { SWAP_CHAIN_NAMESPACE } from '@portico/shared'
 import { openSend } from '../../features/send/sendThunks.ts'
+import { openSwap } from '../../features/swap/swapThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -12,7 +17,8 @@ export function AccountButtons() {
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveCaipNetwork)
   const canSend = features.send && network?.chainNamespace === 'eip155'
-  if (!canSend && !features.receive) return null
+  const canSwap = features.swaps && network?.chainNamespace === SWAP_CHAIN_NAMESPACE
+  if (!canSend && !canSwap && !features.receive) return null
   return (
     <div className="portico-row portico-account-buttons">
       {canSend && (
@@ -23,6 +29,16 @@ export function AccountButtons() {
           onClick={() => dispatch(openSend())}
         >
           {t('account.send')}
+        </button>
+      )}
+      {canSwap && (
+        <button
+          type="button"
+          className="portico-button portico-button-secondary"
+          data-testid="account-swap"
+          onClick={() => dispatch(openSwap())}
+        >
+          {t('account.swap')}
         </button>
       )}
       {features.receive && (
