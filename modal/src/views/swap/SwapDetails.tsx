@@ -60,7 +60,7 @@ export function SwapDetails({ editable }: { editable: boolean }) {
         ))}
         <div className="portico-summary-row">
           <dt className="portico-muted">
-            <label htmlFor={id}>{t('swap.slippage')}</label>
+            {editable ? <label htmlFor={id}>{t('swap.slippage')}</label> : t('swap.slippage')}
           </dt>
           <dd>
             {editable ? (
@@ -73,9 +73,7 @@ export function SwapDetails({ editable }: { editable: boolean }) {
                 onChange={(event) => dispatch(chooseSwapSlippage(Number(event.target.value)))}
               />
             ) : (
-              <output id={id} data-testid="swap-slippage">
-                {percentText(format, slippage)}
-              </output>
+              <span data-testid="swap-slippage">{percentText(format, slippage)}</span>
             )}
           </dd>
         </div>
