@@ -4,9 +4,8 @@
  * the price impact against the pools' mid price (fee left out, so it measures only how far
  * the trade moves the price).
  */
-
-import type { Address } from 'viem'
-import { zeroAddress } from 'viem'
+import { SWAP_POOL_FEE_PERCENT } from '@portico/shared'
+import { type Address, zeroAddress } from 'viem'
 import { createCloudError } from '../http/cloudErrors.ts'
 import type { SwapDex } from './findSwapDex.ts'
 import { factoryAbi, pairAbi, routerAbi } from './uniswapV2Abi.ts'
@@ -78,7 +77,7 @@ export async function quoteSwap(
   const amountOut = amounts.at(-1) ?? 0n
   const hops = BigInt(found.reserves.length)
   const kept = (amountIn * FEE_NUMERATOR ** hops) / FEE_DENOMINATOR ** hops
-  const feePercent = (1 - 0.997 ** found.reserves.length) * 100
+  const feePercent = (1 - (1 - SWAP_POOL_FEE_PERCENT / 100) ** found.reserves.length) * 100
   // Out at the mid price for the input after fees: how much the trade would give if it moved
   // no price. The impact is the share of that it loses.
   const midOut = found.reserves.reduce(
