@@ -1,7 +1,7 @@
 /**
  * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, analytics, chain
- * data (balances, prices, identity), swaps (/v1/convert), names and smart-account sessions,
- * cached per SPEC §9.
+ * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9.
+ * The swap routes are injected by swapApi.ts, which only the swap feature loads.
  * Requests go through the cloud client (cloudClient.ts); every response is parsed with its
  * contract from shared.
  *
@@ -36,20 +36,8 @@ import {
   projectConfigSchema,
   type SessionsResponse,
   type SupportedChains,
-  type SwapAllowanceResponse,
-  type SwapApproveResponse,
-  type SwapBuildResponse,
-  type SwapGasPriceResponse,
-  type SwapQuotesResponse,
-  type SwapTokensResponse,
   sessionsResponseSchema,
   supportedChainsSchema,
-  swapAllowanceResponseSchema,
-  swapApproveResponseSchema,
-  swapBuildResponseSchema,
-  swapGasPriceResponseSchema,
-  swapQuotesResponseSchema,
-  swapTokensResponseSchema,
 } from '@portico/shared'
 import { createApi, type NamedSchemaError } from '@reduxjs/toolkit/query'
 import { type CloudError, cloudBaseQuery } from './cloudClient.ts'
@@ -87,7 +75,10 @@ export type {
 } from '@portico/shared'
 
 /** Every response is parsed with its schema from shared, the one the cloud sends it by. */
-const checked = <S>(responseSchema: S) => ({ responseSchema, catchSchemaFailure: invalidResponse })
+export const checked = <S>(responseSchema: S) => ({
+  responseSchema,
+  catchSchemaFailure: invalidResponse,
+})
 
 export const porticoApi = createApi({
   reducerPath: 'porticoApi',
@@ -175,50 +166,6 @@ export const porticoApi = createApi({
       keepUnusedDataFor: ACCOUNT_LISTS_KEEP_UNUSED_S,
     }),
 
-    // Swaps (SPEC §7 /v1/convert) on the chain's pools. Quotes and allowances change with every
-    // block, so they are not kept; the token list and gas price briefly.
-    getSwapTokens: build.query<SwapTokensResponse, { chainId: string }>({
-      query: ({ chainId }) => ({ url: '/v1/convert/tokens', params: { chainId } }),
-      ...checked(swapTokensResponseSchema),
-      keepUnusedDataFor: PORTFOLIO_CACHE_EXPIRY_MS / 1000,
-    }),
-    getSwapQuote: build.query<SwapQuotesResponse, SwapQuoteQuery>({
-      query: (params) => ({ url: '/v1/convert/quotes', params: { ...params }, maxRetries: 0 }),
-      ...checked(swapQuotesResponseSchema),
-      keepUnusedDataFor: 0,
-    }),
-    getSwapAllowance: build.query<
-      SwapAllowanceResponse,
-      { tokenAddress: string; userAddress: string }
-    >({
-      query: (params) => ({ url: '/v1/convert/allowance', params: { ...params }, maxRetries: 0 }),
-      ...checked(swapAllowanceResponseSchema),
-      keepUnusedDataFor: 0,
-    }),
-    getSwapGasPrice: build.query<SwapGasPriceResponse, { chainId: string }>({
-      query: ({ chainId }) => ({ url: '/v1/convert/gas-price', params: { chainId } }),
-      ...checked(swapGasPriceResponseSchema),
-      keepUnusedDataFor: 10,
-    }),
-    // Built transactions are used once: mutations, never cached.
-    buildSwapApprove: build.mutation<SwapApproveResponse, SwapApproveQuery>({
-      query: ({ unlimited, ...params }) => ({
-        url: '/v1/convert/build-approve',
-        params: { ...params, unlimited: unlimited ? 'true' : undefined },
-        maxRetries: 0,
-      }),
-      ...checked(swapApproveResponseSchema),
-    }),
-    buildSwapTransaction: build.mutation<SwapBuildResponse, SwapBuildBody>({
-      query: ({ slippage, ...body }) => ({
-        url: '/v1/convert/build-transaction',
-        method: 'POST',
-        body: { ...body, eip155: { slippage } },
-        maxRetries: 0,
-      }),
-      ...checked(swapBuildResponseSchema),
-    }),
-
     // Names (SPEC §7), cached like ENS names (§9).
     getProfileAccount: build.query<NameProfile, string>({
       query: (name) => ({
@@ -271,37 +218,6 @@ export interface BalanceQuery {
   chainId?: string
   /** Skips the cloud's 30 s cache. */
   forceUpdate?: boolean
-}
-
-/** Amounts in base units; tokens as CAIP-10 addresses (the native currency: 0xeeee…eeee). */
-export interface SwapQuoteQuery {
-  amount: string
-  userAddress: string
-  from: string
-  to: string
-  gasPrice?: string
-}
-
-export interface SwapApproveQuery {
-  userAddress: string
-  from: string
-  to: string
-  amount?: string
-  /** Approve the largest amount instead of `amount`. */
-  unlimited?: boolean
-}
-
-export interface SwapBuildBody {
-  amount: string
-  /** Percent. */
-  slippage: number
-  projectId: string
-  from: string
-  to: string
-  userAddress: string
-  disableEstimate?: boolean
-  /** The quoted amount out the user accepted: the slippage is taken from it. */
-  toAmount?: string
 }
 
 export interface AccountHistoryQuery {

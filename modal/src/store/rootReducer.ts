@@ -1,10 +1,12 @@
-/** Every slice of the modal's store under its name. */
-import { combineReducers } from '@reduxjs/toolkit'
+/**
+ * Every slice of the modal's store under its name. A feature that only some visits use (swap)
+ * injects its slice when its code loads, so the open path does not carry it.
+ */
+import { combineSlices } from '@reduxjs/toolkit'
 import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from '../features/account/accountSlice.ts'
 import { transactionsSlice } from '../features/account/transactionsSlice.ts'
 import { sendSlice } from '../features/send/sendSlice.ts'
-import { swapSlice } from '../features/swap/swapSlice.ts'
 import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
 import { connectorsSlice } from './connectorsSlice.ts'
@@ -19,7 +21,11 @@ import { routerSlice } from './routerSlice.ts'
 import { snackbarSlice } from './snackbarSlice.ts'
 import { themeSlice } from './themeSlice.ts'
 
-export const rootReducer = combineReducers({
+/** Slices injected later declare themselves here (`declare module`, see features/swap). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
   router: routerSlice.reducer,
   modal: modalSlice.reducer,
   account: accountSlice.reducer,
@@ -34,10 +40,9 @@ export const rootReducer = combineReducers({
   recentWallets: recentWalletsSlice.reducer,
   transactions: transactionsSlice.reducer,
   send: sendSlice.reducer,
-  swap: swapSlice.reducer,
   legalConsent: legalConsentSlice.reducer,
   locale: localeSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,
-})
+}).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -14,7 +14,7 @@ import {
   PorticoError,
   type SwapTransaction,
 } from '@portico/shared'
-import { porticoApi } from '../../api/porticoApi.ts'
+import { swapApi } from '../../api/swapApi.ts'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -30,7 +30,7 @@ import { waitForReceipt } from '../send/waitForReceipt.ts'
 import { describeSwapFailure } from './swapFailure.ts'
 import { swapTexts } from './swapMessages.ts'
 import { selectSwapAmountUnits, selectSwapIssue, selectSwapNeedsApproval } from './swapSelectors.ts'
-import { resetSwap, setSwapAllowance, setSwapError, setSwapStep } from './swapSlice.ts'
+import { resetSwap, selectSwap, setSwapAllowance, setSwapError, setSwapStep } from './swapSlice.ts'
 
 const hex = (value: string | bigint) => `0x${BigInt(value).toString(16)}`
 
@@ -61,7 +61,7 @@ export const executeSwap =
     const network = selectActiveCaipNetwork(state)
     const user = selectActiveAddress(state)
     const amount = selectSwapAmountUnits(state)
-    const { sourceToken, toToken, quote, slippage, step } = state.swap
+    const { sourceToken, toToken, quote, slippage, step } = selectSwap(state)
     if (step !== 'idle' || selectSwapIssue(state)) return
     if (!network || !user || !sourceToken || !toToken || !quote || !amount) return
     const core = services.get(coreKey)
@@ -70,7 +70,7 @@ export const executeSwap =
       network: network.caipNetworkId,
       swapFromToken: sourceToken.symbol,
       swapToToken: toToken.symbol,
-      swapFromAmount: state.swap.sourceTokenAmount,
+      swapFromAmount: selectSwap(state).sourceTokenAmount,
     }
     dispatch(setSwapError(undefined))
     core.track('INITIATE_SWAP', properties)
@@ -91,7 +91,7 @@ export const executeSwap =
       if (selectSwapNeedsApproval(state)) {
         dispatch(setSwapStep('approving'))
         const approve = await dispatch(
-          porticoApi.endpoints.buildSwapApprove.initiate({ ...pair, amount: amount.toString() }),
+          swapApi.endpoints.buildSwapApprove.initiate({ ...pair, amount: amount.toString() }),
         ).unwrap()
         for (const tx of [approve.reset, approve.tx]) {
           if (!tx) continue
@@ -107,7 +107,7 @@ export const executeSwap =
       }
       dispatch(setSwapStep('swapping'))
       const built = await dispatch(
-        porticoApi.endpoints.buildSwapTransaction.initiate({
+        swapApi.endpoints.buildSwapTransaction.initiate({
           ...pair,
           amount: amount.toString(),
           slippage,

@@ -6,8 +6,9 @@
  * the rules are validateSwap.ts.
  */
 import { SWAP_DEFAULT_SLIPPAGE_PERCENT, type SwapQuote, type SwapToken } from '@portico/shared'
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { setCaipNetwork } from '../../store/networkSlice.ts'
+import { rootReducer } from '../../store/rootReducer.ts'
 import { resetAccount } from '../account/accountSlice.ts'
 import { formatTokenUnits } from '../send/tokenUnits.ts'
 
@@ -166,6 +167,12 @@ export const {
   resetSwap,
 } = swapSlice.actions
 
-type WithSwap = { swap: SwapState }
+declare module '../../store/rootReducer.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof swapSlice> {}
+}
 
-export const selectSwap = (state: WithSwap): SwapState => state.swap
+/** Injected when this module loads (the Account view's chunk): the open path never carries it. */
+const injected = swapSlice.injectInto(rootReducer)
+
+/** The swap's state; its initial state until the slice has seen an action. */
+export const selectSwap = injected.selectSlice

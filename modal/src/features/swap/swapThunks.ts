@@ -5,7 +5,7 @@
  * Account). The approve and the swap themselves are executeSwap.ts.
  */
 import { SWAP_CHAIN_NAMESPACE, SWAP_MAX_SLIPPAGE_PERCENT, type SwapToken } from '@portico/shared'
-import { porticoApi } from '../../api/porticoApi.ts'
+import { swapApi } from '../../api/swapApi.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { popView, pushView, replaceView } from '../../store/routerSlice.ts'
@@ -20,6 +20,7 @@ import {
   quoteRequested,
   resetSwap,
   type SwapSide,
+  selectSwap,
   setSwapAllowance,
   setSwapAmount,
   setSwapError,
@@ -53,9 +54,9 @@ export const prepareSwap = (): AppThunk<Promise<void>> => async (dispatch, getSt
     return
   }
   const chainId = network.caipNetworkId
-  if (getState().swap.tokensStatus !== 'ready') dispatch(swapTokensLoading())
+  if (selectSwap(getState()).tokensStatus !== 'ready') dispatch(swapTokensLoading())
   const [tokens] = await Promise.all([
-    dispatch(porticoApi.endpoints.getSwapTokens.initiate({ chainId }, { subscribe: false })),
+    dispatch(swapApi.endpoints.getSwapTokens.initiate({ chainId }, { subscribe: false })),
     dispatch(fetchTokenBalance({ forceUpdate: true })),
     dispatch(refreshSwapGasPrice()),
   ])
@@ -68,7 +69,7 @@ export const prepareSwap = (): AppThunk<Promise<void>> => async (dispatch, getSt
   }
   const list = tokens.data?.tokens ?? []
   dispatch(setSwapTokens({ status: 'ready', tokens: list }))
-  const { sourceToken } = getState().swap
+  const { sourceToken } = selectSwap(getState())
   const first = list.find(isNativeSwapToken) ?? list[0]
   if (!sourceToken && first) dispatch(setSwapToken({ side: 'sourceToken', token: first }))
 }
@@ -78,7 +79,7 @@ export const refreshSwapGasPrice = (): AppThunk<Promise<void>> => async (dispatc
   const network = selectActiveCaipNetwork(getState())
   if (!network || network.chainNamespace !== SWAP_CHAIN_NAMESPACE) return
   const result = await dispatch(
-    porticoApi.endpoints.getSwapGasPrice.initiate(
+    swapApi.endpoints.getSwapGasPrice.initiate(
       { chainId: network.caipNetworkId },
       { subscribe: false, forceRefetch: true },
     ),
@@ -98,7 +99,7 @@ export const openSwapSelectToken =
 export const chooseSwapToken =
   (token: SwapToken): AppThunk =>
   (dispatch, getState) => {
-    dispatch(setSwapToken({ side: getState().swap.selecting, token }))
+    dispatch(setSwapToken({ side: selectSwap(getState()).selecting, token }))
     dispatch(getState().router.history.length > 1 ? popView() : replaceView('Swap'))
     void dispatch(fetchSwapQuote())
   }
@@ -127,7 +128,7 @@ export const chooseSwapSlippage =
  */
 export const fetchSwapQuote = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const state = getState()
-  const { sourceToken, toToken } = state.swap
+  const { sourceToken, toToken } = selectSwap(state)
   const user = selectActiveAddress(state)
   const amount = selectSwapAmountUnits(state)
   if (!sourceToken || !toToken || !user || !amount || amount <= 0n) return
@@ -137,24 +138,24 @@ export const fetchSwapQuote = (): AppThunk<Promise<void>> => async (dispatch, ge
     userAddress: user,
     from: sourceToken.address,
     to: toToken.address,
-    ...(state.swap.gasPrice ? { gasPrice: state.swap.gasPrice } : {}),
+    ...(selectSwap(state).gasPrice ? { gasPrice: selectSwap(state).gasPrice } : {}),
   }
   const key = `${query.from}>${query.to}:${query.amount}:${Date.now()}`
   dispatch(quoteRequested(key))
   const [quote, allowance] = await Promise.all([
     dispatch(
-      porticoApi.endpoints.getSwapQuote.initiate(query, { subscribe: false, forceRefetch: true }),
+      swapApi.endpoints.getSwapQuote.initiate(query, { subscribe: false, forceRefetch: true }),
     ),
     isNativeSwapToken(sourceToken)
       ? undefined
       : dispatch(
-          porticoApi.endpoints.getSwapAllowance.initiate(
+          swapApi.endpoints.getSwapAllowance.initiate(
             { tokenAddress: sourceToken.address, userAddress: user },
             { subscribe: false, forceRefetch: true },
           ),
         ),
   ])
-  if (allowance?.data && getState().swap.sourceToken?.address === sourceToken.address)
+  if (allowance?.data && selectSwap(getState()).sourceToken?.address === sourceToken.address)
     dispatch(setSwapAllowance(allowance.data.allowance))
   const first = quote.data?.quotes[0]
   if (first) dispatch(quoteReceived({ key, quote: first }))
