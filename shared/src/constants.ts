@@ -94,7 +94,7 @@ export const SWAP_PRICE_IMPACT_WARNING_PERCENT = 5
 export const SWAP_POOL_FEE_PERCENT = 0.3
 /**
  * The swap networks rule: a network takes swaps when the cloud serves a DEX on it (it answers
- * "Network not supported for Swaps" otherwise); this family is the only one that can.
+ * SPEC §8's SWAPS_NETWORK_NOT_SUPPORTED text otherwise); this family is the only one that can.
  */
 export const SWAP_CHAIN_NAMESPACE = 'eip155'
 

@@ -1,8 +1,8 @@
 /**
  * The Uniswap V2 deployment a swap request runs on: the served chain of a CAIP-2 id with its
  * router, factory, WETH and known tokens. A chain the cloud does not serve, or one without a
- * router in its deployments, takes no swaps: SPEC §8's "Network not supported for Swaps" (or
- * "…for Gas Price", for the gas-price route).
+ * router in its deployments, takes no swaps: SPEC §8's SWAPS_NETWORK_NOT_SUPPORTED text (or
+ * GAS_PRICE_NETWORK_NOT_SUPPORTED, for the gas-price route).
  */
 import { createPorticoError } from '@portico/shared'
 import { type Address, getAddress, type PublicClient } from 'viem'

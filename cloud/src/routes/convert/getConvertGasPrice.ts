@@ -1,7 +1,7 @@
 /**
  * GET /v1/convert/gas-price?chainId= (SPEC §7) → the node's gas price and EIP-1559 fees (the
  * latest block's base fee, and the max and priority fees the node suggests), in wei. A
- * network without swaps answers SPEC §8's "Network not supported for Gas Price".
+ * network without swaps answers SPEC §8's GAS_PRICE_NETWORK_NOT_SUPPORTED text.
  */
 import { caipNetworkIdSchema, swapGasPriceResponseSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'

@@ -42,7 +42,7 @@ export const openSwap = (): AppThunk => (dispatch) => {
 }
 
 /**
- * Swap opened: the chain's tokens (SPEC §8 "Network not supported for Swaps" when the cloud has
+ * Swap opened: the chain's tokens (SPEC §8's SWAPS_NETWORK_NOT_SUPPORTED when the cloud has
  * no pools there; §5: nothing is asked on a network of another family), the balances read past
  * the 30 s cache (a swap starts from what the account holds now) and the gas price. The native
  * currency is the first source token.
