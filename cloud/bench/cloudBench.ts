@@ -3,7 +3,8 @@
  * route the modal reaches on open and in the account view (project config, analytics config,
  * supported chains, the catalogue's featured, first and list pages and its search, wallet,
  * network, token, currency and social images, balance cached and with forceUpdate, history,
- * NFTs and their images, identity, name look-ups and suggestions, smart sessions) and the
+ * NFTs and their images, identity, name look-ups and suggestions, smart sessions, the swap
+ * routes: token list, quotes direct and through WETH, allowance, gas price) and the
  * server's own (project look-up, health), on PGlite on disk (as `npm start` keeps it), PGlite in
  * memory (as the tests run it) and a PostgreSQL server; and how long the indexer takes to
  * catch up with the devnet chain (its deployment plus 300 more blocks) from an empty database.
@@ -112,6 +113,10 @@ const pg = await startPostgresServer({ templateDataDir: await postgresTemplateDa
 const holder = chain.deployments.accounts[9]
 const [nftHolder] = chain.deployments.accounts
 const collection = chain.deployments.collections[0]
+const ETH_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const swapToken = (address: string) => encodeURIComponent(`eip155:31337:${address}`)
+const tokenAddress = (symbol: string) =>
+  chain.deployments.tokens.find((t) => t.symbol === symbol)?.address ?? ETH_ADDRESS
 const diskDir = mkdtempSync(join(tmpdir(), 'portico-cloud-bench-'))
 const rows: (Figures & { database: string })[] = []
 /** The server's event loop while loaded: its own stalls (GC, synchronous work), not the OS's. */
@@ -255,6 +260,42 @@ try {
           urls: ['bench1', 'alice', 'portico'].map((n) => u(`/v1/profile/suggestions/${n}`)),
         },
         { name: 'GET /v1/sessions/{address}', urls: [u(`/v1/sessions/${nftHolder}`)] },
+        // Swaps: every quote reads the pools and Router02's getAmountsOut on the chain.
+        {
+          name: 'GET /v1/convert/tokens',
+          urls: [u('/v1/convert/tokens', '&chainId=eip155:31337')],
+        },
+        {
+          name: 'GET /v1/convert/quotes (ETH → tUSD, direct)',
+          urls: ['1000000000000000', '50000000000000000', '1000000000000000000'].map((amount) =>
+            u(
+              '/v1/convert/quotes',
+              `&amount=${amount}&userAddress=${holder}&from=${swapToken(ETH_ADDRESS)}&to=${swapToken(tokenAddress('tUSD'))}`,
+            ),
+          ),
+        },
+        {
+          name: 'GET /v1/convert/quotes (tUSD → PTK, via WETH)',
+          urls: ['1000000', '25000000', '1000000000'].map((amount) =>
+            u(
+              '/v1/convert/quotes',
+              `&amount=${amount}&userAddress=${holder}&from=${swapToken(tokenAddress('tUSD'))}&to=${swapToken(tokenAddress('PTK'))}`,
+            ),
+          ),
+        },
+        {
+          name: 'GET /v1/convert/allowance',
+          urls: [
+            u(
+              '/v1/convert/allowance',
+              `&tokenAddress=${swapToken(tokenAddress('tUSD'))}&userAddress=${holder}`,
+            ),
+          ],
+        },
+        {
+          name: 'GET /v1/convert/gas-price',
+          urls: [u('/v1/convert/gas-price', '&chainId=eip155:31337')],
+        },
         // The servers' own.
         {
           name: 'GET /v1/projects/{projectId} (frame server)',

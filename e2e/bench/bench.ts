@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, signing, walletconnect, activity) runs only those sections;
+ * open, frame, email, signing, walletconnect, activity, swap) runs only those sections;
  * `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
@@ -31,6 +31,7 @@ const SECTIONS = [
   'signing',
   'walletconnect',
   'activity',
+  'swap',
 ] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -564,6 +565,71 @@ try {
         msSpread(times),
         targets.activityShown,
       )
+    } finally {
+      await wallet.close()
+    }
+  }
+  // 8. Swap on the devnet's Uniswap pools with the extension on account 8: a click on the token
+  // to receive → its quote shown (the cloud reads the pools and Router02), and the swap's click
+  // on SwapPreview → the transaction mined. Last, since the swaps move the pools' prices.
+  if (section('swap')) {
+    const { launchWithTestExtension } = await import('../support/extension.ts')
+    const wallet = await launchWithTestExtension({
+      chains: e2eConfig.chains,
+      testMode: true,
+      accountIndex: 8,
+    })
+    try {
+      const page = await wallet.context.newPage()
+      await page.goto(demoUrl, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Portico Test Wallet/ })
+        .click()
+      const dialog = page.getByRole('dialog')
+      await page.locator('[data-portico="account-button"]').click()
+      const swapper = (await wallet.getState()).address as `0x${string}`
+      const reader = createPublicClient({ transport: http(e2eConfig.rpcUrl), pollingInterval: 20 })
+      /** In the page: resolves with the time the receive side shows a value other than `old`. */
+      const quoteShown = (old: string) =>
+        page.evaluate<number>(`new Promise((resolve) => {
+          const root = document.querySelector('portico-modal').shadowRoot
+          const check = () => {
+            const value = root.querySelector('[data-testid="swap-to-amount"]')?.value
+            if (value && value !== ${JSON.stringify(old)}) resolve(Date.now())
+            else requestAnimationFrame(check)
+          }
+          check()
+        })`)
+      const runs = Math.min(RUNS, 10)
+      const quotes: number[] = []
+      const mined: number[] = []
+      for (let i = 0; i < runs; i++) {
+        await dialog.getByTestId('account-swap').click()
+        await dialog.getByTestId('swap-amount-input').fill(`0.0${i + 1}`)
+        // Click → quote: the token to receive, chosen on SwapSelectToken.
+        await dialog.getByTestId('swap-select-toToken').click()
+        const old = ''
+        const shown = quoteShown(old)
+        const clicked = Date.now()
+        await dialog.getByTestId(i % 2 ? 'swap-token-PTK' : 'swap-token-tUSD').click()
+        quotes.push((await shown) - clicked)
+        await dialog.getByTestId('swap-review').click()
+        await dialog.getByTestId('swap-confirm').waitFor()
+        // Swap click → mined: the account's mined nonce moves on.
+        const nonce = await reader.getTransactionCount({ address: swapper, blockTag: 'latest' })
+        const start = Date.now()
+        await dialog.getByTestId('swap-confirm').click()
+        while (
+          (await reader.getTransactionCount({ address: swapper, blockTag: 'latest' })) === nonce
+        )
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        mined.push(Date.now() - start)
+        await page.locator('dialog.portico-dialog[data-view="Account"]').waitFor()
+      }
+      report('Swap: click on the token to receive → quote shown', msSpread(quotes))
+      report('Swap: swap click → transaction mined (ETH in, no approve)', msSpread(mined))
     } finally {
       await wallet.close()
     }

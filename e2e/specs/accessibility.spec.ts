@@ -110,7 +110,7 @@ test.afterEach(async () => {
 })
 
 for (const theme of THEMES) {
-  test(`${theme}: a declined connect, Account and its tabs, Networks, Send, Receive`, async () => {
+  test(`${theme}: a declined connect, Account and its tabs, Networks, Send, Receive, Swap`, async () => {
     test.setTimeout(90_000)
     wallet = await launchWithTestExtension({
       chains: e2eConfig.chains,
@@ -172,6 +172,24 @@ for (const theme of THEMES) {
     await dialog.getByTestId('send-preview').click()
     await expect(dialog.getByTestId('send-preview-fee')).toContainText('ETH')
     await expectNoViolations(page, 'Send preview', theme)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    await page.locator('[data-portico="account-button"]').click()
+    await dialog.getByTestId('account-swap').click()
+    await viewIs(page, 'Swap')
+    await expect(dialog.getByTestId('swap-review')).toHaveText('Select a token')
+    await expectNoViolations(page, 'Swap', theme)
+    await dialog.getByTestId('swap-select-toToken').click()
+    await viewIs(page, 'SwapSelectToken')
+    await expect(dialog.getByTestId('swap-token-tUSD')).toBeVisible()
+    await expectNoViolations(page, 'Swap, select token', theme)
+    await dialog.getByTestId('swap-token-tUSD').click()
+    await dialog.getByTestId('swap-amount-input').fill('0.001')
+    await expect(dialog.getByTestId('swap-review')).toHaveText('Review swap')
+    await expectNoViolations(page, 'Swap with a quote', theme)
+    await dialog.getByTestId('swap-review').click()
+    await viewIs(page, 'SwapPreview')
+    await expectNoViolations(page, 'Swap preview', theme)
     await dialog.getByRole('button', { name: 'Close' }).click()
 
     await page.locator('[data-portico="network-button"]').click()

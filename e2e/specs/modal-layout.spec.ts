@@ -97,7 +97,7 @@ for (const size of SIZES) {
       expect(await layoutProblems(page), 'Networks').toEqual([])
     })
 
-    test('Account and its tabs, Receive and Send: no sideways scroll, nothing cut', async () => {
+    test('Account and its tabs, Receive, Send and Swap: no sideways scroll, nothing cut', async () => {
       // Account 1 is only read by the specs that use it.
       wallet = await launchWithTestExtension({
         chains: e2eConfig.chains,
@@ -135,6 +135,18 @@ for (const size of SIZES) {
       await expect(dialog.getByTestId('send-preview')).toBeDisabled()
       await page.waitForTimeout(250)
       expect(await layoutProblems(page), 'Send').toEqual([])
+      await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+      await dialog.getByTestId('account-swap').click()
+      await dialog.getByTestId('swap-select-toToken').click()
+      await dialog.getByTestId('swap-token-tUSD').click()
+      await dialog.getByTestId('swap-amount-input').fill('0.001')
+      await expect(dialog.getByTestId('swap-review')).toHaveText('Review swap')
+      await page.waitForTimeout(250)
+      expect(await layoutProblems(page), 'Swap').toEqual([])
+      await dialog.getByTestId('swap-review').click()
+      await expect(dialog.getByTestId('swap-confirm')).toBeVisible()
+      await page.waitForTimeout(250)
+      expect(await layoutProblems(page), 'Swap preview').toEqual([])
     })
   })
 }

@@ -73,4 +73,14 @@ describe('constants (SPEC §9)', () => {
     })
     expect(constants.CLIENT_SDK_VERSION).toBe('1.7.2')
   })
+
+  it("holds the swap figures: 1% slippage by default, Uniswap V2's 0.3% fee", () => {
+    expect(constants.SWAP_DEFAULT_SLIPPAGE_PERCENT).toBe(1)
+    expect(constants.SWAP_MAX_SLIPPAGE_PERCENT).toBeGreaterThan(
+      constants.SWAP_DEFAULT_SLIPPAGE_PERCENT,
+    )
+    expect(constants.SWAP_POOL_FEE_PERCENT).toBe(0.3)
+    expect(constants.SWAP_DEADLINE_MS).toBe(1_200_000)
+    expect(constants.SWAP_CHAIN_NAMESPACE).toBe('eip155')
+  })
 })

@@ -1,7 +1,7 @@
 /**
  * The business constants and limits of SPEC §9 (and the few figures §1, §2 and §7 give), named,
  * in one module. Durations are numbers in milliseconds (`_MS`). Only figures some code reads
- * are here: a feature not built yet (swaps, on-ramp, RPC ranking…) adds its own when it lands.
+ * are here: a feature not built yet (on-ramp, RPC ranking…) adds its own when it lands.
  */
 import type { FrameRequestName } from './frame/frameMessages.ts'
 
@@ -78,6 +78,25 @@ export const SECURE_FRAME_Z_INDEX = 999999
 
 /** Wallet catalogue page sizes: featured and recommended, the list, search. */
 export const WALLET_PAGE_SIZES = { featured: 4, recommended: 4, list: 40, search: 100 } as const
+
+// Swaps (SPEC §9)
+/** The slippage tolerance a swap starts with, in percent. */
+export const SWAP_DEFAULT_SLIPPAGE_PERCENT = 1
+/** The highest slippage tolerance a user may set, in percent. */
+export const SWAP_MAX_SLIPPAGE_PERCENT = 50
+/** A swap must be mined within this long of being built, or it reverts. */
+export const SWAP_DEADLINE_MS = 20 * ONE_MINUTE_MS
+/** How often an open Swap view asks for a fresh quote. */
+export const SWAP_QUOTE_REFRESH_MS = 10 * ONE_SECOND_MS
+/** A price impact above this (percent) is shown as a warning before the swap. */
+export const SWAP_PRICE_IMPACT_WARNING_PERCENT = 5
+/** Uniswap V2's pool fee, in percent of the input. */
+export const SWAP_POOL_FEE_PERCENT = 0.3
+/**
+ * The swap networks rule: a network takes swaps when the cloud serves a DEX on it (it answers
+ * SPEC §8's SWAPS_NETWORK_NOT_SUPPORTED text otherwise); this family is the only one that can.
+ */
+export const SWAP_CHAIN_NAMESPACE = 'eip155'
 
 // Chain RPC
 export const RPC_TIMEOUT_MS = 10_000

@@ -24,7 +24,12 @@ export type CloudChain = z.infer<typeof cloudChainSchema>
 /** The part of devnet's deployments file the cloud reads (devnet's `Deployments` fits it). */
 export const cloudDeploymentsSchema = z.object({
   chainId: z.number().int().positive(),
-  contracts: z.object({ weth9: addressSchema, uniswapV2Factory: addressSchema }),
+  contracts: z.object({
+    weth9: addressSchema,
+    uniswapV2Factory: addressSchema,
+    /** The swap routes' router; a chain without one takes no swaps. */
+    uniswapV2Router02: addressSchema.optional(),
+  }),
   tokens: z.array(
     z.object({
       symbol: z.string().min(1),

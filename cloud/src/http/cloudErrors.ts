@@ -41,6 +41,15 @@ export const cloudErrorCatalogue = {
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests; please try again after {n} seconds' },
   MAIL_FAILED: { status: 502, message: 'The sign-in mail could not be sent' },
+  // Swaps (/v1/convert): what the pools cannot do with the request
+  SWAP_SAME_TOKEN: { status: 400, message: 'Choose two different tokens to swap' },
+  SWAP_CHAIN_MISMATCH: {
+    status: 400,
+    message: 'The tokens and the user must be on the same network',
+  },
+  SWAP_NO_ROUTE: { status: 400, message: 'No pool trades these tokens' },
+  SWAP_NATIVE_NEEDS_NO_APPROVAL: { status: 400, message: 'The native currency needs no approval' },
+  SWAP_WOULD_FAIL: { status: 422, message: 'The swap would fail: {reason}' },
 } as const satisfies Record<string, { status: number; message: string }>
 
 export type CloudErrorCode = keyof typeof cloudErrorCatalogue

@@ -14,6 +14,8 @@ import {
 
 const account = privateKeyToAccount(generatePrivateKey())
 const address = account.address
+const swapFrom = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const swapTo = `eip155:31337:${privateKeyToAccount(generatePrivateKey()).address}`
 
 interface Sample {
   method: 'GET' | 'POST'
@@ -40,6 +42,24 @@ const samples: Sample[] = [
   { method: 'GET', path: `/v1/account/${address}/nfts` },
   { method: 'GET', path: `/v1/nft/eip155:31337/${address}/1/image` },
   { method: 'POST', path: '/v1/fungible/price', body: () => bodies.price },
+  { method: 'GET', path: '/v1/convert/tokens', extra: { chainId: 'eip155:31337' } },
+  {
+    method: 'GET',
+    path: '/v1/convert/quotes',
+    extra: { amount: '1', userAddress: address, from: swapFrom, to: swapTo },
+  },
+  {
+    method: 'GET',
+    path: '/v1/convert/allowance',
+    extra: { tokenAddress: swapTo, userAddress: address },
+  },
+  { method: 'GET', path: '/v1/convert/gas-price', extra: { chainId: 'eip155:31337' } },
+  {
+    method: 'GET',
+    path: '/v1/convert/build-approve',
+    extra: { userAddress: address, from: swapTo, to: swapFrom, amount: '1' },
+  },
+  { method: 'POST', path: '/v1/convert/build-transaction', body: () => bodies.swap },
   { method: 'GET', path: `/v1/identity/${address}` },
   { method: 'GET', path: '/v1/profile/account/guarded.reown.id', extra: { apiVersion: '2' } },
   { method: 'GET', path: `/v1/profile/reverse/${address}` },
@@ -94,6 +114,14 @@ describeOnBothDatabases('project checks on every route', (database) => {
       session: await sessionBody(account),
       revoke: { pci, signature: await account.signMessage({ message: pci }) },
       rpc: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      swap: {
+        amount: '1',
+        eip155: { slippage: 1 },
+        projectId: TEST_PROJECT_ID,
+        from: swapFrom,
+        to: swapTo,
+        userAddress: address,
+      },
     })
   })
   const project = { projectId: TEST_PROJECT_ID, ...TEST_SDK }

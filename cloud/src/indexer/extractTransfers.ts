@@ -3,9 +3,11 @@
  * transaction that carries value (with the receipt's status, so a reverted one is kept as
  * failed), and every ERC-20 or ERC-721 `Transfer` log. Both standards emit the same event
  * signature; ERC-721 indexes the token id as a fourth topic and has no data, ERC-20 has three
- * topics and the amount as 32 bytes of data. Logs that fit neither shape are skipped.
+ * topics and the amount as 32 bytes of data. Logs that fit neither shape are skipped. A
+ * Uniswap V2 swap that paid out the native currency adds that leg (swapNativePayout.ts).
  */
 import type { Block, Hash, Hex, Transaction, TransactionReceipt } from 'viem'
+import { swapNativePayout } from './swapNativePayout.ts'
 
 /** keccak256('Transfer(address,address,uint256)'). */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -92,6 +94,18 @@ export function extractTransfers(
         tokenId: erc721 && idTopic ? BigInt(idTopic) : null,
       })
     }
+    const payout = swapNativePayout(base.txTo, tx.input, receipt)
+    if (payout)
+      rows.push({
+        ...base,
+        logIndex: payout.logIndex,
+        kind: 'native',
+        contract: null,
+        from: payout.from,
+        to: payout.to,
+        amount: payout.amount,
+        tokenId: null,
+      })
   }
   return rows
 }

@@ -12,6 +12,12 @@ import { registerPostFungiblePrice } from './chain/postFungiblePrice.ts'
 import { registerConsoleLoginRoutes } from './console/consoleLoginRoutes.ts'
 import { registerConsoleProjectRoutes } from './console/consoleProjectRoutes.ts'
 import { registerConsoleTokenRoutes } from './console/consoleTokenRoutes.ts'
+import { registerGetConvertAllowance } from './convert/getConvertAllowance.ts'
+import { registerGetConvertBuildApprove } from './convert/getConvertBuildApprove.ts'
+import { registerGetConvertGasPrice } from './convert/getConvertGasPrice.ts'
+import { registerGetConvertQuotes } from './convert/getConvertQuotes.ts'
+import { registerGetConvertTokens } from './convert/getConvertTokens.ts'
+import { registerPostConvertBuildTransaction } from './convert/postConvertBuildTransaction.ts'
 import { registerGetNftImage } from './images/getNftImage.ts'
 import { registerGetPublicImages } from './images/getPublicImages.ts'
 import { registerGetSocialImage } from './images/getSocialImage.ts'
@@ -42,7 +48,13 @@ export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   registerGetIdentity(app, ctx)
   registerGetAccountHistory(app, ctx)
   registerGetAccountHistoryEvents(app, ctx)
+  registerGetConvertQuotes(app, ctx)
+  registerGetConvertTokens(app, ctx)
   registerPostFungiblePrice(app, ctx)
+  registerGetConvertAllowance(app, ctx)
+  registerGetConvertGasPrice(app, ctx)
+  registerPostConvertBuildTransaction(app, ctx)
+  registerGetConvertBuildApprove(app, ctx)
   registerGetBalance(app, ctx)
   registerGetAccountNfts(app, ctx)
   registerGetNftImage(app, ctx)

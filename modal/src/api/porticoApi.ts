@@ -1,7 +1,8 @@
 /**
  * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, analytics, chain
  * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9. The
- * on-ramp's endpoints are injected by onrampApi.ts, so their schemas load with Buy, not on open.
+ * on-ramp's endpoints are injected by onrampApi.ts and the swap routes by swapApi.ts, so their
+ * schemas load with Buy and Swap, not on open.
  * Requests go through the cloud client (cloudClient.ts); every response is parsed with its
  * contract from shared.
  *

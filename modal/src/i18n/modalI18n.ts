@@ -36,7 +36,15 @@ interface EnglishText {
   names: string[]
 }
 let englishTexts: { exact: Map<string, string>; patterns: EnglishText[] } | undefined
-const RUNTIME_PREFIXES = ['error.', 'notice.', 'send.error.', 'common.', 'connecting.', 'wc.']
+const RUNTIME_PREFIXES = [
+  'error.',
+  'notice.',
+  'send.error.',
+  'swap.error.',
+  'common.',
+  'connecting.',
+  'wc.',
+]
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**

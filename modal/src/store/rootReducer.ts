@@ -1,5 +1,8 @@
-/** Every slice of the modal's store under its name. */
-import { combineReducers } from '@reduxjs/toolkit'
+/**
+ * Every slice of the modal's store under its name. A feature that only some visits use (swap)
+ * injects its slice when its code loads, so the open path does not carry it.
+ */
+import { combineSlices } from '@reduxjs/toolkit'
 import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from '../features/account/accountSlice.ts'
 import { transactionsSlice } from '../features/account/transactionsSlice.ts'
@@ -19,7 +22,11 @@ import { routerSlice } from './routerSlice.ts'
 import { snackbarSlice } from './snackbarSlice.ts'
 import { themeSlice } from './themeSlice.ts'
 
-export const rootReducer = combineReducers({
+/** Slices injected later declare themselves here (`declare module`, see features/swap). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
   router: routerSlice.reducer,
   modal: modalSlice.reducer,
   account: accountSlice.reducer,
@@ -38,6 +45,6 @@ export const rootReducer = combineReducers({
   legalConsent: legalConsentSlice.reducer,
   locale: localeSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,
-})
+}).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>

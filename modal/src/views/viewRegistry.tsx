@@ -86,6 +86,9 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
     'OnRampTokenSelectView',
   ),
   BuyInProgress: viewChunk(() => import('./onramp/BuyInProgressView.tsx'), 'BuyInProgressView'),
+  Swap: viewChunk(() => import('./swap/SwapView.tsx'), 'SwapView'),
+  SwapSelectToken: viewChunk(() => import('./swap/SwapSelectTokenView.tsx'), 'SwapSelectTokenView'),
+  SwapPreview: viewChunk(() => import('./swap/SwapPreviewView.tsx'), 'SwapPreviewView'),
 }
 
 /** Each view's title: its message id in the catalogue (i18n/locales/<locale>/messages.po). */
@@ -110,6 +113,9 @@ export const viewTitles: Partial<Record<View, string>> = {
   OnRampFiatSelect: 'view.OnRampFiatSelect',
   OnRampTokenSelect: 'view.OnRampTokenSelect',
   BuyInProgress: 'view.BuyInProgress',
+  Swap: 'view.Swap',
+  SwapSelectToken: 'view.SwapSelectToken',
+  SwapPreview: 'view.SwapPreview',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */
@@ -122,9 +128,10 @@ export const nextViews: Partial<Record<View, View[]>> = {
     'EmailVerifyOtp',
   ],
   AllWallets: ['ConnectingWalletConnect', 'ConnectingExternal'],
-  Account: ['WalletSend', 'WalletReceive', 'Networks', 'OnRampProviders'],
+  Account: ['WalletSend', 'WalletReceive', 'Networks', 'Swap', 'OnRampProviders'],
   OnRampProviders: ['OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
   WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
+  Swap: ['SwapSelectToken', 'SwapPreview'],
 }
 
 /** Fetches views' chunks ahead of time (failures are left for the view's own render to show). */

@@ -1,9 +1,11 @@
 /**
- * Account's actions: Send and Buy (EVM accounts) and Receive, as the dapp's features allow
- * (SPEC §1; Buy is the `onramp` feature).
+ * Account's actions: Send, Swap and Buy (EVM accounts) and Receive, as the dapp's features allow
+ * (SPEC §1; `swaps` for Swap, `onramp` for Buy).
  */
+import { SWAP_CHAIN_NAMESPACE } from '@portico/shared'
 import { openBuy } from '../../features/onramp/onrampThunks.ts'
 import { openSend } from '../../features/send/sendThunks.ts'
+import { openSwap } from '../../features/swap/swapThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -16,8 +18,9 @@ export function AccountButtons() {
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveCaipNetwork)
   const canSend = features.send && network?.chainNamespace === 'eip155'
+  const canSwap = features.swaps && network?.chainNamespace === SWAP_CHAIN_NAMESPACE
   const canBuy = features.onramp && network?.chainNamespace === 'eip155'
-  if (!canSend && !canBuy && !features.receive) return null
+  if (!canSend && !canSwap && !canBuy && !features.receive) return null
   return (
     <div className="portico-row portico-account-buttons">
       {canSend && (
@@ -28,6 +31,16 @@ export function AccountButtons() {
           onClick={() => dispatch(openSend())}
         >
           {t('account.send')}
+        </button>
+      )}
+      {canSwap && (
+        <button
+          type="button"
+          className="portico-button portico-button-secondary"
+          data-testid="account-swap"
+          onClick={() => dispatch(openSwap())}
+        >
+          {t('account.swap')}
         </button>
       )}
       {canBuy && (

@@ -1,0 +1,96 @@
+/**
+ * A quote on the chain's Uniswap V2 pools: the direct pool when it has liquidity, otherwise
+ * through WETH; the amount out from Router02's getAmountsOut (the 0.3% fee taken per pool);
+ * the price impact against the pools' mid price (fee left out, so it measures only how far
+ * the trade moves the price).
+ */
+import { SWAP_POOL_FEE_PERCENT } from '@portico/shared'
+import { type Address, zeroAddress } from 'viem'
+import { createCloudError } from '../http/cloudErrors.ts'
+import type { SwapDex } from './findSwapDex.ts'
+import { factoryAbi, pairAbi, routerAbi } from './uniswapV2Abi.ts'
+
+export interface SwapRoute {
+  /** Pool tokens, from first to last (WETH for the native currency). */
+  path: Address[]
+  /** getAmountsOut's answer: one amount per token of the path. */
+  amounts: bigint[]
+  amountIn: bigint
+  amountOut: bigint
+  /** Percent. */
+  priceImpact: number
+  /** What the pools keep of the input, in its base units, and in percent. */
+  fee: { amount: bigint; percent: number }
+}
+
+/** Uniswap V2 keeps 3 of every 1000 in each pool it passes. */
+const FEE_NUMERATOR = 997n
+const FEE_DENOMINATOR = 1000n
+
+/** The reserves of the a/b pool, a's first; null without a pool or liquidity. */
+async function reservesOf(dex: SwapDex, a: Address, b: Address) {
+  const pair = await dex.client.readContract({
+    address: dex.factory,
+    abi: factoryAbi,
+    functionName: 'getPair',
+    args: [a, b],
+  })
+  if (pair === zeroAddress) return null
+  const [token0, [r0, r1]] = await Promise.all([
+    dex.client.readContract({ address: pair, abi: pairAbi, functionName: 'token0' }),
+    dex.client.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' }),
+  ])
+  if (r0 === 0n || r1 === 0n) return null
+  return token0.toLowerCase() === a.toLowerCase() ? [r0, r1] : [r1, r0]
+}
+
+/** The path and its pools' reserves: direct first, else through WETH; null when none trades. */
+async function findPath(dex: SwapDex, from: Address, to: Address) {
+  const direct = await reservesOf(dex, from, to)
+  if (direct) return { path: [from, to], reserves: [direct] }
+  const isWeth = (a: Address) => a.toLowerCase() === dex.weth.toLowerCase()
+  if (isWeth(from) || isWeth(to)) return null
+  const [first, second] = await Promise.all([
+    reservesOf(dex, from, dex.weth),
+    reservesOf(dex, dex.weth, to),
+  ])
+  if (!first || !second) return null
+  return { path: [from, dex.weth, to], reserves: [first, second] }
+}
+
+export async function quoteSwap(
+  dex: SwapDex,
+  from: Address,
+  to: Address,
+  amountIn: bigint,
+): Promise<SwapRoute> {
+  const found = await findPath(dex, from, to)
+  if (!found) throw createCloudError('SWAP_NO_ROUTE')
+  const amounts = [
+    ...(await dex.client.readContract({
+      address: dex.router,
+      abi: routerAbi,
+      functionName: 'getAmountsOut',
+      args: [amountIn, found.path],
+    })),
+  ]
+  const amountOut = amounts.at(-1) ?? 0n
+  const hops = BigInt(found.reserves.length)
+  const kept = (amountIn * FEE_NUMERATOR ** hops) / FEE_DENOMINATOR ** hops
+  const feePercent = (1 - (1 - SWAP_POOL_FEE_PERCENT / 100) ** found.reserves.length) * 100
+  // Out at the mid price for the input after fees: how much the trade would give if it moved
+  // no price. The impact is the share of that it loses.
+  const midOut = found.reserves.reduce(
+    (amount, [reserveIn, reserveOut]) => (amount * Number(reserveOut)) / Number(reserveIn),
+    Number(kept),
+  )
+  const priceImpact = midOut > 0 ? Math.max(0, (1 - Number(amountOut) / midOut) * 100) : 100
+  return {
+    path: found.path,
+    amounts,
+    amountIn,
+    amountOut,
+    priceImpact,
+    fee: { amount: amountIn - kept, percent: feePercent },
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * GET /v1/convert/gas-price?chainId= (SPEC §7) → the node's gas price and EIP-1559 fees (the
+ * latest block's base fee, and the max and priority fees the node suggests), in wei. A
+ * network without swaps answers SPEC §8's GAS_PRICE_NETWORK_NOT_SUPPORTED text.
+ */
+import { caipNetworkIdSchema, swapGasPriceResponseSchema } from '@portico/shared'
+import type { FastifyInstance } from 'fastify'
+import type { CloudContext } from '../../cloudContext.ts'
+import { findSwapDex } from '../../convert/findSwapDex.ts'
+import { defineRoute } from '../../http/defineRoute.ts'
+import { projectQuery } from '../../http/queryValues.ts'
+
+const query = projectQuery.extend({ chainId: caipNetworkIdSchema })
+
+export function registerGetConvertGasPrice(app: FastifyInstance, ctx: CloudContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/v1/convert/gas-price',
+    access: 'project',
+    response: swapGasPriceResponseSchema,
+    query,
+    handler: async ({ query }) => {
+      const { client } = findSwapDex(ctx, query.chainId, 'GAS_PRICE_NETWORK_NOT_SUPPORTED')
+      const [gasPrice, block, fees] = await Promise.all([
+        client.getGasPrice(),
+        client.getBlock({ blockTag: 'latest' }),
+        client.estimateFeesPerGas({ chain: null, type: 'eip1559' }),
+      ])
+      return {
+        gasPrice: gasPrice.toString(),
+        eip1559: {
+          baseFeePerGas: (block.baseFeePerGas ?? 0n).toString(),
+          maxFeePerGas: fees.maxFeePerGas.toString(),
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+        },
+      }
+    },
+  })
+}

@@ -1,0 +1,145 @@
+import type { SwapQuote, SwapToken } from '@portico/shared'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setTokenBalance } from '../../features/account/accountSlice.ts'
+import {
+  createConnectedStore,
+  createFakeCloud,
+  ETH,
+  TUSD,
+  USDT_STYLE_CONTRACT,
+} from '../../features/account/fakeCloud.test-helpers.ts'
+import {
+  quoteReceived,
+  quoteRequested,
+  setSwapAllowance,
+  setSwapAmount,
+  setSwapGasPrice,
+  setSwapToken,
+  setSwapTokens,
+} from '../../features/swap/swapSlice.ts'
+import { executeSwap, prepareSwap, previewSwap } from '../../features/swap/swapThunks.ts'
+import { renderWithStore, unmountAll } from '../../ui/renderWithStore.test-helpers.tsx'
+import { SwapPreviewView } from './SwapPreviewView.tsx'
+import { SwapView } from './SwapView.tsx'
+
+vi.mock('../../features/swap/swapThunks.ts', async (original) =>
+  (await import('../../ui/renderWithStore.test-helpers.tsx')).spyOnThunks(original, [
+    'prepareSwap',
+    'previewSwap',
+    'executeSwap',
+    'fetchSwapQuote',
+    'refreshSwapGasPrice',
+  ]),
+)
+
+afterEach(unmountAll)
+
+const byTestId = (root: ParentNode, id: string) =>
+  root.querySelector(`[data-testid="${id}"]`) as HTMLElement & HTMLInputElement & HTMLButtonElement
+
+const eth = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+  logoUri: '',
+  price: 3000,
+} as SwapToken
+const usd = {
+  name: 'Test USD',
+  symbol: 'tUSD',
+  address: `eip155:31337:${USDT_STYLE_CONTRACT}`,
+  decimals: 6,
+  logoUri: '',
+  price: 1,
+} as SwapToken
+const quote = (fromAmount: string, priceImpact = 0.1): SwapQuote => ({
+  fromAddress: usd.address,
+  toAddress: eth.address,
+  fromAmount,
+  toAmount: '3300000000000000',
+  path: [usd.address, eth.address],
+  priceImpact,
+  fee: { amount: '30000', percent: 0.3 },
+})
+
+function setup() {
+  const { store } = createConnectedStore(createFakeCloud().cloud)
+  store.dispatch(setTokenBalance('eip155', [ETH, TUSD]))
+  store.dispatch(setSwapTokens({ status: 'ready', tokens: [eth, usd] }))
+  store.dispatch(setSwapGasPrice('1000000000'))
+  return { store }
+}
+
+describe('SwapView', () => {
+  it('prepares on opening; the button says what is missing, then Review swap', async () => {
+    const { store } = setup()
+    const view = await renderWithStore(<SwapView />, store)
+    expect(prepareSwap).toHaveBeenCalled()
+    const review = byTestId(view, 'swap-review')
+    expect(review.textContent).toBe('Select a token')
+    await act(async () => {
+      store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
+      store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
+    })
+    expect(review.textContent).toBe('Enter an amount')
+    await act(async () => store.dispatch(setSwapAmount('60')))
+    expect(review.textContent).toBe('Insufficient balance')
+    expect(byTestId(view, 'swap-amount-input').getAttribute('aria-invalid')).toBe('true')
+    await act(async () => store.dispatch(setSwapAmount('10')))
+    expect(review.textContent).toBe('No quote for this swap')
+    await act(async () => {
+      store.dispatch(quoteRequested('k'))
+      store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000') }))
+    })
+    expect(review.disabled).toBe(false)
+    expect(review.textContent).toBe('Review swap')
+    expect(byTestId(view, 'swap-to-amount').value).toBe('0.0033')
+    expect(byTestId(view, 'swap-minimum').textContent).toBe('0.003267 ETH')
+    expect(byTestId(view, 'swap-price-impact').textContent).toBe('0.1%')
+    expect(byTestId(view, 'swap-price-impact-warning')).toBeNull()
+    await act(async () => review.click())
+    expect(previewSwap).toHaveBeenCalled()
+  })
+
+  it('warns of a high price impact', async () => {
+    const { store } = setup()
+    store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
+    store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
+    store.dispatch(setSwapAmount('10'))
+    store.dispatch(quoteRequested('k'))
+    store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000', 7.5) }))
+    const view = await renderWithStore(<SwapView />, store)
+    expect(byTestId(view, 'swap-price-impact-warning').textContent).toBe(
+      'High price impact: this swap moves the price by 7.5%',
+    )
+  })
+
+  it("says 'Network not supported for Swaps' on a network without pools", async () => {
+    const { store } = setup()
+    store.dispatch(setSwapTokens({ status: 'unsupported', tokens: [] }))
+    const view = await renderWithStore(<SwapView />, store)
+    expect(byTestId(view, 'swap-unsupported').textContent).toBe('Network not supported for Swaps')
+  })
+})
+
+describe('SwapPreviewView', () => {
+  it('asks to approve and swap when the allowance is short, and swap once it is not', async () => {
+    const { store } = setup()
+    store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
+    store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
+    store.dispatch(setSwapAmount('10'))
+    store.dispatch(quoteRequested('k'))
+    store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000') }))
+    store.dispatch(setSwapAllowance('0'))
+    const view = await renderWithStore(<SwapPreviewView />, store)
+    const confirm = byTestId(view, 'swap-confirm')
+    expect(confirm.textContent).toBe('Approve and swap')
+    expect(byTestId(view, 'swap-slippage').textContent).toBe('1%')
+    await act(async () => store.dispatch(setSwapAllowance('10000000')))
+    expect(confirm.textContent).toBe('Swap')
+    await act(async () => confirm.click())
+    expect(executeSwap).toHaveBeenCalled()
+  })
+})
