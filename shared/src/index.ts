@@ -31,6 +31,23 @@ export {
   supportedChainsSchema,
 } from './api/cloudResponses.ts'
 export {
+  type SwapAllowanceResponse,
+  type SwapApproveResponse,
+  type SwapBuildResponse,
+  type SwapGasPriceResponse,
+  type SwapQuote,
+  type SwapQuotesResponse,
+  type SwapToken,
+  type SwapTokensResponse,
+  type SwapTransaction,
+  swapAllowanceResponseSchema,
+  swapApproveResponseSchema,
+  swapBuildResponseSchema,
+  swapGasPriceResponseSchema,
+  swapQuotesResponseSchema,
+  swapTokensResponseSchema,
+} from './api/convertResponses.ts'
+export {
   type OnrampCheckout,
   type OnrampCheckoutRequest,
   type OnrampMoney,
@@ -51,23 +68,6 @@ export {
   onrampUrlRequestSchema,
   onrampUrlResponseSchema,
 } from './api/onrampSchemas.ts'
-export {
-  type SwapAllowanceResponse,
-  type SwapApproveResponse,
-  type SwapBuildResponse,
-  type SwapGasPriceResponse,
-  type SwapQuote,
-  type SwapQuotesResponse,
-  type SwapToken,
-  type SwapTokensResponse,
-  type SwapTransaction,
-  swapAllowanceResponseSchema,
-  swapApproveResponseSchema,
-  swapBuildResponseSchema,
-  swapGasPriceResponseSchema,
-  swapQuotesResponseSchema,
-  swapTokensResponseSchema,
-} from './api/convertResponses.ts'
 export {
   type AccountHistory,
   type AccountNfts,
