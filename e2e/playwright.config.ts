@@ -30,4 +30,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // Swaps move the devnet's Uniswap pools, whose prices every USD value on screen comes from
+  // (the screenshots' token rows are ordered by them): they run once every other spec is done,
+  // and put the pools back after each test. `--no-deps` runs swap.spec.ts alone.
+  projects: [
+    { name: 'e2e', testIgnore: /swap\.spec\.ts$/ },
+    { name: 'pools', testMatch: /swap\.spec\.ts$/, dependencies: ['e2e'] },
+  ],
 })
