@@ -65,14 +65,15 @@ export async function makeLoginWallet(
   input: NewWallet,
   userAgent: string | undefined,
 ): Promise<WalletStatus> {
-  const state = await deviceWalletState(ctx.db, login)
-  if (state === 'none') {
-    try {
-      return await storeWallet(ctx, { ...login, state }, input, userAgent)
-    } catch (error) {
-      if (!isWalletRace(error)) throw error
-    }
+  // The status a login answers anyway: a known user's costs nothing more than without a wallet.
+  const status = await walletStatusOf(ctx.db, login.user, login.deviceId)
+  if (status.state !== 'none') return status
+  try {
+    return await storeWallet(ctx, { ...login, state: status.state }, input, userAgent)
+  } catch (error) {
+    if (!isWalletRace(error)) throw error
   }
+  // Another login made the wallet in between: what it made, read again.
   const fresh = await findUserById(ctx.db, login.user.id)
   if (!fresh) throw apiError('UNAUTHORIZED')
   return walletStatusOf(ctx.db, fresh, login.deviceId)
