@@ -1,8 +1,9 @@
 /**
  * A quote on the chain's Uniswap V2 pools: the direct pool when it has liquidity, otherwise
- * through WETH; the amount out from Router02's getAmountsOut (the 0.3% fee taken per pool);
- * the price impact against the pools' mid price (fee left out, so it measures only how far
- * the trade moves the price).
+ * through WETH; for an amount in, the amount out from Router02's getAmountsOut, and for an
+ * amount out (the user typed what to receive), the amount in from getAmountsIn (the 0.3% fee
+ * taken per pool either way); the price impact against the pools' mid price (fee left out, so
+ * it measures only how far the trade moves the price).
  */
 import { SWAP_POOL_FEE_PERCENT } from '@portico/shared'
 import { type Address, zeroAddress } from 'viem'
@@ -58,22 +59,43 @@ async function findPath(dex: SwapDex, from: Address, to: Address) {
   return { path: [from, dex.weth, to], reserves: [first, second] }
 }
 
+/** What is fixed: the amount paid (exact in) or the amount received (exact out). */
+export type SwapAmount = { amountIn: bigint } | { amountOut: bigint }
+
+/** getAmountsIn for more than a pool holds: the pools cannot give that much. */
+function outOfLiquidity(error: unknown): never {
+  throw createCloudError('SWAP_INSUFFICIENT_LIQUIDITY', { cause: error })
+}
+
 export async function quoteSwap(
   dex: SwapDex,
   from: Address,
   to: Address,
-  amountIn: bigint,
+  fixed: SwapAmount,
 ): Promise<SwapRoute> {
   const found = await findPath(dex, from, to)
   if (!found) throw createCloudError('SWAP_NO_ROUTE')
+  const outReserve = found.reserves.at(-1)?.[1] ?? 0n
+  if ('amountOut' in fixed && fixed.amountOut >= outReserve)
+    throw createCloudError('SWAP_INSUFFICIENT_LIQUIDITY')
   const amounts = [
-    ...(await dex.client.readContract({
-      address: dex.router,
-      abi: routerAbi,
-      functionName: 'getAmountsOut',
-      args: [amountIn, found.path],
-    })),
+    ...('amountIn' in fixed
+      ? await dex.client.readContract({
+          address: dex.router,
+          abi: routerAbi,
+          functionName: 'getAmountsOut',
+          args: [fixed.amountIn, found.path],
+        })
+      : await dex.client
+          .readContract({
+            address: dex.router,
+            abi: routerAbi,
+            functionName: 'getAmountsIn',
+            args: [fixed.amountOut, found.path],
+          })
+          .catch(outOfLiquidity)),
   ]
+  const amountIn = amounts[0] ?? 0n
   const amountOut = amounts.at(-1) ?? 0n
   const hops = BigInt(found.reserves.length)
   const kept = (amountIn * FEE_NUMERATOR ** hops) / FEE_DENOMINATOR ** hops
