@@ -220,7 +220,8 @@ describe('convert routes on the devnet Uniswap V2', () => {
       code: 'SWAP_INSUFFICIENT_LIQUIDITY',
       message: 'The pools do not hold that much; enter a smaller amount',
     })
-    for (const amounts of [{ amount: '1000', toAmount: '1000' }, {}]) {
+    const both: Record<string, string>[] = [{ amount: '1000', toAmount: '1000' }, {}]
+    for (const amounts of both) {
       const res = await get('/v1/convert/quotes', { ...base, ...amounts })
       expect(res.status, JSON.stringify(amounts)).toBe(400)
       expect(res.body.code).toBe('SCHEMA_INVALID_INPUT')

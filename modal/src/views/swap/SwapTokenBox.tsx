@@ -1,6 +1,6 @@
 /**
- * One side of Swap: the amount (typed for the token paid, the quote's for the token received),
- * the token button, its USD value and the account's balance of it (Max for the side paid).
+ * One side of Swap: the amount (as typed on the side the user typed; the quote's, shortened,
+ * on the other: typing there makes that side the exact one), the token button, its USD value and the account's balance of it (Max for the side paid).
  */
 import type { SwapToken } from '@portico/shared'
 import { useId } from 'react'
@@ -19,11 +19,13 @@ interface SwapTokenBoxProps {
   token?: SwapToken
   /** The amount in the token's unit. */
   amount: string
+  /** The user typed this amount (else it is the quote's). */
+  typed: boolean
   invalid?: boolean
   loading?: boolean
 }
 
-export function SwapTokenBox({ side, token, amount, invalid, loading }: SwapTokenBoxProps) {
+export function SwapTokenBox({ side, token, amount, typed, invalid, loading }: SwapTokenBoxProps) {
   const dispatch = useAppDispatch()
   const format = useModalI18n()
   const { t } = format
@@ -43,12 +45,11 @@ export function SwapTokenBox({ side, token, amount, invalid, loading }: SwapToke
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          readOnly={!paying}
           aria-busy={loading || undefined}
           aria-invalid={invalid || undefined}
           data-testid={paying ? 'swap-amount-input' : 'swap-to-amount'}
-          value={paying ? amount : amount && shortAmount(format, amount)}
-          onChange={(event) => dispatch(typeSwapAmount(event.target.value))}
+          value={typed ? amount : amount && shortAmount(format, amount)}
+          onChange={(event) => dispatch(typeSwapAmount(event.target.value, side))}
         />
         <button
           type="button"

@@ -12,6 +12,7 @@ import {
 import {
   quoteReceived,
   quoteRequested,
+  selectSwap,
   setSwapAllowance,
   setSwapAmount,
   setSwapGasPrice,
@@ -34,6 +35,13 @@ vi.mock('../../features/swap/swapThunks.ts', async (original) =>
 )
 
 afterEach(unmountAll)
+
+/** Types into a React-controlled input the way a user's keystrokes do. */
+function typeInto(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setValue?.call(input, text)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
 
 const byTestId = (root: ParentNode, id: string) =>
   root.querySelector(`[data-testid="${id}"]`) as HTMLElement & HTMLInputElement & HTMLButtonElement
@@ -84,10 +92,10 @@ describe('SwapView', () => {
       store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
     })
     expect(review.textContent).toBe('Enter an amount')
-    await act(async () => store.dispatch(setSwapAmount('60')))
+    await act(async () => store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '60' })))
     expect(review.textContent).toBe('Insufficient balance')
     expect(byTestId(view, 'swap-amount-input').getAttribute('aria-invalid')).toBe('true')
-    await act(async () => store.dispatch(setSwapAmount('10')))
+    await act(async () => store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '10' })))
     expect(review.textContent).toBe('No quote for this swap')
     await act(async () => {
       store.dispatch(quoteRequested('k'))
@@ -103,11 +111,41 @@ describe('SwapView', () => {
     expect(previewSwap).toHaveBeenCalled()
   })
 
+  it('takes an amount in the received field: the paid field and the maximum follow the quote', async () => {
+    const { store } = setup()
+    store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
+    store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
+    const view = await renderWithStore(<SwapView />, store)
+    const received = byTestId(view, 'swap-to-amount')
+    await act(async () => typeInto(received, '0.0033'))
+    expect(selectSwap(store.getState())).toMatchObject({
+      exactSide: 'toToken',
+      toTokenAmount: '0.0033',
+    })
+    const review = byTestId(view, 'swap-review')
+    expect(review.textContent).toBe('No quote for this swap')
+    await act(async () => {
+      store.dispatch(quoteRequested('k'))
+      store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000') }))
+    })
+    expect(received.value).toBe('0.0033')
+    expect(byTestId(view, 'swap-amount-input').value).toBe('10')
+    expect(byTestId(view, 'swap-maximum').textContent).toBe('10.1 tUSD')
+    expect(byTestId(view, 'swap-minimum')).toBeNull()
+    expect(review.textContent).toBe('Review swap')
+    // What it costs is over the 50 tUSD held.
+    await act(async () => {
+      store.dispatch(quoteRequested('k2'))
+      store.dispatch(quoteReceived({ key: 'k2', quote: quote('60000000') }))
+    })
+    expect(review.textContent).toBe('Insufficient balance')
+  })
+
   it('warns of a high price impact', async () => {
     const { store } = setup()
     store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
     store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
-    store.dispatch(setSwapAmount('10'))
+    store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '10' }))
     store.dispatch(quoteRequested('k'))
     store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000', 7.5) }))
     const view = await renderWithStore(<SwapView />, store)
@@ -129,7 +167,7 @@ describe('SwapPreviewView', () => {
     const { store } = setup()
     store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
     store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
-    store.dispatch(setSwapAmount('10'))
+    store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '10' }))
     store.dispatch(quoteRequested('k'))
     store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000') }))
     store.dispatch(setSwapAllowance('0'))
