@@ -504,21 +504,8 @@ try {
   // 7. A transfer mined → its entry in the receiver's open Activity tab (the cloud's indexer,
   // then the tab's own refresh). The receiver is the extension on account 6; account 7 sends.
   if (section('activity')) {
-    const { launchWithTestExtension } = await import('../support/extension.ts')
-    const wallet = await launchWithTestExtension({
-      chains: e2eConfig.chains,
-      testMode: true,
-      accountIndex: 6,
-    })
+    const { wallet, page } = await connectedExtension(6)
     try {
-      const page = await wallet.context.newPage()
-      await page.goto(demoUrl, { waitUntil: 'networkidle' })
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Portico Test Wallet/ })
-        .click()
-      await page.locator('[data-portico="account-button"]').click()
       await page.getByRole('dialog').getByTestId('account-tab-activity').click()
       const entries = page.getByRole('dialog').getByTestId('activity-entry')
       await entries.first().waitFor()
@@ -573,22 +560,9 @@ try {
   // to receive → its quote shown (the cloud reads the pools and Router02), and the swap's click
   // on SwapPreview → the transaction mined. Last, since the swaps move the pools' prices.
   if (section('swap')) {
-    const { launchWithTestExtension } = await import('../support/extension.ts')
-    const wallet = await launchWithTestExtension({
-      chains: e2eConfig.chains,
-      testMode: true,
-      accountIndex: 8,
-    })
+    const { wallet, page } = await connectedExtension(8)
     try {
-      const page = await wallet.context.newPage()
-      await page.goto(demoUrl, { waitUntil: 'networkidle' })
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Portico Test Wallet/ })
-        .click()
       const dialog = page.getByRole('dialog')
-      await page.locator('[data-portico="account-button"]').click()
       const swapper = (await wallet.getState()).address as `0x${string}`
       const reader = createPublicClient({ transport: http(e2eConfig.rpcUrl), pollingInterval: 20 })
       /** In the page: resolves with the time the receive side shows a value other than `old`. */
@@ -638,6 +612,28 @@ try {
   console.log(`\n  (${loadAverage()} at the end)`)
   await browser.close()
   await stack.stop()
+}
+
+/**
+ * The demo in a browser with the test extension on mnemonic account `accountIndex`, connected,
+ * the modal open on Account.
+ */
+async function connectedExtension(accountIndex: number) {
+  const { launchWithTestExtension } = await import('../support/extension.ts')
+  const wallet = await launchWithTestExtension({
+    chains: e2eConfig.chains,
+    testMode: true,
+    accountIndex,
+  })
+  const page = await wallet.context.newPage()
+  await page.goto(demoUrl, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Portico Test Wallet/ })
+    .click()
+  await page.locator('[data-portico="account-button"]').click()
+  return { wallet, page }
 }
 
 function loadAverage(): string {
