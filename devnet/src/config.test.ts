@@ -16,6 +16,7 @@ describe('readStackConfig', () => {
       wallet: 5175,
       onramp: 4300,
       redis: 6380,
+      bitcoin: 48332,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
     expect(config.startsRedis).toBe(true)

@@ -34,6 +34,8 @@ export const stackConfigSchema = z.object({
   PORTICO_WALLET_PORT: port.default(5175),
   /** The sandbox on-ramp provider's own origin (its API and hosted checkout page). */
   PORTICO_ONRAMP_PORT: port.default(4300),
+  /** The Bitcoin regtest node's HTTP API + JSON-RPC (bcoin's regtest default). */
+  PORTICO_BITCOIN_PORT: port.default(48332),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
   PORTICO_REDIS_PORT: port.default(6380),
   /** A Redis to use instead of starting one (redis://host:port[/db]). */
@@ -70,6 +72,7 @@ export interface StackConfig {
     wallet: number
     onramp: number
     redis: number
+    bitcoin: number
   }
   /** The Redis every service shares: PORTICO_REDIS_URL, else the one the stack starts. */
   redisUrl: string
@@ -94,6 +97,8 @@ export interface StackConfig {
   walletOrigin: string
   /** The sandbox on-ramp provider (origin of its API and checkout page). */
   onrampOrigin: string
+  /** The Bitcoin regtest node (bcoin): HTTP API and JSON-RPC. */
+  bitcoinUrl: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -141,6 +146,7 @@ export function readStackConfig(
     wallet: e.PORTICO_WALLET_PORT,
     onramp: e.PORTICO_ONRAMP_PORT,
     redis: e.PORTICO_REDIS_PORT,
+    bitcoin: e.PORTICO_BITCOIN_PORT,
   }
   const seen = new Map<number, string>()
   for (const [part, p] of Object.entries(ports)) {
@@ -171,6 +177,7 @@ export function readStackConfig(
     relayUrl: `ws://${urlHost}:${ports.relay}`,
     walletOrigin: `http://${urlHost}:${ports.wallet}`,
     onrampOrigin: `http://${urlHost}:${ports.onramp}`,
+    bitcoinUrl: `http://${urlHost}:${ports.bitcoin}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

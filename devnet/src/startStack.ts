@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { startBitcoinStack } from './bitcoin/startBitcoinStack.ts'
 import { deployDevnet } from './chain/deployDevnet.ts'
 import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
@@ -35,6 +36,7 @@ export type StackPart =
   | 'relay'
   | 'wallet'
   | 'onramp'
+  | 'bitcoin'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -45,6 +47,7 @@ export const allStackParts: readonly StackPart[] = [
   'relay',
   'wallet',
   'onramp',
+  'bitcoin',
 ]
 
 export interface StackService {
@@ -96,6 +99,7 @@ export async function startStack(
   if (parts.has('relay')) wanted['WalletConnect relay'] = config.ports.relay
   if (parts.has('wallet')) wanted['demo wallet'] = config.ports.wallet
   if (parts.has('onramp')) wanted['sandbox on-ramp'] = config.ports.onramp
+  if (parts.has('bitcoin')) wanted['Bitcoin regtest node'] = config.ports.bitcoin
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -148,6 +152,11 @@ export async function startStack(
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
 
+    // The Bitcoin node starts beside anvil; its entry joins the deployments file.
+    const bitcoinStart = parts.has('bitcoin')
+      ? startBitcoinStack(config, options.ephemeral === true)
+      : null
+    bitcoinStart?.then((b) => stops.push(b.stop)).catch(() => {})
     if (parts.has('chain')) {
       const [main, second] = config.chains
       const anvil = await startAnvil({
@@ -163,6 +172,7 @@ export async function startStack(
       })
       stops.push(anvil2.stop)
       deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'))
+      if (bitcoinStart) deployments.bitcoin = (await bitcoinStart).deployment
       writeDeployments(deploymentsFile, deployments)
       services.push({
         part: 'chain',
@@ -176,6 +186,13 @@ export async function startStack(
       })
       log(
         `chain ready: ${[...deployments.tokens, ...deployments.collections].map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
+      )
+    }
+    if (bitcoinStart) {
+      const bitcoin = await bitcoinStart
+      services.push({ part: 'bitcoin', name: 'Bitcoin regtest node (bcoin)', url: bitcoin.url })
+      log(
+        `bitcoin ready: ${bitcoin.deployment.caip2}, ${bitcoin.deployment.accounts.length} funded accounts`,
       )
     }
     if (parts.has('onramp')) {

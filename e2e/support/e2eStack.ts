@@ -23,6 +23,7 @@ export const e2eConfig = readStackConfig({
   PORTICO_WALLET_PORT: '15175',
   PORTICO_ONRAMP_PORT: '14300',
   PORTICO_REDIS_PORT: '16380',
+  PORTICO_BITCOIN_PORT: '58332',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
   // A test-sized wallet registry (walletCatalogueFixture.ts), written by the global set-up.
