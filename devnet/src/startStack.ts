@@ -292,6 +292,7 @@ export async function startStack(
         outDir: join(config.dataDir, 'test-wallet-extension'),
         chains: config.chains,
         testMode: false,
+        bitcoinNodeUrl: parts.has('bitcoin') ? config.bitcoinUrl : undefined,
       })
     }
   } catch (error) {
