@@ -282,7 +282,15 @@ export async function startStack(
         host: config.host,
         port: config.ports.wallet,
         distDir: demoWalletDistDir,
-        config: { projectId: config.projectId, relayUrl: config.relayUrl, chains: config.chains },
+        config: {
+          projectId: config.projectId,
+          relayUrl: config.relayUrl,
+          chains: config.chains,
+          bitcoin: deployments?.bitcoin && {
+            caip2: deployments.bitcoin.caip2,
+            nodeUrl: deployments.bitcoin.nodeUrl,
+          },
+        },
       })
       stops.push(wallet.stop)
       services.push({ part: 'wallet', name: 'demo WalletConnect wallet', url: `${wallet.url}/` })
