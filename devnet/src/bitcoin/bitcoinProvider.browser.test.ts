@@ -116,6 +116,32 @@ describe('the test extension’s Bitcoin provider', () => {
     expect(Verifier.verifySignature(toTestnet(address), 'Portico', signature)).toBe(true)
   })
 
+  it('asks in the approval popup, showing the message; Reject and Approve answer the dapp', async () => {
+    await worker.evaluate("globalThis.porticoTestWallet.setMode('popup')")
+    const address = deployment.accounts[0]?.payment.address ?? ''
+    const ask = async (answer: 'Approve' | 'Reject') => {
+      const popupOpened = context.waitForEvent('page', {
+        predicate: (p) => p.url().includes('/approve.html'),
+      })
+      const pending = request('signMessage', { address, message: 'Pay 1 BTC?', protocol: 'ECDSA' })
+      const popup = await popupOpened
+      await expect.poll(() => popup.locator('#details').textContent()).toContain('Pay 1 BTC?')
+      expect(await popup.locator('#method').textContent()).toBe('bitcoin_signMessage')
+      const closed = popup.waitForEvent('close')
+      await popup
+        .getByRole('button', { name: answer })
+        .click()
+        .catch(() => {})
+      await closed
+      return pending
+    }
+    expect((await ask('Reject')).error?.code).toBe(-32000)
+    const approved = await ask('Approve')
+    const { signature } = approved.result as { signature: string }
+    expect(Verifier.verifySignature(toTestnet(address), 'Pay 1 BTC?', signature)).toBe(true)
+    await worker.evaluate("globalThis.porticoTestWallet.setMode('approve')")
+  })
+
   it('sends a transfer the node sees, and answers a rejection with -32000', async () => {
     const recipient = deployment.accounts[1]?.payment.address ?? ''
     const { result } = await request('sendTransfer', {
