@@ -19,6 +19,8 @@ export async function startFarcasterLogin(page: Page, url = farcasterDemoUrl): P
   await expect(dialog.getByTestId('farcaster-qr')).toBeVisible()
   const link = await dialog.getByTestId('farcaster-link').getAttribute('href')
   if (!link) throw new Error('ConnectingFarcaster shows no link')
+  // What a phone's camera reads from the QR code is the same link.
+  await expect(dialog.getByTestId('farcaster-qr')).toHaveAttribute('data-value', link)
   return link
 }
 

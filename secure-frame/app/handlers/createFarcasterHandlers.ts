@@ -27,7 +27,7 @@ export function createFarcasterHandlers({
   session,
   sendSessionUpdate,
   wallet,
-}: FarcasterHandlerDeps): Pick<FrameHandlers, 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'> {
+}: FarcasterHandlerDeps): Required<Pick<FrameHandlers, 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'>> {
   return {
     async GET_FARCASTER_URI(_payload, { origin, signal }) {
       const { url } = await api.post(
