@@ -67,6 +67,7 @@ test('Back from ConnectingFarcaster abandons the login; the next try has a new l
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(dialog.getByRole('button', { name: 'Continue with Farcaster' })).toBeVisible()
   await expect(dialog.getByTestId('farcaster-qr')).toHaveCount(0)
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   // The frame reloads 100 ms later (SPEC §2): then a new login, with a new channel.
   await page.waitForTimeout(300)
   await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()

@@ -1,5 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AuthConnection } from '../connectors/auth/authConnection.ts'
+import { authKey } from '../connectors/auth/authThunks.ts'
 import { selectFarcasterUrl } from '../connectors/auth/farcasterThunks.ts'
 import { setFarcasterUrl } from '../features/account/accountSlice.ts'
 import { setActiveNamespace } from '../store/networkSlice.ts'
@@ -22,6 +24,7 @@ function storeWith(url?: string) {
       transactionStack: [],
     },
   })
+  test.services.services.set(authKey, { loginFailed: vi.fn() } as unknown as AuthConnection)
   test.store.dispatch(setActiveNamespace('eip155'))
   if (url) test.store.dispatch(setFarcasterUrl('eip155', url))
   return test

@@ -3,7 +3,8 @@
  * server, which keeps the relay channel and answers the URL the user opens in a Farcaster app
  * (the host shows it as a QR code); CONNECT_FARCASTER waits until the server has verified the
  * signed message, then the worker finishes the login with the wallet it prepared meanwhile, as
- * an e-mail login's code does. Nothing secret (channel token, nonce, shares) reaches the host.
+ * an e-mail login's code does. The host gets the URL and the username only: the nonce, the
+ * signed message and the key shares stay with the frame.
  */
 import { createPorticoError, type FrameHandlers } from '@portico/shared'
 import type { FrameApi } from '../api/frameApi.ts'

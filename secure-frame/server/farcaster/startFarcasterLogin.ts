@@ -2,7 +2,8 @@
  * POST /api/farcaster/channel: a new Sign In With Farcaster login for this device. The host's
  * origin must be on the project's allowlist; the nonce is crypto-random and the domain is the
  * frame's own host, so a message signed for another site or another login does not verify.
- * The channel token stays on the server; the frame gets only the URL the user opens.
+ * The frame gets only the URL the user opens (it names the channel, as Farcaster's relay's URLs
+ * do: only the relay's Farcaster app can complete it); the signed answer is read and verified here.
  */
 import { randomBytes } from 'node:crypto'
 import type { FrameContext } from '../context/frameContext.ts'

@@ -85,7 +85,7 @@ it('refuses a URL that is not a web or farcaster:// link', async () => {
 })
 
 it('abandons a waiting login when its view goes: the URL is cleared, the frame reloaded after 100 ms', async () => {
-  const { store, services } = setup()
+  const { store, services, auth } = setup()
   void store.dispatch(connectFarcaster())
   await vi.waitFor(() => expect(selectFarcasterUrl(store.getState())).toBe(URL))
   store.dispatch(abandonFarcaster())
@@ -96,6 +96,7 @@ it('abandons a waiting login when its view goes: the URL is cleared, the frame r
   expect(services.reloadAuthConnector).toHaveBeenCalledOnce()
   // Nothing to abandon any more.
   store.dispatch(abandonFarcaster())
+  expect(auth.loginFailed).toHaveBeenCalledTimes(2)
   vi.advanceTimersByTime(200)
   expect(services.reloadAuthConnector).toHaveBeenCalledOnce()
 })

@@ -65,12 +65,15 @@ export const connectFarcaster =
   }
 
 /**
- * ConnectingFarcaster went away while its login was waiting (the modal closed): as the back
- * rule does, the URL is cleared and the frame reloaded, which ends the frame's wait.
+ * ConnectingFarcaster went away before a connection: the account is no longer connecting. If
+ * its login was still waiting (the modal closed; Back has done this already, routerThunks), the
+ * URL is cleared and the frame reloaded as the back rule does, which ends the frame's wait.
  */
 export const abandonFarcaster = (): AppThunk => (dispatch, getState, services) => {
   const state = getState()
-  if (!selectFarcasterUrl(state) || selectActiveIsConnected(state)) return
+  if (selectActiveIsConnected(state)) return
+  services.services.get(authKey).loginFailed()
+  if (!selectFarcasterUrl(state)) return
   dispatch(setFarcasterUrl(namespaceOf(state), undefined))
   setTimeout(() => void services.reloadAuthConnector(), FARCASTER_RELOAD_DELAY_MS)
 }
