@@ -4,7 +4,6 @@
  * Redis connection (replay cache and rate limits) when one is configured, the mailer, the
  * allowlists. With a shared database every secret must be shared too (see loadMasterKey).
  */
-
 import { hkdfSync } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { makePrivateDir } from '../config/makePrivateDir.ts'
