@@ -45,6 +45,21 @@ describe('ConnectingFarcasterView', () => {
     expect(progress()).toEqual(['Waiting for approval in Farcaster…'])
   })
 
+  it('on a phone, opens the Farcaster app by its link instead of a QR code', async () => {
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get')
+    userAgent.mockReturnValue('Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36')
+    try {
+      const { store } = storeWith(URL)
+      const view = await renderWithStore(<ConnectingFarcasterView />, store)
+      const open = view.querySelector('[data-testid="farcaster-open"]')
+      expect(open?.getAttribute('href')).toBe(URL)
+      expect(open?.textContent).toBe('Open Farcaster')
+      expect(view.querySelector('[data-testid="farcaster-qr"]')).toBeNull()
+    } finally {
+      userAgent.mockRestore()
+    }
+  })
+
   it('abandons the waiting login when it goes away (the modal closed)', async () => {
     vi.useFakeTimers()
     const { store, services } = storeWith(URL)

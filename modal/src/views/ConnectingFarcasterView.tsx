@@ -26,7 +26,14 @@ export function ConnectingFarcasterView() {
       <div className="portico-center">
         <p className="portico-address">{t('farcaster.title')}</p>
         {mobile ? (
-          <a className="portico-button" href={url} data-testid="farcaster-open">
+          // A new tab: the dapp's page stays where it is while the app approves.
+          <a
+            className="portico-button"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="farcaster-open"
+          >
             {t('farcaster.open')}
           </a>
         ) : (
