@@ -3,6 +3,7 @@
  * origin B, the devnet's Farcaster relay and app on a third origin, and the ID registry on
  * anvil, all real. The frame server verifies that the fid's custody key signed.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { FARCASTER_TEST_USERNAME } from '@portico/devnet'
 import { truncateAddress } from '@portico/shared'
@@ -64,6 +65,12 @@ test('Back from ConnectingFarcaster abandons the login; the next try has a new l
 }) => {
   const first = await startFarcasterLogin(page)
   const dialog = page.getByRole('dialog')
+  // The view passes axe as the others do (accessibility.spec.ts): QR label, link, progress.
+  await page.waitForTimeout(250)
+  const axe = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  )
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(dialog.getByRole('button', { name: 'Continue with Farcaster' })).toBeVisible()
   await expect(dialog.getByTestId('farcaster-qr')).toHaveCount(0)
