@@ -39,7 +39,10 @@ export interface FarcasterRelay {
   /** A new channel: its token (kept on the server) and the URL the user opens. */
   openChannel(params: SignInParams): Promise<{ channelToken: string; url: string }>
   status(channelToken: string): Promise<ChannelStatus>
-  /** The fid the message proves, or 401 `FARCASTER_SIGNATURE_INVALID`. */
+  /**
+   * The fid the message proves, or 401 `FARCASTER_SIGNATURE_INVALID`; 502
+   * `FARCASTER_REGISTRY_UNAVAILABLE` when the ID registry could not be read.
+   */
   verify(
     params: Pick<SignInParams, 'nonce' | 'domain'>,
     signed: { message: string; signature: `0x${string}` },
@@ -79,6 +82,9 @@ export function createFarcasterRelay(settings: FarcasterSettings): FarcasterRela
         signature,
         acceptAuthAddress: false,
       })
+      // `unavailable`: the registry's chain did not answer, which says nothing of the message.
+      if (result.isError && result.error?.errCode === 'unavailable')
+        throw apiError('FARCASTER_REGISTRY_UNAVAILABLE', { cause: result.error })
       if (result.isError || !result.success)
         throw apiError('FARCASTER_SIGNATURE_INVALID', { cause: result.error })
       return result.fid

@@ -191,5 +191,10 @@ describe('Farcaster login', () => {
     await expect(
       farcaster.verify({ nonce: 'ournonce0123456789', domain: params.domain }, forged),
     ).rejects.toMatchObject({ code: 'FARCASTER_SIGNATURE_INVALID' })
+    // A registry that does not answer is not a refusal: the login may be verified again.
+    const noChain = createFarcasterRelay({ relayUrl: relay.url, rpcUrl: 'http://127.0.0.1:9' })
+    await expect(
+      noChain.verify({ nonce: 'ournonce0123456789', domain: params.domain }, signed),
+    ).rejects.toMatchObject({ code: 'FARCASTER_REGISTRY_UNAVAILABLE' })
   })
 })

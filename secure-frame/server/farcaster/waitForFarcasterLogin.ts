@@ -4,10 +4,11 @@
  * (nonce, domain, signer = the fid's custody address) and the fid recorded for
  * POST /api/farcaster/login. Answers `pending` when the wait ends first (the frame asks again),
  * 410 `FARCASTER_LOGIN_EXPIRED` once the channel is gone, 401 `FARCASTER_SIGNATURE_INVALID`
- * for a message that does not verify (the login is then dropped).
+ * for a message that does not verify (the login is then dropped), 502
+ * `FARCASTER_REGISTRY_UNAVAILABLE` when the registry's chain does not answer (the login stays).
  */
 import type { FrameContext } from '../context/frameContext.ts'
-import { apiError } from '../http/apiErrors.ts'
+import { apiError, FrameApiError } from '../http/apiErrors.ts'
 import {
   deleteFarcasterLogin,
   findFarcasterLogin,
@@ -55,7 +56,9 @@ export async function waitForFarcasterLogin(
         // The relay's fid is only what the app said: the message's, verified, must agree.
         if (fid !== status.fid) throw apiError('FARCASTER_SIGNATURE_INVALID')
       } catch (error) {
-        await deleteFarcasterLogin(ctx.db, deviceId)
+        // A message that does not verify ends the login; an unreadable registry does not.
+        if (error instanceof FrameApiError && error.code === 'FARCASTER_SIGNATURE_INVALID')
+          await deleteFarcasterLogin(ctx.db, deviceId)
         throw error
       }
       const username = status.username ?? null

@@ -67,6 +67,11 @@ export const apiErrors = {
     status: 502,
     message: errorCatalogue.FARCASTER_RELAY_UNAVAILABLE.message,
   },
+  /** The chain holding the ID registry did not answer: the login stays, a retry may verify. */
+  FARCASTER_REGISTRY_UNAVAILABLE: {
+    status: 502,
+    message: errorCatalogue.FARCASTER_REGISTRY_UNAVAILABLE.message,
+  },
   NOT_FOUND: { status: 404, message: 'Not found' },
   INTERNAL_ERROR: { status: 500, message: errorCatalogue.FRAME_ERROR.message },
 } as const satisfies Record<string, { status: number; message: string }>

@@ -212,6 +212,10 @@ export const errorCatalogue = {
     family: 'frame',
     message: 'The Farcaster relay could not be reached',
   },
+  FARCASTER_REGISTRY_UNAVAILABLE: {
+    family: 'frame',
+    message: 'The Farcaster ID registry could not be read. Please try again.',
+  },
 
   // Wallet keys (secure-frame/KEYS.md): texts the frame's own windows and its server show
   WALLET_EXISTS: { family: 'frame', message: 'This account already has a wallet' },
