@@ -15,6 +15,7 @@ describe('readStackConfig', () => {
       relay: 4200,
       wallet: 5175,
       onramp: 4300,
+      farcaster: 4400,
       redis: 6380,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
@@ -23,6 +24,7 @@ describe('readStackConfig', () => {
     expect(config.relayUrl).toBe('ws://127.0.0.1:4200')
     expect(config.walletOrigin).toBe('http://127.0.0.1:5175')
     expect(config.onrampOrigin).toBe('http://127.0.0.1:4300')
+    expect(config.farcasterOrigin).toBe('http://127.0.0.1:4400')
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')

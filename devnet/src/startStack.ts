@@ -11,6 +11,7 @@ import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
 import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
+import { startFarcasterStack } from './farcaster/startFarcasterStack.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { startOnrampSandbox } from './onramp/startOnrampSandbox.ts'
 import { assertPortsFree } from './ports.ts'
@@ -35,6 +36,7 @@ export type StackPart =
   | 'relay'
   | 'wallet'
   | 'onramp'
+  | 'farcaster'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -45,6 +47,7 @@ export const allStackParts: readonly StackPart[] = [
   'relay',
   'wallet',
   'onramp',
+  'farcaster',
 ]
 
 export interface StackService {
@@ -96,6 +99,7 @@ export async function startStack(
   if (parts.has('relay')) wanted['WalletConnect relay'] = config.ports.relay
   if (parts.has('wallet')) wanted['demo wallet'] = config.ports.wallet
   if (parts.has('onramp')) wanted['sandbox on-ramp'] = config.ports.onramp
+  if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -188,6 +192,11 @@ export async function startStack(
       })
       stops.push(onramp.stop)
       services.push({ part: 'onramp', name: 'sandbox on-ramp (checkout)', url: onramp.url })
+    }
+    if (parts.has('farcaster')) {
+      const farcaster = await startFarcasterStack(config, parts.has('chain'))
+      stops.push(farcaster.stop)
+      services.push({ part: 'farcaster', name: 'Farcaster relay and app', url: farcaster.url })
     }
     if (parts.has('relay')) {
       // Its own process: a flood or a client that stops reading cannot stall the servers here.
