@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import type { FrameApi } from '../api/frameApi.ts'
-import { createFarcasterHandlers } from './createFarcasterHandlers.ts'
+import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
+import { createFarcasterHandlers, REGISTRY_RETRY_MS } from './createFarcasterHandlers.ts'
 import type { FrameState } from './frameState.ts'
 import type { WalletSession } from './walletSession.ts'
 
@@ -21,6 +21,7 @@ function setup(answers: Record<string, unknown[]>) {
     post: async <T>(path: string, body: unknown, options?: { schema?: z.ZodMiniType<T> }) => {
       calls.push({ path, body })
       const answer = answers[path]?.shift()
+      if (answer instanceof Error) throw answer
       return (options?.schema ? z.parse(options.schema, answer) : answer) as T
     },
     get: async () => {
@@ -85,6 +86,31 @@ describe('Farcaster handlers', () => {
     expect(t.sendSessionUpdate).toHaveBeenCalledWith('jwt')
     expect(t.state.user).toMatchObject({ address: ADDRESS, userName: 'alice', email: null })
     expect(t.state.pendingFarcaster).toBeUndefined()
+  })
+
+  it('asks again when the ID registry could not be read; other errors end the wait', async () => {
+    vi.useFakeTimers()
+    try {
+      const unreadable = new FrameApiError('no registry', 'FARCASTER_REGISTRY_UNAVAILABLE', 502)
+      const t = setup({
+        '/api/farcaster/channel': [{ url: LINK }, { url: LINK }],
+        '/api/farcaster/wait': [
+          unreadable,
+          { state: 'verified', userName: 'alice' },
+          new FrameApiError('expired', 'FARCASTER_LOGIN_EXPIRED', 410),
+        ],
+      })
+      await t.handlers.GET_FARCASTER_URI({}, t.context)
+      const connected = t.handlers.CONNECT_FARCASTER({}, t.context)
+      await vi.advanceTimersByTimeAsync(REGISTRY_RETRY_MS)
+      expect(await connected).toEqual({ userName: 'alice' })
+      await t.handlers.GET_FARCASTER_URI({}, t.context)
+      await expect(t.handlers.CONNECT_FARCASTER({}, t.context)).rejects.toMatchObject({
+        code: 'FARCASTER_LOGIN_EXPIRED',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a URL that is not a link, and CONNECT_FARCASTER before or from elsewhere', async () => {

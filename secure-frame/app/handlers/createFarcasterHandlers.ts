@@ -7,12 +7,15 @@
  * signed message and the key shares stay with the frame.
  */
 import { createPorticoError, type FrameHandlers } from '@portico/shared'
-import type { FrameApi } from '../api/frameApi.ts'
+import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import { type FrameState, setSessionUser } from './frameState.ts'
 import { farcasterChannelResponse, farcasterWaitResponse } from './serverSchemas.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
+
+/** How long to wait before asking again after the ID registry could not be read. */
+export const REGISTRY_RETRY_MS = 1_000
 
 export interface FarcasterHandlerDeps {
   api: FrameApi
@@ -44,12 +47,19 @@ export function createFarcasterHandlers({
     async CONNECT_FARCASTER(_payload, { origin, signal }) {
       if (state.pendingFarcaster !== origin) throw createPorticoError('FARCASTER_LOGIN_NOT_STARTED')
       // Each wait is held up to 20 s by the server; the login itself expires there (410).
+      // The ID registry unreadable for a moment: the server kept the login, ask again shortly.
       for (;;) {
-        const answer = await api.post(
-          '/api/farcaster/wait',
-          {},
-          { signal, schema: farcasterWaitResponse },
-        )
+        const answer = await api
+          .post('/api/farcaster/wait', {}, { signal, schema: farcasterWaitResponse })
+          .catch(async (error: unknown) => {
+            if (
+              !(error instanceof FrameApiError) ||
+              error.code !== 'FARCASTER_REGISTRY_UNAVAILABLE'
+            )
+              throw error
+            await new Promise((resolve) => setTimeout(resolve, REGISTRY_RETRY_MS))
+            return { state: 'pending' as const }
+          })
         if (answer.state === 'verified') break
         if (signal.aborted) throw createPorticoError('FRAME_ABORTED')
       }
