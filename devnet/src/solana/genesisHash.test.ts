@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import {
+  genesisHashOf,
+  SOLANA_LOCAL_2_GENESIS_HASH,
+  SOLANA_LOCAL_GENESIS_HASH,
+  solanaCaip2,
+} from './genesisHash.ts'
+
+describe('local genesis hashes', () => {
+  it('are the documented derivations, distinct per cluster', () => {
+    expect(SOLANA_LOCAL_GENESIS_HASH).toBe(genesisHashOf('portico-solana-local-1'))
+    expect(SOLANA_LOCAL_2_GENESIS_HASH).toBe(genesisHashOf('portico-solana-local-2'))
+    expect(solanaCaip2(SOLANA_LOCAL_GENESIS_HASH)).not.toBe(
+      solanaCaip2(SOLANA_LOCAL_2_GENESIS_HASH),
+    )
+  })
+
+  it('give a CAIP-2 id of the first 32 characters, as wallets expect', () => {
+    expect(solanaCaip2('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d')).toBe(
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+  })
+})
