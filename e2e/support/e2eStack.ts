@@ -22,6 +22,8 @@ export const e2eConfig = readStackConfig({
   PORTICO_RELAY_PORT: '14200',
   PORTICO_WALLET_PORT: '15175',
   PORTICO_ONRAMP_PORT: '14300',
+  PORTICO_SOLANA_PORT: '18899',
+  PORTICO_SOLANA_WS_PORT: '18900',
   PORTICO_REDIS_PORT: '16380',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
