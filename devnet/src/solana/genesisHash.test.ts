@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { repoRoot } from '../config.ts'
 import {
   genesisHashOf,
   SOLANA_LOCAL_2_GENESIS_HASH,
@@ -20,4 +23,10 @@ describe('local genesis hashes', () => {
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     )
   })
+})
+
+it('is the genesis hash and CAIP-2 id the README documents', () => {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8').replace(/\s+/g, ' ')
+  expect(readme).toContain(`is fixed, \`${SOLANA_LOCAL_GENESIS_HASH}\``)
+  expect(readme).toContain(`\`${solanaCaip2(SOLANA_LOCAL_GENESIS_HASH)}\` (this local cluster)`)
 })
