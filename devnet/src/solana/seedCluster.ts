@@ -39,7 +39,8 @@ export function labelledKeypair(label: string): Keypair {
 
 /** Pays airdrops: a real transfer, so an airdrop shows in history like on a public cluster. */
 export const faucetKeypair = () => labelledKeypair('portico-solana-faucet')
-const FAUCET_LAMPORTS = 1_000_000_000n * BigInt(LAMPORTS_PER_SOL)
+// Below 2^53 lamports, so its balance survives JSON numbers exactly.
+const FAUCET_LAMPORTS = 1_000_000n * BigInt(LAMPORTS_PER_SOL)
 
 export function setAccount(
   svm: LiteSVM,

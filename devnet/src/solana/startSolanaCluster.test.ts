@@ -156,6 +156,40 @@ describe('startSolanaCluster', () => {
     expect(await connection.getBalance(poor.publicKey)).toBe(10_000_000 - 5000)
   })
 
+  it('simulates as wallets do: unsigned with a replaced blockhash, or with the accounts after', async () => {
+    const to = Keypair.generate().publicKey
+    const message = new TransactionMessage({
+      payerKey: alice.publicKey,
+      recentBlockhash: Keypair.generate().publicKey.toBase58(),
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: alice.publicKey, toPubkey: to, lamports: 5_000_000 }),
+      ],
+    }).compileToV0Message()
+    const unsigned = await connection.simulateTransaction(new VersionedTransaction(message), {
+      sigVerify: false,
+      replaceRecentBlockhash: true,
+      accounts: { encoding: 'base64', addresses: [to.toBase58()] },
+    })
+    expect(unsigned.value.err).toBeNull()
+    expect(unsigned.value.logs?.length).toBeGreaterThan(0)
+    expect(unsigned.value.accounts?.[0]?.lamports).toBe(5_000_000)
+    // Nothing happened for real.
+    expect(await connection.getBalance(to)).toBe(0)
+  })
+
+  it('answers getParsedTransactions (a batch) for several signatures', async () => {
+    const first = await sendAndConfirmTransaction(connection, transfer(alice, bob.publicKey, 3), [
+      alice,
+    ])
+    const second = await sendAndConfirmTransaction(connection, transfer(bob, alice.publicKey, 4), [
+      bob,
+    ])
+    const found = await connection.getParsedTransactions([first, second], {
+      maxSupportedTransactionVersion: 0,
+    })
+    expect(found.map((tx) => tx?.transaction.signatures[0])).toEqual([first, second])
+  })
+
   it('refuses a transaction with a blockhash it never issued', async () => {
     const tx = transfer(alice, bob.publicKey, 1)
     tx.recentBlockhash = Keypair.generate().publicKey.toBase58()
