@@ -14,11 +14,13 @@ import {
   tokenBalanceOf,
 } from './encodeAccount.ts'
 import { formatTransaction } from './formatTransaction.ts'
+import { programAccountFilter, programAccounts } from './programAccounts.ts'
 import {
   accountConfig,
   accountEncoding,
   commitment,
   contextConfig,
+  dataSlice,
   parseParams,
   pubkey,
   signature,
@@ -156,25 +158,39 @@ export const rpcMethods: Record<string, RpcMethod> = {
       }),
     )
   },
+  getProgramAccounts: (c, p) => {
+    const config = z
+      .looseObject({
+        commitment,
+        encoding: accountEncoding,
+        dataSlice,
+        filters: z.array(programAccountFilter).max(4).optional(),
+        withContext: z.boolean().optional(),
+        minContextSlot: z.number().optional(),
+      })
+      .default({ encoding: 'base64' })
+    const [programId, options] = parseParams(z.tuple([pubkey, config]), p)
+    const found = programAccounts(c.svm, programId, options.filters)
+    const value = found.map(({ pubkey: address, account }) => ({
+      pubkey: address,
+      account: encodeAccount(c.svm, account, options.encoding, options.dataSlice),
+    }))
+    return options.withContext ? withContext(c, value) : value
+  },
   getTokenAccountsByOwner: (c, p) => {
     const filter = z.union([z.object({ mint: pubkey }), z.object({ programId: pubkey })])
     const [owner, by, config] = parseParams(z.tuple([pubkey, filter, accountConfig]), p)
     const programId = 'programId' in by ? by.programId : readAccount(c.svm, by.mint)?.owner
     if (!programId) return withContext(c, [])
-    const accounts = c.svm.getProgramAccounts(
-      programId as Parameters<typeof c.svm.getProgramAccounts>[0],
-    )
-    const value = accounts.flatMap((encoded) => {
-      const account = {
-        lamports: BigInt(encoded.lamports),
-        owner: encoded.programAddress,
-        data: new Uint8Array(encoded.data),
-        executable: encoded.executable,
-      }
+    const value = programAccounts(c.svm, programId).flatMap(({ pubkey: address, account }) => {
       const token = parseTokenAccount(account)
       if (!token || token.owner !== owner || ('mint' in by && token.mint !== by.mint)) return []
-      const encodedAccount = encodeAccount(c.svm, account, config.encoding, config.dataSlice)
-      return [{ pubkey: encoded.address, account: encodedAccount }]
+      return [
+        {
+          pubkey: address,
+          account: encodeAccount(c.svm, account, config.encoding, config.dataSlice),
+        },
+      ]
     })
     return withContext(c, value)
   },

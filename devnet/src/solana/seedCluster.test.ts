@@ -114,6 +114,21 @@ describe('the seeded cluster', () => {
     expect(tx?.meta?.innerInstructions?.[0]?.instructions.length).toBeGreaterThan(0)
   })
 
+  it('finds program accounts by size and bytes, as getProgramAccounts filters them', async () => {
+    const accounts = await connection.getParsedProgramAccounts(TOKEN_PROGRAM_ID, {
+      filters: [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: bob.publicKey.toBase58() } }],
+    })
+    expect(accounts.map((a) => a.pubkey.toBase58()).sort()).toEqual(
+      [usdc, port]
+        .map((mint) => getAssociatedTokenAddressSync(mint, bob.publicKey).toBase58())
+        .sort(),
+    )
+    const mints = await connection.getProgramAccounts(TOKEN_PROGRAM_ID, {
+      filters: [{ dataSize: 82 }],
+    })
+    expect(mints.map((m) => m.pubkey.toBase58()).sort()).toEqual([usdc, port].map(String).sort())
+  })
+
   it('reads several accounts at once, parsed or raw', async () => {
     const ata = getAssociatedTokenAddressSync(port, bob.publicKey)
     const missing = Keypair.generate().publicKey
