@@ -54,6 +54,9 @@ describe('startSolanaCluster', () => {
     expect(await connection.getMinimumBalanceForRentExemption(165)).toBe(2_039_280)
     const epoch = await connection.getEpochInfo()
     expect(epoch.absoluteSlot).toBeGreaterThanOrEqual(0)
+    expect((await connection.getEpochSchedule()).slotsPerEpoch).toBe(432_000)
+    expect(await connection.getFirstAvailableBlock()).toBe(0)
+    expect(await connection.getTransactionCount()).toBeGreaterThanOrEqual(0)
     const fees = await connection.getRecentPrioritizationFees({
       lockedWritableAccounts: [alice.publicKey],
     })
@@ -277,6 +280,24 @@ describe('JSON-RPC errors', () => {
       { jsonrpc: '2.0', id: 1, result: 'ok' },
       expect.objectContaining({ id: 2, error: expect.objectContaining({ code: -32602 }) }),
     ])
+  })
+
+  it('takes a transaction in base58, the encoding sendTransaction defaults to', async () => {
+    const tx = transfer(alice, bob.publicKey, 9)
+    tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+    tx.sign(alice)
+    const body = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'sendTransaction',
+      params: [base58.encode(tx.serialize())],
+    }
+    const answer = (await rpc(JSON.stringify(body))) as { result: string }
+    expect(answer.result).toBe(base58.encode(tx.signature ?? new Uint8Array()))
+    const status = await connection.getSignatureStatus(answer.result)
+    expect(status.value?.err).toBeNull()
+    const again = await rpc(JSON.stringify(body))
+    expect(again).toMatchObject({ error: { code: -32002, data: { err: 'AlreadyProcessed' } } })
   })
 
   it('web3.js surfaces a bad parameter as an error', async () => {
