@@ -7,12 +7,13 @@
 import { base58 } from '@scure/base'
 import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
-import { parseTokenAccount, readAccount, tokenBalanceOf } from './encodeAccount.ts'
 import { SOLANA_LOCAL_GENESIS_HASH } from './genesisHash.ts'
 import { MEMO_PROGRAM_ID } from './parseInstruction.ts'
+import { readAccount } from './readAccount.ts'
 import { type SeedResult, seedCluster } from './seedCluster.ts'
 import { createSlotClock, type SlotClock } from './slotClock.ts'
 import { RPC_ERROR, SolanaRpcError } from './solanaRpcError.ts'
+import { parseTokenAccount, tokenBalanceOf } from './tokenState.ts'
 import {
   landsWhenFailed,
   type RpcTransactionError,

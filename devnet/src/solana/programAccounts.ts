@@ -5,7 +5,7 @@
 import { base58 } from '@scure/base'
 import type { LiteSVM } from 'litesvm'
 import { z } from 'zod'
-import type { RawAccount } from './encodeAccount.ts'
+import type { RawAccount } from './readAccount.ts'
 
 export const programAccountFilter = z.union([
   z.object({ dataSize: z.number().int().min(0) }),

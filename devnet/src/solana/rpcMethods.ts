@@ -6,15 +6,10 @@ import { base58 } from '@scure/base'
 import { PublicKey, VersionedMessage } from '@solana/web3.js'
 import { z } from 'zod'
 import { deserializeTransaction, type SolanaCluster } from './createSolanaCluster.ts'
-import {
-  encodeAccount,
-  parseMint,
-  parseTokenAccount,
-  readAccount,
-  tokenBalanceOf,
-} from './encodeAccount.ts'
+import { encodeAccount } from './encodeAccount.ts'
 import { formatTransaction } from './formatTransaction.ts'
 import { programAccountFilter, programAccounts } from './programAccounts.ts'
+import { readAccount } from './readAccount.ts'
 import {
   accountConfig,
   accountEncoding,
@@ -28,6 +23,7 @@ import {
 import { SLOTS_PER_EPOCH } from './slotClock.ts'
 import { invalidParams, RPC_ERROR, SolanaRpcError } from './solanaRpcError.ts'
 import { uiTokenAmount } from './tokenAmount.ts'
+import { parseMint, parseTokenAccount, tokenBalanceOf } from './tokenState.ts'
 import { feeForMessage } from './transactionFee.ts'
 
 export const SOLANA_CORE_VERSION = '2.2.0'
