@@ -6,19 +6,17 @@
  */
 import { base58 } from '@scure/base'
 import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
-import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
+import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
 import { SOLANA_LOCAL_GENESIS_HASH } from './genesisHash.ts'
 import { MEMO_PROGRAM_ID } from './parseInstruction.ts'
+import { preflightFailure } from './preflightFailure.ts'
 import { readAccount } from './readAccount.ts'
 import { type SeedResult, seedCluster } from './seedCluster.ts'
 import { createSlotClock, type SlotClock } from './slotClock.ts'
 import { RPC_ERROR, SolanaRpcError } from './solanaRpcError.ts'
+import { deserializeTransaction, svmOutcome, toSvmTransaction } from './svmTransaction.ts'
 import { parseTokenAccount, tokenBalanceOf } from './tokenState.ts'
-import {
-  landsWhenFailed,
-  type RpcTransactionError,
-  toRpcTransactionError,
-} from './transactionError.ts'
+import { landsWhenFailed, type RpcTransactionError } from './transactionError.ts'
 import { feeForMessage } from './transactionFee.ts'
 import {
   createTransactionHistory,
@@ -26,8 +24,6 @@ import {
   type TransactionHistory,
   type TransactionRecord,
 } from './transactionHistory.ts'
-
-type SvmTransaction = Parameters<LiteSVM['sendTransaction']>[0]
 
 export interface SolanaClusterOptions {
   /** Names the cluster (CAIP-2 `solana:<first 32 chars>`); default SOLANA_LOCAL_GENESIS_HASH. */
@@ -64,76 +60,6 @@ export interface SolanaCluster {
   requestAirdrop(to: string, lamports: bigint): string
   onTransaction(listener: (record: TransactionRecord) => void): () => void
   stop(): void
-}
-
-export function deserializeTransaction(wire: Uint8Array): VersionedTransaction {
-  try {
-    return VersionedTransaction.deserialize(wire)
-  } catch (cause) {
-    throw new SolanaRpcError(
-      RPC_ERROR.invalidParams,
-      `invalid transaction: failed to deserialize VersionedTransaction: ${String(cause)}`,
-    )
-  }
-}
-
-function toSvmTransaction(tx: VersionedTransaction): SvmTransaction {
-  const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures)
-  const signatures = Object.fromEntries(signers.map((key, i) => [key.toBase58(), tx.signatures[i]]))
-  return { messageBytes: tx.message.serialize(), signatures } as unknown as SvmTransaction
-}
-
-function describeError(err: RpcTransactionError): string {
-  if (typeof err === 'string') return err
-  const instruction = err.InstructionError as [number, unknown] | undefined
-  if (instruction) {
-    const [index, detail] = instruction
-    const custom = (detail as { Custom?: number }).Custom
-    const text =
-      custom === undefined
-        ? JSON.stringify(detail)
-        : `custom program error: 0x${custom.toString(16)}`
-    return `Error processing Instruction ${index}: ${text}`
-  }
-  return JSON.stringify(err)
-}
-
-function preflightFailure(err: RpcTransactionError, logs: string[] = [], unitsConsumed = 0) {
-  return new SolanaRpcError(
-    RPC_ERROR.sendTransactionPreflightFailure,
-    `Transaction simulation failed: ${describeError(err)}`,
-    { err, logs, accounts: null, unitsConsumed, returnData: null, innerInstructions: null },
-  )
-}
-
-function outcome(result: TransactionMetadata | FailedTransactionMetadata) {
-  const failed = result instanceof FailedTransactionMetadata
-  const meta = failed ? result.meta() : result
-  const returned = meta.returnData()
-  return {
-    err: failed ? toRpcTransactionError(result.err()) : null,
-    logs: meta.logs(),
-    unitsConsumed: Number(meta.computeUnitsConsumed()),
-    returnData:
-      returned.data().length > 0
-        ? {
-            programId: base58.encode(returned.programId()),
-            data: [Buffer.from(returned.data()).toString('base64'), 'base64'] as [string, 'base64'],
-          }
-        : null,
-    innerInstructions: meta.innerInstructions().map((list, index) => ({
-      index,
-      instructions: list.map((inner) => {
-        const ix = inner.instruction()
-        return {
-          programIdIndex: ix.programIdIndex(),
-          accounts: [...ix.accounts()],
-          data: ix.data(),
-          stackHeight: inner.stackHeight(),
-        }
-      }),
-    })),
-  }
 }
 
 export function createSolanaCluster(options: SolanaClusterOptions = {}): SolanaCluster {
@@ -192,7 +118,7 @@ export function createSolanaCluster(options: SolanaClusterOptions = {}): SolanaC
       if (!skipPreflight) {
         const simulated = simulate(tx, true)
         if (simulated instanceof FailedTransactionMetadata) {
-          const { err, logs, unitsConsumed } = outcome(simulated)
+          const { err, logs, unitsConsumed } = svmOutcome(simulated)
           if (err === 'SignatureFailure')
             throw new SolanaRpcError(
               RPC_ERROR.transactionSignatureVerificationFailure,
@@ -204,7 +130,7 @@ export function createSolanaCluster(options: SolanaClusterOptions = {}): SolanaC
       const accountKeys = tx.message.staticAccountKeys.map((key) => key.toBase58())
       const preBalances = balances(accountKeys)
       const preTokenBalances = tokenBalances(accountKeys)
-      const result = outcome(svm.sendTransaction(toSvmTransaction(tx)))
+      const result = svmOutcome(svm.sendTransaction(toSvmTransaction(tx)))
       if (result.err && !landsWhenFailed(result.err))
         throw preflightFailure(result.err, result.logs)
       const memoIndex = accountKeys.indexOf(MEMO_PROGRAM_ID)
@@ -239,7 +165,7 @@ export function createSolanaCluster(options: SolanaClusterOptions = {}): SolanaC
       if (!replaceRecentBlockhash && !clock.isBlockhashValid(tx.message.recentBlockhash))
         return { err: 'BlockhashNotFound', ...empty }
       const simulated = simulate(tx, sigVerify)
-      const { err, logs, unitsConsumed, returnData } = outcome(
+      const { err, logs, unitsConsumed, returnData } = svmOutcome(
         simulated instanceof FailedTransactionMetadata ? simulated : simulated.meta(),
       )
       const postAccounts: SimulationResult['postAccounts'] = new Map()
