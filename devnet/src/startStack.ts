@@ -164,13 +164,7 @@ export async function startStack(
           wsPort: config.ports.solanaWs,
         })
       : null
-    if (solana) {
-      stops.push(solana.stop)
-      services.push({ part: 'solana', name: 'Solana RPC (litesvm)', url: solana.url })
-      services.push({ part: 'solana', name: 'Solana PubSub', url: solana.wsUrl })
-      const symbols = solana.deployment.mints.map((m) => m.symbol).join(', ')
-      log(`solana ready: ${solana.deployment.caip2}, mints ${symbols}`)
-    }
+    if (solana) stops.push(solana.stop)
     if (parts.has('chain')) {
       const [main, second] = config.chains
       const anvil = await startAnvil({
@@ -201,6 +195,12 @@ export async function startStack(
       log(
         `chain ready: ${[...deployments.tokens, ...deployments.collections].map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
       )
+    }
+    if (solana) {
+      services.push({ part: 'solana', name: 'Solana RPC (litesvm)', url: solana.url })
+      services.push({ part: 'solana', name: 'Solana PubSub', url: solana.wsUrl })
+      const symbols = solana.deployment.mints.map((m) => m.symbol).join(', ')
+      log(`solana ready: ${solana.deployment.caip2}, mints ${symbols}`)
     }
     if (parts.has('onramp')) {
       // The on-ramp pays out on the main chain: it needs this start's deployments.
