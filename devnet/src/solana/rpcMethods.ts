@@ -201,6 +201,25 @@ export const rpcMethods: Record<string, RpcMethod> = {
     if (!mint) throw invalidParams('not a Token mint')
     return withContext(c, uiTokenAmount(mint.supply, mint.decimals))
   },
+  getTokenLargestAccounts: (c, p) => {
+    const [address] = parseParams(z.tuple([pubkey, contextConfig]), p)
+    const account = readAccount(c.svm, address)
+    const mint = parseMint(account)
+    if (!account || !mint) throw invalidParams('not a Token mint')
+    const holders = programAccounts(c.svm, account.owner, [
+      { memcmp: { offset: 0, bytes: address } },
+    ])
+      .flatMap(({ pubkey: holder, account: held }) => {
+        const token = parseTokenAccount(held)
+        return token ? [{ address: holder, amount: token.amount }] : []
+      })
+      .sort((a, b) => (a.amount === b.amount ? 0 : a.amount > b.amount ? -1 : 1))
+      .slice(0, 20)
+    return withContext(
+      c,
+      holders.map((h) => ({ address: h.address, ...uiTokenAmount(h.amount, mint.decimals) })),
+    )
+  },
   sendTransaction: (c, p) => {
     const [encoded, config] = parseParams(z.tuple([z.string(), sendConfig]), p)
     return c.sendTransaction(decodeWire(encoded, config.encoding), {

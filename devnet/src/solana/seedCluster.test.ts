@@ -129,6 +129,14 @@ describe('the seeded cluster', () => {
     expect(mints.map((m) => m.pubkey.toBase58()).sort()).toEqual([usdc, port].map(String).sort())
   })
 
+  it("ranks a mint's largest holders", async () => {
+    const { value } = await connection.getTokenLargestAccounts(port)
+    expect(value.length).toBeGreaterThanOrEqual(5)
+    const amounts = value.map((holder) => BigInt(holder.amount))
+    expect(amounts).toEqual([...amounts].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)))
+    expect(value.every((holder) => holder.decimals === 9)).toBe(true)
+  })
+
   it('reads several accounts at once, parsed or raw', async () => {
     const ata = getAssociatedTokenAddressSync(port, bob.publicKey)
     const missing = Keypair.generate().publicKey
