@@ -1,5 +1,12 @@
 import { getAssociatedTokenAddressSync, transfer } from '@solana/spl-token'
-import { Connection, type Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  sendAndConfirmTransaction,
+  Transaction,
+} from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { type RunningSolanaCluster, startSolanaCluster } from './startSolanaCluster.ts'
@@ -90,6 +97,28 @@ describe('the PubSub websocket', () => {
       },
     })
     client.close()
+  })
+
+  it('sends the logs of transactions that mention an address', async () => {
+    const watched = Keypair.generate().publicKey
+    const logs = new Promise<{ signature: string; logs: string[] }>((resolve) => {
+      const id = connection.onLogs(watched, (entry) => {
+        void connection.removeOnLogsListener(id)
+        resolve(entry)
+      })
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const signature = await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        SystemProgram.transfer({ fromPubkey: alice.publicKey, toPubkey: watched, lamports: 1e6 }),
+      ),
+      [alice],
+    )
+    expect(await logs).toMatchObject({
+      signature,
+      logs: expect.arrayContaining([expect.stringContaining('success')]),
+    })
   })
 
   it('answers bad subscriptions with JSON-RPC errors', async () => {

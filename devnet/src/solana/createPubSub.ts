@@ -1,7 +1,8 @@
 /**
  * The cluster's PubSub websocket: signatureSubscribe (one notification when the transaction
  * lands, at once if it already has), accountSubscribe (a notification whenever a transaction
- * writes the account), slotSubscribe, and their unsubscribes, framed as the RPC's
+ * writes the account), logsSubscribe ('all' or one mentioned address), slotSubscribe, and
+ * their unsubscribes, framed as the RPC's
  * `<kind>Notification` messages that web3.js's Connection listens for.
  */
 
@@ -24,6 +25,8 @@ type Subscription =
       encoding: 'base64' | 'base58' | 'jsonParsed'
     }
   | { kind: 'slot'; socket: WebSocket }
+  /** `mentions` undefined: every transaction ('all'). */
+  | { kind: 'logs'; socket: WebSocket; mentions?: string }
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 
@@ -61,6 +64,15 @@ export function attachPubSub(servers: WebSocketServer[], cluster: SolanaCluster)
         notify(id, 'accountNotification', {
           context: context(),
           value: accountValue(sub.address, sub.encoding),
+        })
+      } else if (
+        sub.kind === 'logs' &&
+        (!sub.mentions || record.accountKeys.includes(sub.mentions))
+      ) {
+        const { err, logMessages: logs } = record.meta
+        notify(id, 'logsNotification', {
+          context: context(),
+          value: { signature: record.signature, err, logs },
         })
       }
     }
@@ -116,6 +128,20 @@ export function attachPubSub(servers: WebSocketServer[], cluster: SolanaCluster)
         return unsubscribe(socket, 'signature', params)
       case 'accountUnsubscribe':
         return unsubscribe(socket, 'account', params)
+      case 'logsSubscribe': {
+        const filter = z.union([
+          z.enum(['all', 'allWithVotes']),
+          z.object({ mentions: z.tuple([pubkey]) }),
+        ])
+        const config = z.looseObject({ commitment }).optional()
+        const [which] = parseParams(z.tuple([filter, config]), params)
+        const id = nextId++
+        const mentions = typeof which === 'string' ? undefined : which.mentions[0]
+        subscriptions.set(id, { kind: 'logs', socket, mentions })
+        return id
+      }
+      case 'logsUnsubscribe':
+        return unsubscribe(socket, 'logs', params)
       case 'slotUnsubscribe':
         return unsubscribe(socket, 'slot', params)
       default:
