@@ -17,6 +17,7 @@ describe('readStackConfig', () => {
       onramp: 4300,
       solana: 8899,
       solanaWs: 8900,
+      farcaster: 4400,
       redis: 6380,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
@@ -27,6 +28,7 @@ describe('readStackConfig', () => {
     expect(config.onrampOrigin).toBe('http://127.0.0.1:4300')
     expect(config.solanaRpcUrl).toBe('http://127.0.0.1:8899')
     expect(config.solanaWsUrl).toBe('ws://127.0.0.1:8900')
+    expect(config.farcasterOrigin).toBe('http://127.0.0.1:4400')
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')

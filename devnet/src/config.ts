@@ -37,6 +37,8 @@ export const stackConfigSchema = z.object({
   /** The local Solana cluster: JSON-RPC over HTTP, and its PubSub websocket. */
   PORTICO_SOLANA_PORT: port.default(8899),
   PORTICO_SOLANA_WS_PORT: port.default(8900),
+  /** The Farcaster auth relay and the local Farcaster app (their own origin). */
+  PORTICO_FARCASTER_PORT: port.default(4400),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
   PORTICO_REDIS_PORT: port.default(6380),
   /** A Redis to use instead of starting one (redis://host:port[/db]). */
@@ -74,6 +76,7 @@ export interface StackConfig {
     onramp: number
     solana: number
     solanaWs: number
+    farcaster: number
     redis: number
   }
   /** The Redis every service shares: PORTICO_REDIS_URL, else the one the stack starts. */
@@ -102,6 +105,8 @@ export interface StackConfig {
   /** The local Solana cluster's JSON-RPC (http) and PubSub (ws) endpoints. */
   solanaRpcUrl: string
   solanaWsUrl: string
+  /** The Farcaster auth relay, which also serves the local Farcaster app's pages. */
+  farcasterOrigin: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -150,6 +155,7 @@ export function readStackConfig(
     onramp: e.PORTICO_ONRAMP_PORT,
     solana: e.PORTICO_SOLANA_PORT,
     solanaWs: e.PORTICO_SOLANA_WS_PORT,
+    farcaster: e.PORTICO_FARCASTER_PORT,
     redis: e.PORTICO_REDIS_PORT,
   }
   const seen = new Map<number, string>()
@@ -183,6 +189,7 @@ export function readStackConfig(
     onrampOrigin: `http://${urlHost}:${ports.onramp}`,
     solanaRpcUrl: `http://${urlHost}:${ports.solana}`,
     solanaWsUrl: `ws://${urlHost}:${ports.solanaWs}`,
+    farcasterOrigin: `http://${urlHost}:${ports.farcaster}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

@@ -13,6 +13,19 @@ export {
   type TestExtensionChain,
 } from './extension/buildTestExtension.ts'
 export {
+  FARCASTER_TEST_FID,
+  FARCASTER_TEST_USERNAME,
+  farcasterCustody,
+  farcasterImpostor,
+} from './farcaster/farcasterTestAccounts.ts'
+export { ID_REGISTRY_ADDRESS, installIdRegistry } from './farcaster/installIdRegistry.ts'
+export { signSiwfMessage } from './farcaster/signSiwfMessage.ts'
+export {
+  type FarcasterRelayOptions,
+  type RunningFarcasterRelay,
+  startFarcasterRelay,
+} from './farcaster/startFarcasterRelay.ts'
+export {
   type CaughtMail,
   type RunningMailCatcher,
   startMailCatcher,

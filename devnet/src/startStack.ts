@@ -11,6 +11,7 @@ import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
 import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
+import { startFarcasterStack } from './farcaster/startFarcasterStack.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { startOnrampSandbox } from './onramp/startOnrampSandbox.ts'
 import { assertPortsFree } from './ports.ts'
@@ -37,6 +38,7 @@ export type StackPart =
   | 'wallet'
   | 'onramp'
   | 'solana'
+  | 'farcaster'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -48,6 +50,7 @@ export const allStackParts: readonly StackPart[] = [
   'wallet',
   'onramp',
   'solana',
+  'farcaster',
 ]
 
 export interface StackService {
@@ -104,6 +107,7 @@ export async function startStack(
       'Solana RPC': config.ports.solana,
       'Solana PubSub': config.ports.solanaWs,
     })
+  if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -212,6 +216,11 @@ export async function startStack(
       })
       stops.push(onramp.stop)
       services.push({ part: 'onramp', name: 'sandbox on-ramp (checkout)', url: onramp.url })
+    }
+    if (parts.has('farcaster')) {
+      const farcaster = await startFarcasterStack(config, parts.has('chain'))
+      stops.push(farcaster.stop)
+      services.push({ part: 'farcaster', name: 'Farcaster relay and app', url: farcaster.url })
     }
     if (parts.has('relay')) {
       // Its own process: a flood or a client that stops reading cannot stall the servers here.

@@ -264,4 +264,8 @@ test('the e-mail wallet swaps ETH → tUSD, then exactly 5 PTK for tUSD, approve
   expect(paid).toBeGreaterThan(0n)
   expect(paid).toBeLessThanOrEqual(maximum)
   await expectTrades(page, 2)
+  // One entry with both legs: what went out, what came in.
+  await expect(
+    dialogOf(page).getByTestId('activity-entry').first().getByTestId('activity-description'),
+  ).toHaveText(/^\d+\.\d{3} tUSD → 5\.000 PTK$/)
 })

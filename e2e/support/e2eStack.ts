@@ -24,6 +24,7 @@ export const e2eConfig = readStackConfig({
   PORTICO_ONRAMP_PORT: '14300',
   PORTICO_SOLANA_PORT: '18899',
   PORTICO_SOLANA_WS_PORT: '18900',
+  PORTICO_FARCASTER_PORT: '14400',
   PORTICO_REDIS_PORT: '16380',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),

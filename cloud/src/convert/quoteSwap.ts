@@ -6,7 +6,8 @@
  * it measures only how far the trade moves the price).
  */
 import { SWAP_POOL_FEE_PERCENT } from '@portico/shared'
-import { type Address, zeroAddress } from 'viem'
+import { type Address, type PublicClient, zeroAddress } from 'viem'
+import { readOncePerKey } from '../chain/readOncePerContract.ts'
 import { createCloudError } from '../http/cloudErrors.ts'
 import type { SwapDex } from './findSwapDex.ts'
 import { factoryAbi, pairAbi, routerAbi } from './uniswapV2Abi.ts'
@@ -28,33 +29,56 @@ export interface SwapRoute {
 const FEE_NUMERATOR = 997n
 const FEE_DENOMINATOR = 1000n
 
+/**
+ * The a/b pool's address and its first token, or null when the factory has none. Both never
+ * change once the pool exists, so each is read once per chain (readOncePerKey); the reserves
+ * are read every time.
+ */
+const poolOf = readOncePerKey(
+  async (client: PublicClient, factory: Address, a: Address, b: Address) => {
+    const pair = await client.readContract({
+      address: factory,
+      abi: factoryAbi,
+      functionName: 'getPair',
+      args: [a, b],
+    })
+    if (pair === zeroAddress) return null
+    const token0 = await client.readContract({
+      address: pair,
+      abi: pairAbi,
+      functionName: 'token0',
+    })
+    return { pair, token0 }
+  },
+  (factory, a, b) => [factory, ...[a, b].sort()].join(':').toLowerCase(),
+)
+
 /** The reserves of the a/b pool, a's first; null without a pool or liquidity. */
 async function reservesOf(dex: SwapDex, a: Address, b: Address) {
-  const pair = await dex.client.readContract({
-    address: dex.factory,
-    abi: factoryAbi,
-    functionName: 'getPair',
-    args: [a, b],
+  const pool = await poolOf(dex.client, dex.factory, a, b)
+  if (!pool) return null
+  const [r0, r1] = await dex.client.readContract({
+    address: pool.pair,
+    abi: pairAbi,
+    functionName: 'getReserves',
   })
-  if (pair === zeroAddress) return null
-  const [token0, [r0, r1]] = await Promise.all([
-    dex.client.readContract({ address: pair, abi: pairAbi, functionName: 'token0' }),
-    dex.client.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' }),
-  ])
   if (r0 === 0n || r1 === 0n) return null
-  return token0.toLowerCase() === a.toLowerCase() ? [r0, r1] : [r1, r0]
+  return pool.token0.toLowerCase() === a.toLowerCase() ? [r0, r1] : [r1, r0]
 }
 
-/** The path and its pools' reserves: direct first, else through WETH; null when none trades. */
+/**
+ * The path and its pools' reserves: direct first, else through WETH; null when none trades.
+ * The three pools are read at once: one round trip to the node once their addresses are known.
+ */
 async function findPath(dex: SwapDex, from: Address, to: Address) {
-  const direct = await reservesOf(dex, from, to)
-  if (direct) return { path: [from, to], reserves: [direct] }
   const isWeth = (a: Address) => a.toLowerCase() === dex.weth.toLowerCase()
-  if (isWeth(from) || isWeth(to)) return null
-  const [first, second] = await Promise.all([
-    reservesOf(dex, from, dex.weth),
-    reservesOf(dex, dex.weth, to),
+  const viaWeth = !isWeth(from) && !isWeth(to)
+  const [direct, first, second] = await Promise.all([
+    reservesOf(dex, from, to),
+    viaWeth ? reservesOf(dex, from, dex.weth) : null,
+    viaWeth ? reservesOf(dex, dex.weth, to) : null,
   ])
+  if (direct) return { path: [from, to], reserves: [direct] }
   if (!first || !second) return null
   return { path: [from, dex.weth, to], reserves: [first, second] }
 }

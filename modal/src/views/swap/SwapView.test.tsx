@@ -83,6 +83,8 @@ function setup() {
 describe('SwapView', () => {
   it('prepares on opening; the button says what is missing, then Review swap', async () => {
     const { store } = setup()
+    // A swap just opened: nothing read yet.
+    store.dispatch(setSwapTokens({ status: 'idle', tokens: [eth, usd] }))
     const view = await renderWithStore(<SwapView />, store)
     expect(prepareSwap).toHaveBeenCalled()
     const review = byTestId(view, 'swap-review')
@@ -139,6 +141,16 @@ describe('SwapView', () => {
       store.dispatch(quoteReceived({ key: 'k2', quote: quote('60000000') }))
     })
     expect(review.textContent).toBe('Insufficient balance')
+  })
+
+  it('back from SwapSelectToken, does not read the tokens and balances again', async () => {
+    const { store } = setup()
+    vi.mocked(prepareSwap).mockClear()
+    await renderWithStore(<SwapView />, store)
+    expect(prepareSwap).not.toHaveBeenCalled()
+    store.dispatch(setSwapTokens({ status: 'failed', tokens: [] }))
+    await renderWithStore(<SwapView />, store)
+    expect(prepareSwap).toHaveBeenCalledOnce()
   })
 
   it('warns of a high price impact', async () => {

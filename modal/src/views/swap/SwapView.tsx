@@ -30,8 +30,12 @@ export function SwapView() {
   const swap = useAppSelector(selectSwap)
   const issue = useAppSelector(selectSwapIssue)
 
+  // Once per swap (and again after a failure): back from SwapSelectToken, the tokens, balances
+  // and fee are already read, and reading them again would hold up the quote the choice asks.
+  const needsPreparing = swap.tokensStatus === 'idle' || swap.tokensStatus === 'failed'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening, or for a new account
   useEffect(() => {
-    if (address) void dispatch(prepareSwap())
+    if (address && needsPreparing) void dispatch(prepareSwap())
   }, [dispatch, address])
   // The quote and the fee follow the chain while Swap is on screen.
   useEffect(() => {
