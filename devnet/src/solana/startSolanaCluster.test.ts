@@ -310,6 +310,33 @@ describe('JSON-RPC errors', () => {
   })
 })
 
+describe('over HTTP', () => {
+  it('lets a dapp page on another origin call it, as public RPC nodes do', async () => {
+    const preflight = await fetch(running.url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, solana-client',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('solana-client')
+    const post = await fetch(running.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+    })
+    expect(post.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await post.json()).toEqual({ jsonrpc: '2.0', id: 1, result: 'ok' })
+  })
+
+  it('refuses methods other than POST', async () => {
+    expect((await fetch(running.url)).status).toBe(405)
+  })
+})
+
 describe('a second cluster', () => {
   it('has its own genesis hash, and refuses transactions made for the first', async () => {
     const second = await startSolanaCluster({ port: 0, genesisHash: SOLANA_LOCAL_2_GENESIS_HASH })
