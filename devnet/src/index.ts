@@ -50,6 +50,19 @@ export {
   startRelay,
 } from './relay/startRelay.ts'
 export {
+  genesisHashOf,
+  SOLANA_LOCAL_2_GENESIS_HASH,
+  SOLANA_LOCAL_GENESIS_HASH,
+  solanaCaip2,
+} from './solana/genesisHash.ts'
+export type { SolanaDeployment } from './solana/solanaDeployment.ts'
+export {
+  type RunningSolanaCluster,
+  type StartSolanaClusterOptions,
+  startSolanaCluster,
+} from './solana/startSolanaCluster.ts'
+export { deriveSolanaTestKeys } from './solana/testKeys.ts'
+export {
   allStackParts,
   DEMO_WALLET_ID,
   deploymentsFileOf,

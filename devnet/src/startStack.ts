@@ -1,6 +1,6 @@
 /**
  * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo,
- * sandbox on-ramp) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
+ * sandbox on-ramp, Solana cluster) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
  * relay, the cloud API and the secure frame's server each run in a process of their own, as
  * they would in production, so a fault in one cannot stall the others.
  */
@@ -20,6 +20,7 @@ import { spawnServiceProcess } from './processes/spawnServiceProcess.ts'
 import { cloudProcessEnv, frameProcessEnv } from './processes/stackServerEnvs.ts'
 import { startRedisServer } from './redis/startRedisServer.ts'
 import { spawnRelayProcess } from './relay/spawnRelayProcess.ts'
+import { startSolanaCluster } from './solana/startSolanaCluster.ts'
 import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
 import { createDemoServer } from './web/createDemoServer.ts'
@@ -36,6 +37,7 @@ export type StackPart =
   | 'relay'
   | 'wallet'
   | 'onramp'
+  | 'solana'
   | 'farcaster'
 export const allStackParts: readonly StackPart[] = [
   'redis',
@@ -47,6 +49,7 @@ export const allStackParts: readonly StackPart[] = [
   'relay',
   'wallet',
   'onramp',
+  'solana',
   'farcaster',
 ]
 
@@ -99,6 +102,11 @@ export async function startStack(
   if (parts.has('relay')) wanted['WalletConnect relay'] = config.ports.relay
   if (parts.has('wallet')) wanted['demo wallet'] = config.ports.wallet
   if (parts.has('onramp')) wanted['sandbox on-ramp'] = config.ports.onramp
+  if (parts.has('solana'))
+    Object.assign(wanted, {
+      'Solana RPC': config.ports.solana,
+      'Solana PubSub': config.ports.solanaWs,
+    })
   if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
   await assertPortsFree(config.host, wanted)
 
@@ -152,6 +160,15 @@ export async function startStack(
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
 
+    // In process and quick: started before the deployments file is written, so it is in it.
+    const solana = parts.has('solana')
+      ? await startSolanaCluster({
+          host: config.host,
+          port: config.ports.solana,
+          wsPort: config.ports.solanaWs,
+        })
+      : null
+    if (solana) stops.push(solana.stop)
     if (parts.has('chain')) {
       const [main, second] = config.chains
       const anvil = await startAnvil({
@@ -167,6 +184,7 @@ export async function startStack(
       })
       stops.push(anvil2.stop)
       deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'))
+      if (solana) deployments.solana = solana.deployment
       writeDeployments(deploymentsFile, deployments)
       services.push({
         part: 'chain',
@@ -181,6 +199,12 @@ export async function startStack(
       log(
         `chain ready: ${[...deployments.tokens, ...deployments.collections].map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
       )
+    }
+    if (solana) {
+      services.push({ part: 'solana', name: 'Solana RPC (litesvm)', url: solana.url })
+      services.push({ part: 'solana', name: 'Solana PubSub', url: solana.wsUrl })
+      const symbols = solana.deployment.mints.map((m) => m.symbol).join(', ')
+      log(`solana ready: ${solana.deployment.caip2}, mints ${symbols}`)
     }
     if (parts.has('onramp')) {
       // The on-ramp pays out on the main chain: it needs this start's deployments.
