@@ -34,6 +34,11 @@ export const stackConfigSchema = z.object({
   PORTICO_WALLET_PORT: port.default(5175),
   /** The sandbox on-ramp provider's own origin (its API and hosted checkout page). */
   PORTICO_ONRAMP_PORT: port.default(4300),
+  /** The local Solana cluster: JSON-RPC over HTTP, and its PubSub websocket. */
+  PORTICO_SOLANA_PORT: port.default(8899),
+  PORTICO_SOLANA_WS_PORT: port.default(8900),
+  /** The Farcaster auth relay and the local Farcaster app (their own origin). */
+  PORTICO_FARCASTER_PORT: port.default(4400),
   /** The Bitcoin regtest node's HTTP API + JSON-RPC (bcoin's regtest default). */
   PORTICO_BITCOIN_PORT: port.default(48332),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
@@ -71,6 +76,9 @@ export interface StackConfig {
     relay: number
     wallet: number
     onramp: number
+    solana: number
+    solanaWs: number
+    farcaster: number
     redis: number
     bitcoin: number
   }
@@ -97,6 +105,11 @@ export interface StackConfig {
   walletOrigin: string
   /** The sandbox on-ramp provider (origin of its API and checkout page). */
   onrampOrigin: string
+  /** The local Solana cluster's JSON-RPC (http) and PubSub (ws) endpoints. */
+  solanaRpcUrl: string
+  solanaWsUrl: string
+  /** The Farcaster auth relay, which also serves the local Farcaster app's pages. */
+  farcasterOrigin: string
   /** The Bitcoin regtest node (bcoin): HTTP API and JSON-RPC. */
   bitcoinUrl: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
@@ -145,6 +158,9 @@ export function readStackConfig(
     relay: e.PORTICO_RELAY_PORT,
     wallet: e.PORTICO_WALLET_PORT,
     onramp: e.PORTICO_ONRAMP_PORT,
+    solana: e.PORTICO_SOLANA_PORT,
+    solanaWs: e.PORTICO_SOLANA_WS_PORT,
+    farcaster: e.PORTICO_FARCASTER_PORT,
     redis: e.PORTICO_REDIS_PORT,
     bitcoin: e.PORTICO_BITCOIN_PORT,
   }
@@ -177,6 +193,9 @@ export function readStackConfig(
     relayUrl: `ws://${urlHost}:${ports.relay}`,
     walletOrigin: `http://${urlHost}:${ports.wallet}`,
     onrampOrigin: `http://${urlHost}:${ports.onramp}`,
+    solanaRpcUrl: `http://${urlHost}:${ports.solana}`,
+    solanaWsUrl: `ws://${urlHost}:${ports.solanaWs}`,
+    farcasterOrigin: `http://${urlHost}:${ports.farcaster}`,
     bitcoinUrl: `http://${urlHost}:${ports.bitcoin}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [

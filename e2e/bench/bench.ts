@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, signing, walletconnect, activity, swap) runs only those sections;
+ * open, frame, email, signing, walletconnect, activity, swap, farcaster) runs only those sections;
  * `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
@@ -32,6 +32,7 @@ const SECTIONS = [
   'walletconnect',
   'activity',
   'swap',
+  'farcaster',
 ] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -387,6 +388,11 @@ try {
       'e-mail: Continue → Register Device shown, no focus before (programmatic submit)',
       msSpread(unfocused),
     )
+  }
+  // 4b. Sign In With Farcaster: click → QR, and Approve in the Farcaster app → connected.
+  if (section('farcaster')) {
+    const { farcasterSection } = await import('./farcasterLogin.ts')
+    await farcasterSection(browser, Math.min(RUNS, 5), report)
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {

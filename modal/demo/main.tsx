@@ -14,7 +14,16 @@ const networks = config.chains.map((c) =>
   }),
 )
 // `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).
-const preload = new URLSearchParams(location.search).get('preload') === 'intent' ? 'intent' : 'idle'
+const query = new URLSearchParams(location.search)
+const preload = query.get('preload') === 'intent' ? 'intent' : 'idle'
+// `?socials=farcaster,…` shows those social buttons (off by default, SPEC §1 as optionsSlice says).
+const knownSocials = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+const socials = query
+  .get('socials')
+  ?.split(',')
+  .filter((s): s is (typeof knownSocials)[number] =>
+    (knownSocials as readonly string[]).includes(s),
+  )
 const portico = createPortico({
   projectId: config.projectId,
   preload,
@@ -23,6 +32,7 @@ const portico = createPortico({
   relayUrl: config.relayUrl,
   // The devnet's demo WalletConnect wallet (its catalogue entry carries its web-app link).
   featuredWalletIds: ['portico-demo-wallet'],
+  ...(socials?.length ? { features: { socials } } : {}),
   networks: networks.length ? networks : undefined,
   metadata: {
     name: 'Portico Demo',

@@ -111,6 +111,9 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
     PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
     PORTICO_REDIS_URL: o.redisUrl,
+    // Sign In With Farcaster: the devnet's relay, and the chain holding its ID registry.
+    PORTICO_FARCASTER_RELAY_URL: config.farcasterOrigin,
+    PORTICO_FARCASTER_RPC_URL: config.rpcUrl,
     ...(o.ephemeral ? TEST_STACK_FRAME_RATE_LIMITS : {}),
   }
 }

@@ -10,5 +10,7 @@ export const serverUserSchema = z.object({
     z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
   ),
   solanaAddress: z.optional(z.nullable(z.string())),
+  /** A Farcaster user's username. */
+  userName: z.optional(z.string().check(z.maxLength(64))),
 })
 export type ServerUser = z.infer<typeof serverUserSchema>

@@ -101,4 +101,24 @@ export const frameMigrations: readonly { id: number; name: string; sql: string }
         PRIMARY KEY (user_id, kind)
       );`,
   },
+  {
+    id: 4,
+    name: 'Sign In With Farcaster: users by fid, and the logins waiting on the relay',
+    sql: `
+      ALTER TABLE users ALTER COLUMN email DROP NOT NULL;
+      ALTER TABLE users ADD COLUMN farcaster_fid bigint UNIQUE;
+      ALTER TABLE users ADD COLUMN farcaster_username text;
+      CREATE TABLE farcaster_logins (
+        device_id text PRIMARY KEY,
+        channel_token text NOT NULL,
+        nonce text NOT NULL,
+        project_id text NOT NULL,
+        origin text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        fid bigint,
+        username text,
+        verified_at timestamptz
+      );`,
+  },
 ]

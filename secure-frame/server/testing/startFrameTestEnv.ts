@@ -46,6 +46,8 @@ export interface FrameTestEnvOptions {
   deviceWaitTimeoutMs?: number
   rateLimits?: FrameServerOptions['rateLimits']
   trustProxy?: FrameServerOptions['trustProxy']
+  farcaster?: FrameServerOptions['farcaster']
+  farcasterWaitMs?: number
 }
 
 export function makeDistDir(): string {
@@ -96,6 +98,9 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       deviceWaitTimeoutMs: options.deviceWaitTimeoutMs,
       rateLimits: options.rateLimits,
       trustProxy: options.trustProxy,
+      // Sign In With Farcaster reads the ID registry from the test chain, when there is one.
+      farcaster: { ...(anvil ? { rpcUrl: anvil.rpcUrl } : {}), ...options.farcaster },
+      farcasterWaitMs: options.farcasterWaitMs,
     })
   const env: FrameTestEnv = {
     cloud,

@@ -3,10 +3,15 @@
  * has no addresses until the frame's worker makes the wallet (KEYS.md).
  */
 import type { Queryable } from '../db/openFrameDatabase.ts'
+import { apiError } from '../http/apiErrors.ts'
 
 export interface UserRecord {
   id: string
-  email: string
+  /** Null for a user who signed in with Farcaster only. */
+  email: string | null
+  /** Sign In With Farcaster: the fid (bigint column, read as a string) and its username. */
+  farcaster_fid: string | null
+  farcaster_username: string | null
   /** Null until the frame's worker has made the wallet (KEYS.md). */
   evm_address: string | null
   /** Legacy wallets only: the whole key, encrypted under the master key; null once re-split. */
@@ -16,7 +21,9 @@ export interface UserRecord {
 }
 
 export interface FrameApiUser {
-  email: string
+  email: string | null
+  /** The Farcaster username, for a Farcaster user. */
+  userName?: string
   /** Null until the wallet exists (made in the frame's worker on first use). */
   address: string | null
   chainId: number
@@ -24,7 +31,8 @@ export interface FrameApiUser {
   solanaAddress: string | null
 }
 
-const columns = 'id, email, evm_address, evm_private_key, solana_address, solana_private_key'
+const columns =
+  'id, email, farcaster_fid, farcaster_username, evm_address, evm_private_key, solana_address, solana_private_key'
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE email = $1`, [
@@ -38,9 +46,25 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0] ?? null
 }
 
+/** The user of a fid, or null. */
+export async function findUserByFid(db: Queryable, fid: number): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(
+    `SELECT ${columns} FROM users WHERE farcaster_fid = $1`,
+    [fid],
+  )
+  return rows[0] ?? null
+}
+
+/** The user's e-mail, for the routes that mail them: 400 `EMAIL_NOT_SET` for a Farcaster user. */
+export function emailOf(user: UserRecord): string {
+  if (user.email === null) throw apiError('EMAIL_NOT_SET')
+  return user.email
+}
+
 export function toFrameApiUser(user: UserRecord, chainId: number): FrameApiUser {
   return {
     email: user.email,
+    ...(user.farcaster_username ? { userName: user.farcaster_username } : {}),
     address: user.evm_address,
     chainId,
     accounts: user.evm_address ? [{ address: user.evm_address, type: 'eoa' }] : [],

@@ -177,6 +177,19 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       await (await auth()).request('CONNECT_OTP', { otp })
       await adopt(false)
     },
+    /** GET_FARCASTER_URI: the frame opens a Farcaster login; the URL the user opens. */
+    async farcasterUri() {
+      deps.sink.connecting()
+      const { url } = await (await auth()).request('GET_FARCASTER_URI')
+      return url
+    },
+    /** CONNECT_FARCASTER (resolves once approved and verified), then the user: connected. */
+    async connectFarcaster() {
+      const { userName } = await (await auth()).request('CONNECT_FARCASTER')
+      await adopt(false)
+      if (userName) deps.storage.set('socialUsername', userName)
+      return userName
+    },
     /** After a reload: IS_CONNECTED with the stored token restores the session without a code. */
     async restore(): Promise<boolean> {
       try {

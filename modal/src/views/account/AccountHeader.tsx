@@ -7,6 +7,7 @@ import {
   selectAccountProfile,
   selectAddressExplorerUrl,
 } from '../../features/account/accountSelectors.ts'
+import { selectActiveAccount } from '../../features/account/accountSlice.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -20,6 +21,7 @@ export function AccountHeader({ address }: { address: string }) {
   const profile = useAppSelector(selectAccountProfile)
   const network = useAppSelector(selectActiveCaipNetwork)
   const explorerUrl = useAppSelector(selectAddressExplorerUrl)
+  const user = useAppSelector(selectActiveAccount).user
   return (
     <div className="portico-center">
       <AddressAvatar address={address} src={profile.profileImage} size={64} />
@@ -29,6 +31,11 @@ export function AccountHeader({ address }: { address: string }) {
         </p>
         <CopyAddressButton address={address} />
       </div>
+      {user?.userName && (
+        <p className="portico-muted" data-testid="account-username">
+          {user.userName}
+        </p>
+      )}
       {profile.balanceLoading && profile.balance === undefined ? (
         <Spinner label={t('account.loadingBalance')} />
       ) : (

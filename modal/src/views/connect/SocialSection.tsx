@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react'
 import { connectSocial } from '../../connectors/auth/authThunks.ts'
+import { connectFarcaster } from '../../connectors/auth/farcasterThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
@@ -41,7 +42,7 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
   const click = async (provider: string) => {
     setError('')
     try {
-      await dispatch(connectSocial(provider))
+      await dispatch(provider === 'farcaster' ? connectFarcaster() : connectSocial(provider))
     } catch (e) {
       setError(errorText(e instanceof Error ? e.message : String(e)))
     }
