@@ -19,6 +19,7 @@ describe('readStackConfig', () => {
       solanaWs: 8900,
       farcaster: 4400,
       redis: 6380,
+      bitcoin: 48332,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
     expect(config.startsRedis).toBe(true)

@@ -39,6 +39,8 @@ export const stackConfigSchema = z.object({
   PORTICO_SOLANA_WS_PORT: port.default(8900),
   /** The Farcaster auth relay and the local Farcaster app (their own origin). */
   PORTICO_FARCASTER_PORT: port.default(4400),
+  /** The Bitcoin regtest node's HTTP API + JSON-RPC (bcoin's regtest default). */
+  PORTICO_BITCOIN_PORT: port.default(48332),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
   PORTICO_REDIS_PORT: port.default(6380),
   /** A Redis to use instead of starting one (redis://host:port[/db]). */
@@ -78,6 +80,7 @@ export interface StackConfig {
     solanaWs: number
     farcaster: number
     redis: number
+    bitcoin: number
   }
   /** The Redis every service shares: PORTICO_REDIS_URL, else the one the stack starts. */
   redisUrl: string
@@ -107,6 +110,8 @@ export interface StackConfig {
   solanaWsUrl: string
   /** The Farcaster auth relay, which also serves the local Farcaster app's pages. */
   farcasterOrigin: string
+  /** The Bitcoin regtest node (bcoin): HTTP API and JSON-RPC. */
+  bitcoinUrl: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -157,6 +162,7 @@ export function readStackConfig(
     solanaWs: e.PORTICO_SOLANA_WS_PORT,
     farcaster: e.PORTICO_FARCASTER_PORT,
     redis: e.PORTICO_REDIS_PORT,
+    bitcoin: e.PORTICO_BITCOIN_PORT,
   }
   const seen = new Map<number, string>()
   for (const [part, p] of Object.entries(ports)) {
@@ -190,6 +196,7 @@ export function readStackConfig(
     solanaRpcUrl: `http://${urlHost}:${ports.solana}`,
     solanaWsUrl: `ws://${urlHost}:${ports.solanaWs}`,
     farcasterOrigin: `http://${urlHost}:${ports.farcaster}`,
+    bitcoinUrl: `http://${urlHost}:${ports.bitcoin}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

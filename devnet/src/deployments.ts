@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { z } from 'zod'
+import { bitcoinDeploymentSchema } from './bitcoin/bitcoinDeployment.ts'
 import { solanaDeploymentSchema } from './solana/solanaDeployment.ts'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<`0x${string}`>
@@ -45,6 +46,8 @@ export const deploymentsSchema = z.object({
   ),
   /** The local Solana cluster, when the stack started it. */
   solana: solanaDeploymentSchema.optional(),
+  /** The Bitcoin regtest node and its funded accounts, when the stack started one. */
+  bitcoin: bitcoinDeploymentSchema.optional(),
 })
 export type Deployments = z.infer<typeof deploymentsSchema>
 

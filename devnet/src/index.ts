@@ -1,4 +1,25 @@
 /** @portico/devnet: the public API used by e2e, bench and the services' tests. */
+
+export { fromBcoinAddress, toBcoinAddress } from './bitcoin/bcoinAddress.ts'
+export { type BitcoinDeployment, bitcoinDeploymentSchema } from './bitcoin/bitcoinDeployment.ts'
+export {
+  type BitcoinKey,
+  deriveOrdinalsKey,
+  derivePaymentKey,
+  ordinalsPath,
+  paymentPath,
+  REGTEST,
+} from './bitcoin/bitcoinKeys.ts'
+export { type BitcoinRpc, createBitcoinRpc } from './bitcoin/bitcoinRpc.ts'
+export {
+  BitcoinTransferError,
+  buildTransfer,
+  DUST_LIMIT_SATS,
+  type SpendableUtxo,
+} from './bitcoin/buildTransfer.ts'
+export { deployBitcoin } from './bitcoin/deployBitcoin.ts'
+export { broadcastTransaction, mineBlocks } from './bitcoin/fundBitcoinAccounts.ts'
+export { type RunningBitcoinNode, startBitcoinNode } from './bitcoin/startBitcoinNode.ts'
 export {
   DEVNET_CHAIN_ID,
   DEVNET_MNEMONIC,

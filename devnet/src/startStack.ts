@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { startBitcoinStack } from './bitcoin/startBitcoinStack.ts'
 import { deployDevnet } from './chain/deployDevnet.ts'
 import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
@@ -39,6 +40,7 @@ export type StackPart =
   | 'onramp'
   | 'solana'
   | 'farcaster'
+  | 'bitcoin'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -51,6 +53,7 @@ export const allStackParts: readonly StackPart[] = [
   'onramp',
   'solana',
   'farcaster',
+  'bitcoin',
 ]
 
 export interface StackService {
@@ -108,6 +111,7 @@ export async function startStack(
       'Solana PubSub': config.ports.solanaWs,
     })
   if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
+  if (parts.has('bitcoin')) wanted['Bitcoin regtest node'] = config.ports.bitcoin
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -169,6 +173,11 @@ export async function startStack(
         })
       : null
     if (solana) stops.push(solana.stop)
+    // The Bitcoin node starts beside anvil; its entry joins the deployments file.
+    const bitcoinStart = parts.has('bitcoin')
+      ? startBitcoinStack(config, options.ephemeral === true)
+      : null
+    bitcoinStart?.then((b) => stops.push(b.stop)).catch(() => {})
     if (parts.has('chain')) {
       const [main, second] = config.chains
       const anvil = await startAnvil({
@@ -185,6 +194,7 @@ export async function startStack(
       stops.push(anvil2.stop)
       deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'))
       if (solana) deployments.solana = solana.deployment
+      if (bitcoinStart) deployments.bitcoin = (await bitcoinStart).deployment
       writeDeployments(deploymentsFile, deployments)
       services.push({
         part: 'chain',
@@ -205,6 +215,13 @@ export async function startStack(
       services.push({ part: 'solana', name: 'Solana PubSub', url: solana.wsUrl })
       const symbols = solana.deployment.mints.map((m) => m.symbol).join(', ')
       log(`solana ready: ${solana.deployment.caip2}, mints ${symbols}`)
+    }
+    if (bitcoinStart) {
+      const bitcoin = await bitcoinStart
+      services.push({ part: 'bitcoin', name: 'Bitcoin regtest node (bcoin)', url: bitcoin.url })
+      log(
+        `bitcoin ready: ${bitcoin.deployment.caip2}, ${bitcoin.deployment.accounts.length} funded accounts`,
+      )
     }
     if (parts.has('onramp')) {
       // The on-ramp pays out on the main chain: it needs this start's deployments.
@@ -298,7 +315,15 @@ export async function startStack(
         host: config.host,
         port: config.ports.wallet,
         distDir: demoWalletDistDir,
-        config: { projectId: config.projectId, relayUrl: config.relayUrl, chains: config.chains },
+        config: {
+          projectId: config.projectId,
+          relayUrl: config.relayUrl,
+          chains: config.chains,
+          bitcoin: deployments?.bitcoin && {
+            caip2: deployments.bitcoin.caip2,
+            nodeUrl: deployments.bitcoin.nodeUrl,
+          },
+        },
       })
       stops.push(wallet.stop)
       services.push({ part: 'wallet', name: 'demo WalletConnect wallet', url: `${wallet.url}/` })
@@ -308,6 +333,7 @@ export async function startStack(
         outDir: join(config.dataDir, 'test-wallet-extension'),
         chains: config.chains,
         testMode: false,
+        bitcoinNodeUrl: parts.has('bitcoin') ? config.bitcoinUrl : undefined,
       })
     }
   } catch (error) {

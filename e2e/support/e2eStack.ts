@@ -26,6 +26,7 @@ export const e2eConfig = readStackConfig({
   PORTICO_SOLANA_WS_PORT: '18900',
   PORTICO_FARCASTER_PORT: '14400',
   PORTICO_REDIS_PORT: '16380',
+  PORTICO_BITCOIN_PORT: '58332',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
   // A test-sized wallet registry (walletCatalogueFixture.ts), written by the global set-up.

@@ -42,6 +42,14 @@ export const cloudDeploymentsSchema = z.object({
   collections: z
     .array(z.object({ symbol: z.string(), name: z.string().min(1), address: addressSchema }))
     .optional(),
+  /** The Bitcoin regtest node devnet started (bcoin), when it started one. */
+  bitcoin: z
+    .object({
+      caip2: z.string().regex(/^bip122:[0-9a-f]{32}$/),
+      nodeUrl: z.url({ protocol: /^https?$/ }),
+    })
+    .optional()
+    .catch(undefined),
 })
 export type CloudDeployments = z.infer<typeof cloudDeploymentsSchema>
 

@@ -18,6 +18,8 @@ export interface ChainRegistry {
   client(chain: CloudChain): PublicClient
   /** The deployments on this chain, when there are any yet. */
   deployments(chain: CloudChain): CloudDeployments | null
+  /** The Bitcoin node served (bip122), when the deployments name one. */
+  bitcoin(): { caip2: string; nodeUrl: string } | null
 }
 
 export function createChainRegistry(
@@ -55,5 +57,6 @@ export function createChainRegistry(
       const d = read()
       return d && d.chainId === chain.id ? d : null
     },
+    bitcoin: () => read()?.bitcoin ?? null,
   }
 }

@@ -28,6 +28,8 @@ export const walletConfigSchema = z.strictObject({
     .min(0)
     .max(2 ** 31 - 1),
   testMode: z.boolean(),
+  /** The Bitcoin regtest node the Bitcoin provider reads and broadcasts through, if any. */
+  bitcoin: z.strictObject({ nodeUrl: httpUrl }).optional(),
   mnemonic: z
     .string()
     .trim()

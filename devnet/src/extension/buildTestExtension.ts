@@ -29,6 +29,8 @@ export interface BuildTestExtensionOptions {
   testMode: boolean
   /** Default: anvil's mnemonic. */
   mnemonic?: string
+  /** The Bitcoin regtest node for the Bitcoin provider (none: its methods answer 4100). */
+  bitcoinNodeUrl?: string
   /** Where bundles are cached across builds (default: <tmp>/portico-test-extension-<checkout hash>). */
   cacheDir?: string
 }
@@ -46,6 +48,7 @@ export async function buildTestExtension(options: BuildTestExtensionOptions): Pr
     accountIndex: options.accountIndex ?? 0,
     testMode: options.testMode,
     mnemonic: options.mnemonic ?? DEVNET_MNEMONIC,
+    ...(options.bitcoinNodeUrl ? { bitcoin: { nodeUrl: options.bitcoinNodeUrl } } : {}),
   })
   const outDir = resolve(options.outDir)
   const { dir } = await ensureBundles(options.cacheDir ?? defaultExtensionCacheDir)

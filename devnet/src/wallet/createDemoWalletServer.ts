@@ -24,6 +24,8 @@ export interface DemoWalletConfig {
   solana?: { chains?: string[] }
   /** Where the wallet's keys come from; defaults to DEVNET_MNEMONIC, anvil's funded accounts. */
   mnemonic?: string
+  /** The Bitcoin regtest network (CAIP-2) and its node, for bip122 sessions on it. */
+  bitcoin?: { caip2: string; nodeUrl: string }
 }
 
 export interface DemoWalletServerOptions {
@@ -81,9 +83,13 @@ export async function createDemoWalletServer(
 }
 
 /** connect-src lists exactly the relay and the RPC origins; images only from loopback. */
-export function contentSecurityPolicy(config: Pick<DemoWalletConfig, 'relayUrl' | 'chains'>) {
+export function contentSecurityPolicy(
+  config: Pick<DemoWalletConfig, 'relayUrl' | 'chains' | 'bitcoin'>,
+) {
   const origins = new Set<string>()
-  for (const url of [config.relayUrl, ...config.chains.map((c) => c.rpcUrl)]) {
+  const urls = [config.relayUrl, ...config.chains.map((c) => c.rpcUrl)]
+  if (config.bitcoin) urls.push(config.bitcoin.nodeUrl)
+  for (const url of urls) {
     try {
       const parsed = new URL(url)
       origins.add(`${parsed.protocol}//${parsed.host}`)

@@ -5,6 +5,7 @@
  */
 import { solanaAddressSchema } from '@portico/shared'
 import { z } from 'zod'
+import { bitcoinAddressParam } from '../../chain/bitcoin/bitcoinAddressParam.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { evmAddressParam } from '../../http/addressParams.ts'
@@ -13,6 +14,8 @@ import { positiveIntText } from '../../http/queryValues.ts'
 export const accountParams = z.object({
   address: z.union([
     evmAddressParam.transform((address) => ({ family: 'evm' as const, address })),
+    // Before Solana's: base58 P2PKH addresses also fit its alphabet and length.
+    bitcoinAddressParam,
     z.pipe(
       solanaAddressSchema,
       z.transform((address: string) => ({ family: 'solana' as const, address })),

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { readThrough } from '../../cache/createTaggedCache.ts'
+import { readBitcoinAccountHistory } from '../../chain/bitcoin/readBitcoinAccountHistory.ts'
 import { nativeCurrencyOf } from '../../chain/chainTokens.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -132,6 +133,8 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
     params: accountParams,
     query,
     handler: async ({ params, query }) => {
+      if (params.address.family === 'bitcoin')
+        return readBitcoinAccountHistory(ctx, params.address.info, query)
       const chains = selectChains(ctx, query.chainId)
       const onramp = query.onramp && ctx.onramp?.name === query.onramp ? ctx.onramp : null
       if (params.address.family !== 'evm' || (query.onramp && !onramp) || chains.length === 0)

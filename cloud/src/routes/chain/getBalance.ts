@@ -17,6 +17,8 @@ import {
 } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { bitcoinAddressParam } from '../../chain/bitcoin/bitcoinAddressParam.ts'
+import { readBitcoinAccountBalance } from '../../chain/bitcoin/readBitcoinAccountBalance.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
 import { readPortfolio } from '../../chain/readPortfolio.ts'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -29,6 +31,7 @@ import { tokenImagePath } from '../images/getPublicImages.ts'
 const params = z.object({
   address: z.union([
     evmAddressParam.transform((address) => ({ family: 'evm' as const, address })),
+    bitcoinAddressParam,
     z.pipe(
       solanaAddressSchema,
       z.transform((address: string) => ({ family: 'solana' as const, address })),
@@ -76,6 +79,8 @@ export function registerGetBalance(app: FastifyInstance, ctx: CloudContext): voi
     query,
     handler: async ({ params, query, request }) => {
       const account = params.address
+      if (account.family === 'bitcoin')
+        return readBitcoinAccountBalance(ctx, account.info, query.chainId, query)
       if (account.family !== 'evm') return { balances: [] }
       const chains = query.chainId
         ? ctx.chains.chains.filter((c) => `eip155:${c.id}` === query.chainId)

@@ -1,10 +1,17 @@
 /**
  * GET /v1/convert/gas-price?chainId= (SPEC §7) → the node's gas price and EIP-1559 fees (the
  * latest block's base fee, and the max and priority fees the node suggests), in wei. A
- * network without swaps answers SPEC §8's GAS_PRICE_NETWORK_NOT_SUPPORTED text.
+ * network without swaps answers SPEC §8's GAS_PRICE_NETWORK_NOT_SUPPORTED text. For the
+ * served Bitcoin network (bip122) → fee rates in sat/vB from its node (readBitcoinFeeRates.ts).
  */
 import { caipNetworkIdSchema, swapGasPriceResponseSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { bcoinNode } from '../../chain/bitcoin/bcoinNode.ts'
+import {
+  bitcoinFeeRatesSchema,
+  readBitcoinFeeRates,
+} from '../../chain/bitcoin/readBitcoinFeeRates.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { findSwapDex } from '../../convert/findSwapDex.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -17,9 +24,12 @@ export function registerGetConvertGasPrice(app: FastifyInstance, ctx: CloudConte
     method: 'GET',
     url: '/v1/convert/gas-price',
     access: 'project',
-    response: swapGasPriceResponseSchema,
+    response: z.union([swapGasPriceResponseSchema, bitcoinFeeRatesSchema]),
     query,
     handler: async ({ query }) => {
+      const bitcoin = ctx.chains.bitcoin()
+      if (bitcoin && query.chainId === bitcoin.caip2)
+        return readBitcoinFeeRates(bcoinNode(bitcoin.nodeUrl))
       const { client } = findSwapDex(ctx, query.chainId, 'GAS_PRICE_NETWORK_NOT_SUPPORTED')
       const [gasPrice, block, fees] = await Promise.all([
         client.getGasPrice(),

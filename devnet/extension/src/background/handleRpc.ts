@@ -3,6 +3,7 @@
  * are forwarded to the current chain's RPC, anything else is 4200.
  */
 import { unsupportedMethod } from '../providerErrors.ts'
+import { bitcoinHandlers } from './bitcoinMethods.ts'
 import {
   ethChainId,
   netVersion,
@@ -35,6 +36,7 @@ const handlers = new Map<string, RpcHandler>([
   ['personal_sign', personalSign],
   ['eth_signTypedData_v4', signTypedDataV4],
   ['eth_sendTransaction', ethSendTransaction],
+  ...bitcoinHandlers,
 ])
 
 export async function handleRpc(context: RpcContext): Promise<unknown> {

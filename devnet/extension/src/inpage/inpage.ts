@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { announceProvider } from './announceProvider.ts'
+import { registerBitcoinProvider } from './bitcoinProvider.ts'
 import { openPageChannel } from './pageChannel.ts'
 import { TestWalletProvider } from './testWalletProvider.ts'
 
@@ -12,8 +13,10 @@ z.config({ jitless: true })
 
 // Opaque origins (sandboxed frames) cannot address postMessage to themselves: no wallet there.
 if (window.location.origin !== 'null') {
-  const provider = new TestWalletProvider(openPageChannel())
+  const channel = openPageChannel()
+  const provider = new TestWalletProvider(channel)
   announceProvider(provider)
+  registerBitcoinProvider(channel)
   if (!('ethereum' in window)) {
     Object.defineProperty(window, 'ethereum', {
       value: provider,

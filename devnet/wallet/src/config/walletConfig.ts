@@ -34,6 +34,13 @@ export const walletConfigSchema = z.object({
     .string()
     .refine((m) => validateMnemonic(m, wordlist), { message: 'must be a BIP-39 English mnemonic' }),
   chains: z.array(evmChainSchema).min(1, { message: 'needs at least one EVM chain' }),
+  /** The Bitcoin regtest network and its node (bcoin): bip122 sessions also offer it. */
+  bitcoin: z
+    .object({
+      caip2: z.string().regex(/^bip122:[0-9a-f]{32}$/),
+      nodeUrl: urlWithScheme(['http:', 'https:']),
+    })
+    .optional(),
   solana: z
     .object({
       /** Extra Solana networks (CAIP-2), e.g. a local validator's genesis hash. */

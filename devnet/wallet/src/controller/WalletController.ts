@@ -3,9 +3,15 @@
  * carries out what the user (or the auto-approve test hook) decides. The UI only reads the
  * state and calls these methods.
  */
+
 import type { WalletKitTypes } from '@reown/walletkit'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
+import {
+  type BitcoinWallet,
+  createBitcoinWallet,
+} from '../../../src/bitcoin/wallet/bitcoinWallet.ts'
+import { regtestNodeClient } from '../../../src/bitcoin/wallet/regtestNodeClient.ts'
 import type { WalletAccounts } from '../accounts/deriveWalletAccounts.ts'
 import type { WalletConfig } from '../config/walletConfig.ts'
 import { handleWalletRequest, isSupportedMethod } from '../requests/handleWalletRequest.ts'
@@ -42,6 +48,7 @@ export class WalletController {
 
   private readonly config: WalletConfig
   private readonly accounts: WalletAccounts
+  private readonly bitcoinRegtest: { caip2: string; wallet: BitcoinWallet } | undefined
 
   constructor(
     config: WalletConfig,
@@ -56,10 +63,24 @@ export class WalletController {
       polkadot: accounts.polkadot.address,
       bitcoin: accounts.bitcoin.address,
     }
+    this.bitcoinRegtest = config.bitcoin
+      ? {
+          caip2: config.bitcoin.caip2,
+          wallet: createBitcoinWallet(
+            config.mnemonic,
+            accounts.index,
+            regtestNodeClient(config.bitcoin.nodeUrl),
+          ),
+        }
+      : undefined
     this.supported = buildSupportedNamespaces(
       addresses,
       config.chains.map((c) => c.id),
       config.solana?.chains ?? [],
+      this.bitcoinRegtest && {
+        caip2: this.bitcoinRegtest.caip2,
+        address: this.bitcoinRegtest.wallet.keys.payment.address,
+      },
     )
     this.state = {
       phase: 'starting',
@@ -356,6 +377,7 @@ export class WalletController {
           accounts: this.accounts,
           chains: this.config.chains,
           switchChain: (chainId) => this.switchChain(request.topic, chainId),
+          bitcoinRegtest: this.bitcoinRegtest,
         },
         {
           id: request.id,

@@ -2,12 +2,15 @@
  * Routes a session request to its namespace's handler. A method outside WALLET_METHODS gets
  * 4200 before any handler runs, and an eip155 chain the wallet was not configured with 4902.
  */
+
+import type { BitcoinWallet } from '../../../src/bitcoin/wallet/bitcoinWallet.ts'
 import type { WalletAccounts } from '../accounts/deriveWalletAccounts.ts'
 import type { EvmChainConfig } from '../config/walletConfig.ts'
 import { WALLET_METHODS, type WalletNamespace } from '../walletconnect/walletNamespaces.ts'
 import { handleBitcoinRequest } from './bitcoinRequests.ts'
 import { handleEvmRequest } from './evmRequests.ts'
 import { handlePolkadotRequest } from './polkadotRequests.ts'
+import { handleRegtestBitcoinRequest } from './regtestBitcoinRequests.ts'
 import { handleSolanaRequest } from './solanaRequests.ts'
 import { unsupportedMethod, WalletRpcError } from './walletRpcError.ts'
 
@@ -15,6 +18,8 @@ export interface WalletRequestContext {
   accounts: WalletAccounts
   chains: readonly EvmChainConfig[]
   switchChain(chainId: number): Promise<void>
+  /** The regtest Bitcoin wallet and its CAIP-2 network, when configured. */
+  bitcoinRegtest?: { caip2: string; wallet: BitcoinWallet }
 }
 
 export interface WalletRequest {
@@ -53,6 +58,8 @@ export async function handleWalletRequest(
     case 'polkadot':
       return handlePolkadotRequest(ctx.accounts.polkadot, request.id, method, params)
     case 'bip122':
+      if (ctx.bitcoinRegtest && chainId === ctx.bitcoinRegtest.caip2)
+        return handleRegtestBitcoinRequest(ctx.bitcoinRegtest.wallet, method, params)
       return handleBitcoinRequest(ctx.accounts.bitcoin, ctx.accounts.index, method, params)
     default:
       throw unsupportedMethod()

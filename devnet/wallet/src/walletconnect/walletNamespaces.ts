@@ -29,7 +29,7 @@ export const WALLET_METHODS = {
     'solana_requestAccounts',
   ],
   polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
-  bip122: ['signMessage', 'getAccountAddresses'],
+  bip122: ['signMessage', 'getAccountAddresses', 'signPsbt', 'sendTransfer'],
 } as const satisfies Record<string, readonly string[]>
 
 export type WalletNamespace = keyof typeof WALLET_METHODS
@@ -67,6 +67,8 @@ export function buildSupportedNamespaces(
   addresses: WalletAddresses,
   evmChainIds: readonly number[],
   extraSolanaChains: readonly string[] = [],
+  /** The regtest network and the wallet's payment address on it (coin type 1, BIP-84). */
+  bitcoinRegtest?: { caip2: string; address: string },
 ): SupportedNamespaces {
   const solanaChains = [...new Set([SOLANA_MAINNET, SOLANA_DEVNET, ...extraSolanaChains])]
   const entry = (ns: WalletNamespace, chains: string[], address: string) => ({
@@ -83,7 +85,16 @@ export function buildSupportedNamespaces(
     ),
     solana: entry('solana', solanaChains, addresses.solana),
     polkadot: entry('polkadot', [POLKADOT_MAINNET], addresses.polkadot),
-    bip122: entry('bip122', [BITCOIN_MAINNET], addresses.bitcoin),
+    bip122: bitcoinRegtest
+      ? {
+          ...entry('bip122', [BITCOIN_MAINNET, bitcoinRegtest.caip2], addresses.bitcoin),
+          // Each network has its own address: mainnet's bc1… and regtest's bcrt1….
+          accounts: [
+            `${BITCOIN_MAINNET}:${addresses.bitcoin}`,
+            `${bitcoinRegtest.caip2}:${bitcoinRegtest.address}`,
+          ],
+        }
+      : entry('bip122', [BITCOIN_MAINNET], addresses.bitcoin),
   }
 }
 
