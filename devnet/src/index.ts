@@ -17,6 +17,12 @@ export {
   type RunningMailCatcher,
   startMailCatcher,
 } from './mail/startMailCatcher.ts'
+export { devnetSocialSettings } from './oidc/devnetSocialClients.ts'
+export {
+  type OidcProviderOptions,
+  type RunningOidcProvider,
+  startOidcProvider,
+} from './oidc/startOidcProvider.ts'
 export {
   type OnrampSandboxOptions,
   type RunningOnrampSandbox,
