@@ -15,6 +15,7 @@ describe('readStackConfig', () => {
       relay: 4200,
       wallet: 5175,
       onramp: 4300,
+      oidc: 4000,
       redis: 6380,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380')

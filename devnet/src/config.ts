@@ -34,6 +34,8 @@ export const stackConfigSchema = z.object({
   PORTICO_WALLET_PORT: port.default(5175),
   /** The sandbox on-ramp provider's own origin (its API and hosted checkout page). */
   PORTICO_ONRAMP_PORT: port.default(4300),
+  /** The local identity provider that plays the six social login providers (issue 21). */
+  PORTICO_OIDC_PORT: port.default(4000),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
   PORTICO_REDIS_PORT: port.default(6380),
   /** A Redis to use instead of starting one (redis://host:port[/db]). */
@@ -69,6 +71,7 @@ export interface StackConfig {
     relay: number
     wallet: number
     onramp: number
+    oidc: number
     redis: number
   }
   /** The Redis every service shares: PORTICO_REDIS_URL, else the one the stack starts. */
@@ -94,6 +97,8 @@ export interface StackConfig {
   walletOrigin: string
   /** The sandbox on-ramp provider (origin of its API and checkout page). */
   onrampOrigin: string
+  /** The local identity provider (issuer of its six clients). */
+  oidcOrigin: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -140,6 +145,7 @@ export function readStackConfig(
     relay: e.PORTICO_RELAY_PORT,
     wallet: e.PORTICO_WALLET_PORT,
     onramp: e.PORTICO_ONRAMP_PORT,
+    oidc: e.PORTICO_OIDC_PORT,
     redis: e.PORTICO_REDIS_PORT,
   }
   const seen = new Map<number, string>()
@@ -171,6 +177,7 @@ export function readStackConfig(
     relayUrl: `ws://${urlHost}:${ports.relay}`,
     walletOrigin: `http://${urlHost}:${ports.wallet}`,
     onrampOrigin: `http://${urlHost}:${ports.onramp}`,
+    oidcOrigin: `http://${urlHost}:${ports.oidc}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

@@ -12,6 +12,7 @@ import { repoRoot, type StackConfig } from './config.ts'
 import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
+import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { startOnrampSandbox } from './onramp/startOnrampSandbox.ts'
 import { assertPortsFree } from './ports.ts'
 import { cloudReadyUrl, isNotableLogLine, listeningUrl } from './processes/serverLogLines.ts'
@@ -35,6 +36,7 @@ export type StackPart =
   | 'relay'
   | 'wallet'
   | 'onramp'
+  | 'oidc'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -45,6 +47,7 @@ export const allStackParts: readonly StackPart[] = [
   'relay',
   'wallet',
   'onramp',
+  'oidc',
 ]
 
 export interface StackService {
@@ -96,6 +99,7 @@ export async function startStack(
   if (parts.has('relay')) wanted['WalletConnect relay'] = config.ports.relay
   if (parts.has('wallet')) wanted['demo wallet'] = config.ports.wallet
   if (parts.has('onramp')) wanted['sandbox on-ramp'] = config.ports.onramp
+  if (parts.has('oidc')) wanted['identity provider'] = config.ports.oidc
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -131,6 +135,7 @@ export async function startStack(
       deploymentsFile,
       withDemoWallet: parts.has('wallet'),
       withOnrampSandbox: parts.has('onramp'),
+      withOidcProvider: parts.has('oidc'),
     }
     const showLine = (name: string) => (line: string) => {
       if (isNotableLogLine(line)) log(`${name}: ${line}`)
@@ -188,6 +193,16 @@ export async function startStack(
       })
       stops.push(onramp.stop)
       services.push({ part: 'onramp', name: 'sandbox on-ramp (checkout)', url: onramp.url })
+    }
+    if (parts.has('oidc')) {
+      // Before the frame server: its social logins send users here.
+      const oidc = await startOidcProvider({
+        host: config.host,
+        port: config.ports.oidc,
+        redirectUris: [`${config.frameOrigin}/social/callback`],
+      })
+      stops.push(oidc.stop)
+      services.push({ part: 'oidc', name: 'identity provider (6 social logins)', url: oidc.url })
     }
     if (parts.has('relay')) {
       // Its own process: a flood or a client that stops reading cannot stall the servers here.

@@ -22,6 +22,7 @@ export const e2eConfig = readStackConfig({
   PORTICO_RELAY_PORT: '14200',
   PORTICO_WALLET_PORT: '15175',
   PORTICO_ONRAMP_PORT: '14300',
+  PORTICO_OIDC_PORT: '14000',
   PORTICO_REDIS_PORT: '16380',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { repoRoot, type StackConfig } from '../config.ts'
+import { devnetSocialSettings } from '../oidc/devnetSocialClients.ts'
 
 /** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
 export const DEMO_WALLET_ID = 'portico-demo-wallet'
@@ -32,6 +33,8 @@ export interface StackServerEnvOptions {
   withDemoWallet: boolean
   /** The sandbox on-ramp runs: the cloud's on-ramp routes use it. */
   withOnrampSandbox?: boolean
+  /** The local identity provider runs: the frame's social logins use it. */
+  withOidcProvider?: boolean
 }
 
 /**
@@ -111,6 +114,10 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
     PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
     PORTICO_REDIS_URL: o.redisUrl,
+    // The six social logins, each a client of the devnet's identity provider.
+    PORTICO_FRAME_SOCIAL: o.withOidcProvider
+      ? JSON.stringify(devnetSocialSettings(config.oidcOrigin))
+      : undefined,
     ...(o.ephemeral ? TEST_STACK_FRAME_RATE_LIMITS : {}),
   }
 }

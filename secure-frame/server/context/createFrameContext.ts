@@ -30,6 +30,7 @@ import { createRedisReplayCache } from '../proof/createRedisReplayCache.ts'
 import { createReplayCache } from '../proof/createReplayCache.ts'
 import { connectFrameRedis } from '../redis/connectFrameRedis.ts'
 import { loadSessionSigningKey } from '../session/loadSessionSigningKey.ts'
+import { resolveSocialSettings } from '../social/socialSettings.ts'
 import type { FrameContext } from './frameContext.ts'
 
 export interface FrameContextOptions extends FrameScaleSettings {
@@ -39,6 +40,8 @@ export interface FrameContextOptions extends FrameScaleSettings {
   env?: Record<string, string | undefined>
   clock?: () => number
   deviceWaitTimeoutMs?: number
+  social?: unknown
+  socialClaimWaitMs?: number
   deviceApprovalPollMs?: number
   rateLimits?: Partial<LoginRateLimitSettings>
   allowlists: AllowlistLookup
@@ -49,10 +52,12 @@ export interface FrameContextOptions extends FrameScaleSettings {
 
 export const DEVICE_WAIT_TIMEOUT_MS = 25_000
 export const DEVICE_APPROVAL_POLL_MS = 1_000
+export const SOCIAL_CLAIM_WAIT_MS = 3_000
 
 export async function createFrameContext(options: FrameContextOptions): Promise<FrameContext> {
   const env = options.env ?? process.env
   const smtp = resolveSmtpSettings(options.smtp, env)
+  const social = resolveSocialSettings(options.social ?? env.PORTICO_FRAME_SOCIAL)
   const chains = resolveChains(options.chains)
   const scale = resolveScaleSettings(options, env)
   const shared = scale.databaseUrl !== undefined
@@ -96,6 +101,8 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
       redis,
     ),
     deviceWaiters: createDeviceApprovalWaiters(),
+    social,
+    socialClaimWaitMs: options.socialClaimWaitMs ?? SOCIAL_CLAIM_WAIT_MS,
     deviceWaitTimeoutMs: options.deviceWaitTimeoutMs ?? DEVICE_WAIT_TIMEOUT_MS,
     deviceApprovalPollMs:
       db.kind === 'postgres' ? (options.deviceApprovalPollMs ?? DEVICE_APPROVAL_POLL_MS) : 0,

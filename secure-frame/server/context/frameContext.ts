@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/createMailer.ts'
 import type { AllowlistLookup } from '../project/createAllowlistLookup.ts'
 import type { ReplayCache } from '../proof/createReplayCache.ts'
 import type { SessionSigningKey } from '../session/loadSessionSigningKey.ts'
+import type { SocialSettings } from '../social/socialSettings.ts'
 
 export interface FrameContext {
   db: FrameDatabase
@@ -32,6 +33,10 @@ export interface FrameContext {
    * another instance (whose waiters this one cannot hear); 0 when the database is this one's.
    */
   deviceApprovalPollMs: number
+  /** The enabled social login providers (issue 21). */
+  social: SocialSettings
+  /** How long POST /api/social/claim waits for the provider's callback. */
+  socialClaimWaitMs: number
   /** The frame's own origin, for links in mails. */
   publicOrigin(): string
   /** Closes the database and the Redis connection. */

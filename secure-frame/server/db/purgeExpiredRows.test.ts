@@ -45,6 +45,7 @@ describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
       otpCodes: 1,
       emailCooldowns: 1,
       sessions: 2,
+      socialLogins: 0,
     })
     expect(await ids('SELECT token_hash AS id FROM device_approvals')).toEqual([
       'just-ended',
@@ -56,6 +57,6 @@ describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
     expect(await ids('SELECT id FROM users')).toEqual(['u1'])
     expect(await ids('SELECT device_id AS id FROM approved_devices')).toEqual(['d1'])
     // Run again: nothing more to do.
-    expect(Object.values(await purgeExpiredRows(db, NOW))).toEqual([0, 0, 0, 0])
+    expect(Object.values(await purgeExpiredRows(db, NOW))).toEqual([0, 0, 0, 0, 0])
   })
 })

@@ -7,6 +7,7 @@ import { parseInput } from '../http/parseInput.ts'
 import { requestLocale } from '../i18n/serverI18n.ts'
 import { limitByIp } from '../limits/limitByIp.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
+import { emailOf } from '../users/userRecord.ts'
 import { confirmCurrentEmail, confirmNewEmail, startEmailUpdate } from './updateEmail.ts'
 
 const updateSchema = z.object({ email: emailInput })
@@ -18,25 +19,25 @@ export function registerEmailUpdateRoutes(api: FastifyInstance, ctx: FrameContex
   // (update) and code checks (primary, secondary), per IP and per that address.
   const authenticate = async (request: FastifyRequest) => {
     const auth = await authenticateRequest(ctx, request)
-    await ctx.rateLimits.consumeEmail(auth.user.email)
+    await ctx.rateLimits.consumeEmail(emailOf(auth.user))
     return auth
   }
   api.post('/email/update', perIp, async (request) => {
     const auth = await authenticate(request)
-    await ctx.rateLimits.consumeMail(request.ip, auth.user.email)
+    await ctx.rateLimits.consumeMail(request.ip, emailOf(auth.user))
     // Mails in the reader's browser language (the frame's fetch sends its Accept-Language).
     const locale = requestLocale(undefined, request.headers['accept-language'])
     return startEmailUpdate(ctx, auth, parseInput(updateSchema, request.body).email, locale)
   })
   api.post('/email/update/primary', perIp, async (request) => {
     const auth = await authenticate(request)
-    await ctx.rateLimits.consumeOtp(request.ip, auth.user.email)
+    await ctx.rateLimits.consumeOtp(request.ip, emailOf(auth.user))
     const locale = requestLocale(undefined, request.headers['accept-language'])
     return confirmCurrentEmail(ctx, auth, parseInput(otpSchema, request.body).otp, locale)
   })
   api.post('/email/update/secondary', perIp, async (request) => {
     const auth = await authenticate(request)
-    await ctx.rateLimits.consumeOtp(request.ip, auth.user.email)
+    await ctx.rateLimits.consumeOtp(request.ip, emailOf(auth.user))
     return confirmNewEmail(ctx, auth, parseInput(otpSchema, request.body).otp)
   })
 }

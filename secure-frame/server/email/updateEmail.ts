@@ -16,7 +16,7 @@ import type { FrameLocale } from '../i18n/serverI18n.ts'
 import { emailInUseMail, emailUpdateCodeMail } from '../mail/mailTexts.ts'
 import { consumeOtp, issueOtp } from '../otp/oneTimeCodes.ts'
 import type { AuthenticatedSession } from '../session/authenticateSession.ts'
-import { findUserByEmail } from '../users/userRecord.ts'
+import { emailOf, findUserByEmail } from '../users/userRecord.ts'
 import { claimEmailCooldown } from './claimEmailCooldown.ts'
 
 async function mailCode(send: () => Promise<void>, release?: () => Promise<void>) {
@@ -35,7 +35,7 @@ export async function startEmailUpdate(
   newEmail: string,
   locale?: FrameLocale,
 ): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
-  const current = auth.user.email
+  const current = emailOf(auth.user)
   const release = await claimEmailCooldown(ctx, 'update', current)
   await mailCode(
     () =>

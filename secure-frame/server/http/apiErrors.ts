@@ -51,6 +51,14 @@ export const apiErrors = {
   WALLET_DEVICE_CURRENT: { status: 400, message: errorCatalogue.WALLET_DEVICE_CURRENT.message },
   /** A wallet route called in a state it does not serve. */
   WALLET_STATE: { status: 409, message: errorCatalogue.WALLET_STATE.message },
+  /** Social login (issue 21). */
+  /** A code to mail, for a user without a login e-mail (a social login's). */
+  EMAIL_NOT_SET: { status: 400, message: 'This account has no e-mail address' },
+  SOCIAL_NOT_ENABLED: { status: 400, message: errorCatalogue.SOCIAL_NOT_ENABLED.message },
+  SOCIAL_STATE_INVALID: { status: 400, message: 'This login link is not valid or was used' },
+  SOCIAL_LOGIN_DENIED: { status: 403, message: errorCatalogue.SOCIAL_LOGIN_DENIED.message },
+  SOCIAL_LOGIN_FAILED: { status: 502, message: errorCatalogue.SOCIAL_LOGIN_FAILED.message },
+  SOCIAL_LOGIN_PENDING: { status: 408, message: errorCatalogue.SOCIAL_LOGIN_CANCELLED.message },
   NOT_FOUND: { status: 404, message: 'Not found' },
   INTERNAL_ERROR: { status: 500, message: errorCatalogue.FRAME_ERROR.message },
 } as const satisfies Record<string, { status: number; message: string }>

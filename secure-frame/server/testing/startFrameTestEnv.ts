@@ -46,6 +46,10 @@ export interface FrameTestEnvOptions {
   deviceWaitTimeoutMs?: number
   rateLimits?: FrameServerOptions['rateLimits']
   trustProxy?: FrameServerOptions['trustProxy']
+  /** The frame server's port (default: a free one). */
+  port?: number
+  social?: FrameServerOptions['social']
+  socialClaimWaitMs?: number
 }
 
 export function makeDistDir(): string {
@@ -82,7 +86,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
   const start = () =>
     createFrameServer({
       host: '127.0.0.1',
-      port: 0,
+      port: options.port ?? 0,
       cloudUrl: cloud.url,
       distDir,
       dataDir: options.dataDir,
@@ -96,6 +100,8 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       deviceWaitTimeoutMs: options.deviceWaitTimeoutMs,
       rateLimits: options.rateLimits,
       trustProxy: options.trustProxy,
+      social: options.social,
+      socialClaimWaitMs: options.socialClaimWaitMs,
     })
   const env: FrameTestEnv = {
     cloud,

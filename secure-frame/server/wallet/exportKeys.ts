@@ -12,6 +12,7 @@ import type { FrameLocale } from '../i18n/serverI18n.ts'
 import { exportCodeMail } from '../mail/mailTexts.ts'
 import { consumeOtp, issueOtp } from '../otp/oneTimeCodes.ts'
 import type { AuthenticatedSession } from '../session/authenticateSession.ts'
+import { emailOf } from '../users/userRecord.ts'
 import { type ReleasedAuthShare, releaseAuthShare } from './releaseAuthShare.ts'
 import { findDeviceEnrolmentId } from './walletStatus.ts'
 
@@ -26,7 +27,7 @@ export async function startExport(
   locale?: FrameLocale,
 ): Promise<Record<string, never>> {
   await requireEnrolled(ctx, auth)
-  const to = auth.user.email
+  const to = emailOf(auth.user)
   const release = await claimEmailCooldown(ctx, 'export', to)
   try {
     await issueOtp(ctx, {

@@ -7,6 +7,7 @@ import { parseInput } from '../http/parseInput.ts'
 import { requestLocale } from '../i18n/serverI18n.ts'
 import { limitByIp } from '../limits/limitByIp.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
+import { emailOf } from '../users/userRecord.ts'
 import { createWallet } from './createWallet.ts'
 import { enrolDevice } from './enrolDevice.ts'
 import { releaseExportAuthShare, startExport } from './exportKeys.ts'
@@ -81,12 +82,12 @@ export function registerWalletRoutes(api: FastifyInstance, ctx: FrameContext): v
   const perIp = { onRequest: limitByIp(ctx) }
   api.post('/wallet/export/start', perIp, async (request) => {
     const { session } = await signedIn(request, emptyInput)
-    await ctx.rateLimits.consumeMail(request.ip, session.user.email)
+    await ctx.rateLimits.consumeMail(request.ip, emailOf(session.user))
     return startExport(ctx, session, localeOf(request))
   })
   api.post('/wallet/export/auth-share', perIp, async (request) => {
     const { session, body } = await signedIn(request, otpBody)
-    await ctx.rateLimits.consumeOtp(request.ip, session.user.email)
+    await ctx.rateLimits.consumeOtp(request.ip, emailOf(session.user))
     return releaseExportAuthShare(ctx, session, body.otp)
   })
 }
