@@ -8,6 +8,7 @@ import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
+import { createSocialHandlers } from './handlers/createSocialHandlers.ts'
 import {
   createWalletHandlers,
   type WalletHandlerDeps,
@@ -84,6 +85,13 @@ function composeFrameHandlers(
     state,
     ...createSessionHandlers({ api, state, session: deps.session, wallet: walletSession }),
     ...createEmailHandlers({
+      api,
+      state,
+      session: deps.session,
+      sendSessionUpdate,
+      wallet: walletSession,
+    }),
+    ...createSocialHandlers({
       api,
       state,
       session: deps.session,

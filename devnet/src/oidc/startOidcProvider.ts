@@ -1,3 +1,4 @@
+/// <reference path="./oidcProvider.d.ts" />
 /**
  * The local identity provider (DESIGN.md §4, http://127.0.0.1:4000): one `oidc-provider`
  * server that plays google, github, apple, facebook, x and discord, each a client of its own

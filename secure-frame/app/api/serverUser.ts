@@ -10,5 +10,7 @@ export const serverUserSchema = z.object({
     z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
   ),
   solanaAddress: z.optional(z.nullable(z.string())),
+  /** A social login's name for the user (the provider's). */
+  userName: z.optional(z.string()),
 })
 export type ServerUser = z.infer<typeof serverUserSchema>

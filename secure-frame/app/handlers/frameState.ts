@@ -24,6 +24,8 @@ export interface FrameState {
   dappData: FrameRequestPayload<'SYNC_DAPP_DATA'> | null
   /** The e-mail of the login in progress. */
   pendingEmail?: string
+  /** The social login in progress: its authorization URL, state and claim secret. */
+  pendingSocial?: { uri: string; state: string; claimSecret: string }
   /** The e-mail whose change is in progress. */
   pendingNewEmail?: string
   user?: FrameUser

@@ -14,6 +14,7 @@ export function toFrameUser(user: ServerUser, wallet: WalletView): FrameUser {
   )
   return {
     email: user.email ?? null,
+    ...(user.userName ? { userName: user.userName } : {}),
     address,
     chainId: user.chainId,
     accounts: [{ address, type: 'eoa' }, ...others],
