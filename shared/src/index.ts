@@ -221,6 +221,7 @@ export { isProjectId, projectIdSchema } from './validation/isProjectId.ts'
 export { isRegistrableName } from './validation/isRegistrableName.ts'
 export { signedMessageSchema } from './validation/isSignedMessage.ts'
 export {
+  isSocialProvider,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   socialProviderSchema,

@@ -1,12 +1,15 @@
 /**
  * The top of Account: the avatar (the profile image, else one generated from the address, as
  * peers do) and profile name from the identity (the address when there is none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
+ * A social login's wallet also says whose it is: the provider's user name, and its e-mail if
+ * the provider gave one.
  */
 import { truncateAddress } from '@portico/shared'
 import {
   selectAccountProfile,
   selectAddressExplorerUrl,
 } from '../../features/account/accountSelectors.ts'
+import { selectAccount } from '../../features/account/accountSlice.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -20,6 +23,7 @@ export function AccountHeader({ address }: { address: string }) {
   const profile = useAppSelector(selectAccountProfile)
   const network = useAppSelector(selectActiveCaipNetwork)
   const explorerUrl = useAppSelector(selectAddressExplorerUrl)
+  const user = useAppSelector((state) => selectAccount(state, 'eip155').user)
   return (
     <div className="portico-center">
       <AddressAvatar address={address} src={profile.profileImage} size={64} />
@@ -29,6 +33,11 @@ export function AccountHeader({ address }: { address: string }) {
         </p>
         <CopyAddressButton address={address} />
       </div>
+      {user?.userName && (
+        <p className="portico-muted" data-testid="account-user-name">
+          {user.email ? `${user.userName} · ${user.email}` : user.userName}
+        </p>
+      )}
       {profile.balanceLoading && profile.balance === undefined ? (
         <Spinner label={t('account.loadingBalance')} />
       ) : (
