@@ -5,6 +5,10 @@ declare module 'oidc-provider' {
   interface KoaContext {
     type: string
     body: unknown
+    oidc: {
+      result?: { consent?: { grantId?: string } }
+      provider: { Grant: { find(id: string): Promise<GrantInstance | undefined> } }
+    }
   }
   interface Interaction {
     uid: string
@@ -30,6 +34,7 @@ declare module 'oidc-provider' {
     interactions: { url: (ctx: KoaContext, interaction: Interaction) => string }
     cookies: { keys: string[] }
     ttl: Record<string, number>
+    loadExistingGrant(ctx: KoaContext): Promise<GrantInstance | undefined>
     findAccount(
       ctx: KoaContext,
       id: string,

@@ -82,6 +82,13 @@ export async function startOidcProvider(
     // Google and Apple put who signed in into the id_token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Every login shows the sign-in page (pick a person, consent or deny), as tests need: no
+    // consent is remembered between logins.
+    // The grant of this very interaction only (its result), never one from an earlier login.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['portico-devnet-oidc-cookie-key'] },

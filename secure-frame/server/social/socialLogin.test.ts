@@ -183,7 +183,7 @@ describe('social login through the frame server', () => {
     const client = await newClient()
     const s = await start(client, 'apple')
     const res = await claim(client, s)
-    expect(res.status).toBe(408)
+    expect(res.status).toBe(409)
     expect(res.body.code).toBe('SOCIAL_LOGIN_PENDING')
   })
 
