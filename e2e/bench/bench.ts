@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, signing, walletconnect, activity, swap) runs only those sections;
+ * open, frame, email, social, signing, walletconnect, activity, swap) runs only those sections;
  * `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
@@ -28,6 +28,7 @@ const SECTIONS = [
   'open',
   'frame',
   'email',
+  'social',
   'signing',
   'walletconnect',
   'activity',
@@ -387,6 +388,21 @@ try {
       'e-mail: Continue → Register Device shown, no focus before (programmatic submit)',
       msSpread(unfocused),
     )
+  }
+  // 4b. Social login (issue 21): click → the provider's sign-in page in the popup, and consent →
+  // connected (code exchange on the frame server, claim, wallet made in the frame's worker).
+  if (section('social')) {
+    const { timeSocialLogin } = await import('./socialLogin.ts')
+    const toProvider: number[] = []
+    const toConnected: number[] = []
+    const labels = ['Google', 'GitHub', 'Apple'] as const
+    for (let i = 0; i < Math.min(RUNS, 6); i++) {
+      const times = await timeSocialLogin(browser, labels[i % labels.length] ?? 'Google')
+      toProvider.push(times.toProvider)
+      toConnected.push(times.toConnected)
+    }
+    report('social login: click → provider page shown (popup)', msSpread(toProvider))
+    report('social login: consent → connected', msSpread(toConnected))
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {
