@@ -177,7 +177,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
 
   serveAssets(app, options.distDir)
   registerDeviceApprovalRoutes(app, ctx)
-  registerSocialCallbackRoutes(app, ctx)
+  await registerSocialCallbackRoutes(app, ctx)
   await registerApi(app, ctx)
 
   try {

@@ -146,6 +146,22 @@ describe('social login through the frame server', () => {
     expect((await claim(client, s)).body.code).toBe('SOCIAL_LOGIN_PENDING')
   })
 
+  it('takes the answer posted as a form (response_mode=form_post, as Apple sends it)', async () => {
+    const client = await newClient()
+    const s = await start(client, 'apple')
+    expect(new URL(s.uri).searchParams.get('response_mode')).toBe('form_post')
+    const callback = new URL(await signInAtProvider(s.uri, { account: 'alice' }))
+    const posted = await fetch(`${env.frame.url}/social/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: callback.searchParams.toString(),
+    })
+    expect(posted.status).toBe(200)
+    expect((await claim(client, s)).body.user).toMatchObject({
+      userName: 'alice@portico.localhost',
+    })
+  })
+
   it('refuses a replayed callback (the code and state are used once)', async () => {
     const client = await newClient()
     const s = await start(client, 'discord')

@@ -4,7 +4,7 @@
  * (pages, outside /api). Every input is checked with zod.
  */
 import { socialProviderSchema } from '@portico/shared'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { FrameContext } from '../context/frameContext.ts'
 import { apiErrors, FrameApiError } from '../http/apiErrors.ts'
@@ -51,14 +51,17 @@ export function registerSocialApiRoutes(api: FastifyInstance, ctx: FrameContext)
 }
 
 /** Outside /api: the popup's landing page and its script. */
-export function registerSocialCallbackRoutes(app: FastifyInstance, ctx: FrameContext): void {
-  app.get(SOCIAL_CALLBACK_PATH, { onRequest: limitPageByIp(ctx) }, async (request, reply) => {
+export async function registerSocialCallbackRoutes(
+  app: FastifyInstance,
+  ctx: FrameContext,
+): Promise<void> {
+  const land = async (request: FastifyRequest, reply: FastifyReply, params: unknown) => {
     reply
       .header('content-security-policy', SOCIAL_CALLBACK_CSP)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
     try {
-      const { outcome, origin } = await completeSocialCallback(ctx, request.query)
+      const { outcome, origin } = await completeSocialCallback(ctx, params)
       const text =
         'identity' in outcome
           ? 'You are signed in. You can close this window.'
@@ -68,6 +71,18 @@ export function registerSocialCallbackRoutes(app: FastifyInstance, ctx: FrameCon
       if (!(error instanceof FrameApiError)) request.log.error({ err: error }, 'social callback')
       return reply.code(400).send(socialCallbackPage(apiErrors.SOCIAL_STATE_INVALID.message))
     }
+  }
+  const limit = { onRequest: limitPageByIp(ctx) }
+  app.get(SOCIAL_CALLBACK_PATH, limit, (request, reply) => land(request, reply, request.query))
+  // `response_mode=form_post` (Apple): the same fields, posted as a form; only this route parses
+  // forms, and a small one.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    scope.post(SOCIAL_CALLBACK_PATH, limit, (request, reply) => land(request, reply, request.body))
   })
   app.get(`${SOCIAL_CALLBACK_PATH}.js`, async (_request, reply) =>
     reply

@@ -23,6 +23,8 @@ export const socialProviderSettingSchema = z.strictObject({
   jwksUrl: url.optional(),
   scopes: z.array(z.string().min(1).max(128)).min(1).max(20),
   tokenAuth: z.enum(['client_secret_post', 'client_secret_basic']),
+  /** Apple posts the code back (`form_post`) when it is asked for the name or e-mail. */
+  responseMode: z.enum(['query', 'form_post']).optional(),
 })
 export type SocialProviderSetting = z.infer<typeof socialProviderSettingSchema>
 
@@ -52,6 +54,7 @@ export const PROVIDER_DEFAULTS: Readonly<
     jwksUrl: 'https://appleid.apple.com/auth/keys',
     scopes: ['openid', 'email', 'name'],
     tokenAuth: 'client_secret_post',
+    responseMode: 'form_post',
   },
   facebook: {
     authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',

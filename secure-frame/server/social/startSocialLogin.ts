@@ -59,6 +59,7 @@ export async function startSocialLogin(
   uri.searchParams.set('state', state)
   uri.searchParams.set('code_challenge', sha256Base64url(codeVerifier))
   uri.searchParams.set('code_challenge_method', 'S256')
+  if (setting.responseMode === 'form_post') uri.searchParams.set('response_mode', 'form_post')
   return { uri: uri.toString(), state, claimSecret }
 }
 

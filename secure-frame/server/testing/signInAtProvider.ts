@@ -1,7 +1,9 @@
 /**
  * Test helper: what the user does in the popup, done with fetch: open the authorization URL at
  * the devnet identity provider, pick a test person (or deny) on its sign-in page, and follow the
- * redirects up to the frame's callback URL, which is returned unopened.
+ * redirects up to the frame's callback URL, which is returned unopened. A provider that posts
+ * the answer back (`response_mode=form_post`, Apple) gives a form page: its fields are returned
+ * as the callback URL's query, which the callback takes as well (GET or POST).
  */
 export async function signInAtProvider(
   authorizationUrl: string,
@@ -37,5 +39,15 @@ export async function signInAtProvider(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })
   const resume = next(posted, page)
-  return next(await go(resume), resume)
+  const answer = await go(resume)
+  if (answer.headers.get('location')) return next(answer, resume)
+  const html = await answer.text()
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
+  if (!action) throw new Error(`the provider answered ${answer.status} without a redirect or form`)
+  const url = new URL(action.replace(/&amp;/g, '&'))
+  for (const [, name = '', value = ''] of html.matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+  ))
+    url.searchParams.set(name, value.replace(/&amp;/g, '&'))
+  return url.toString()
 }
