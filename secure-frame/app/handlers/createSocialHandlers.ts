@@ -1,5 +1,5 @@
 /**
- * Social login (issue 21, frame-protocol.md §2 and "Social login"): GET_SOCIAL_REDIRECT_URI asks
+ * Social login (issue 21; frame-protocol.md §2, KEYS.md "Social login"): GET_SOCIAL_REDIRECT_URI asks
  * the frame's server to start a login and keeps its state and claim secret here, answering the
  * host only the provider's authorization URL (for its popup); CONNECT_SOCIAL `{uri}` (that same
  * URL, nothing secret) claims the outcome with the secret once the popup is back, and the wallet

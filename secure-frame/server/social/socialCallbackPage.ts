@@ -6,7 +6,7 @@
  */
 import { escapeHtml } from '../http/escapeHtml.ts'
 
-/** The message the popup posts to its opener (frame-protocol.md "Social login"). */
+/** The message the popup posts to its opener (KEYS.md "Social login"). */
 export const SOCIAL_CALLBACK_MESSAGE = 'portico:social-callback'
 
 export const SOCIAL_CALLBACK_SCRIPT = `(() => {
