@@ -284,6 +284,15 @@ try {
           ),
         },
         {
+          name: 'GET /v1/convert/quotes (exact out: ETH for 300 tUSD, getAmountsIn)',
+          urls: ['1000000', '300000000', '3000000000'].map((toAmount) =>
+            u(
+              '/v1/convert/quotes',
+              `&toAmount=${toAmount}&userAddress=${holder}&from=${swapToken(ETH_ADDRESS)}&to=${swapToken(tokenAddress('tUSD'))}`,
+            ),
+          ),
+        },
+        {
           name: 'GET /v1/convert/allowance',
           urls: [
             u(

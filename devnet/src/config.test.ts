@@ -15,6 +15,9 @@ describe('readStackConfig', () => {
       relay: 4200,
       wallet: 5175,
       onramp: 4300,
+      solana: 8899,
+      solanaWs: 8900,
+      farcaster: 4400,
       oidc: 4000,
       redis: 6380,
     })
@@ -24,6 +27,9 @@ describe('readStackConfig', () => {
     expect(config.relayUrl).toBe('ws://127.0.0.1:4200')
     expect(config.walletOrigin).toBe('http://127.0.0.1:5175')
     expect(config.onrampOrigin).toBe('http://127.0.0.1:4300')
+    expect(config.solanaRpcUrl).toBe('http://127.0.0.1:8899')
+    expect(config.solanaWsUrl).toBe('ws://127.0.0.1:8900')
+    expect(config.farcasterOrigin).toBe('http://127.0.0.1:4400')
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')
@@ -62,6 +68,7 @@ describe('readStackConfig', () => {
     [{ PORTICO_FRAME_PORT: '70000' }, 'PORTICO_FRAME_PORT'],
     [{ PORTICO_ONRAMP_PORT: 'x' }, 'PORTICO_ONRAMP_PORT'],
     [{ PORTICO_ONRAMP_PORT: '4200' }, 'both want port 4200'],
+    [{ PORTICO_SOLANA_WS_PORT: '8899' }, 'both want port 8899'],
     [{ PORTICO_HOST: '0.0.0.0' }, 'loopback'],
     [{ PORTICO_HOST: '10.0.0.1' }, 'loopback'],
     [{ PORTICO_PROJECT_ID: 'bad id!' }, 'PORTICO_PROJECT_ID'],

@@ -34,6 +34,11 @@ export const stackConfigSchema = z.object({
   PORTICO_WALLET_PORT: port.default(5175),
   /** The sandbox on-ramp provider's own origin (its API and hosted checkout page). */
   PORTICO_ONRAMP_PORT: port.default(4300),
+  /** The local Solana cluster: JSON-RPC over HTTP, and its PubSub websocket. */
+  PORTICO_SOLANA_PORT: port.default(8899),
+  PORTICO_SOLANA_WS_PORT: port.default(8900),
+  /** The Farcaster auth relay and the local Farcaster app (their own origin). */
+  PORTICO_FARCASTER_PORT: port.default(4400),
   /** The local identity provider that plays the six social login providers (issue 21). */
   PORTICO_OIDC_PORT: port.default(4000),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
@@ -71,6 +76,9 @@ export interface StackConfig {
     relay: number
     wallet: number
     onramp: number
+    solana: number
+    solanaWs: number
+    farcaster: number
     oidc: number
     redis: number
   }
@@ -97,6 +105,11 @@ export interface StackConfig {
   walletOrigin: string
   /** The sandbox on-ramp provider (origin of its API and checkout page). */
   onrampOrigin: string
+  /** The local Solana cluster's JSON-RPC (http) and PubSub (ws) endpoints. */
+  solanaRpcUrl: string
+  solanaWsUrl: string
+  /** The Farcaster auth relay, which also serves the local Farcaster app's pages. */
+  farcasterOrigin: string
   /** The local identity provider (issuer of its six clients). */
   oidcOrigin: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
@@ -145,6 +158,9 @@ export function readStackConfig(
     relay: e.PORTICO_RELAY_PORT,
     wallet: e.PORTICO_WALLET_PORT,
     onramp: e.PORTICO_ONRAMP_PORT,
+    solana: e.PORTICO_SOLANA_PORT,
+    solanaWs: e.PORTICO_SOLANA_WS_PORT,
+    farcaster: e.PORTICO_FARCASTER_PORT,
     oidc: e.PORTICO_OIDC_PORT,
     redis: e.PORTICO_REDIS_PORT,
   }
@@ -177,6 +193,9 @@ export function readStackConfig(
     relayUrl: `ws://${urlHost}:${ports.relay}`,
     walletOrigin: `http://${urlHost}:${ports.wallet}`,
     onrampOrigin: `http://${urlHost}:${ports.onramp}`,
+    solanaRpcUrl: `http://${urlHost}:${ports.solana}`,
+    solanaWsUrl: `ws://${urlHost}:${ports.solanaWs}`,
+    farcasterOrigin: `http://${urlHost}:${ports.farcaster}`,
     oidcOrigin: `http://${urlHost}:${ports.oidc}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [

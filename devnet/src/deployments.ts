@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { z } from 'zod'
+import { solanaDeploymentSchema } from './solana/solanaDeployment.ts'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<`0x${string}`>
 
@@ -42,6 +43,8 @@ export const deploymentsSchema = z.object({
       minted: z.array(z.object({ owner: address, tokenIds: z.array(z.number().int()) })),
     }),
   ),
+  /** The local Solana cluster, when the stack started it. */
+  solana: solanaDeploymentSchema.optional(),
 })
 export type Deployments = z.infer<typeof deploymentsSchema>
 

@@ -13,6 +13,19 @@ export {
   type TestExtensionChain,
 } from './extension/buildTestExtension.ts'
 export {
+  FARCASTER_TEST_FID,
+  FARCASTER_TEST_USERNAME,
+  farcasterCustody,
+  farcasterImpostor,
+} from './farcaster/farcasterTestAccounts.ts'
+export { ID_REGISTRY_ADDRESS, installIdRegistry } from './farcaster/installIdRegistry.ts'
+export { signSiwfMessage } from './farcaster/signSiwfMessage.ts'
+export {
+  type FarcasterRelayOptions,
+  type RunningFarcasterRelay,
+  startFarcasterRelay,
+} from './farcaster/startFarcasterRelay.ts'
+export {
   type CaughtMail,
   type RunningMailCatcher,
   startMailCatcher,
@@ -42,6 +55,19 @@ export {
   type RunningRelay,
   startRelay,
 } from './relay/startRelay.ts'
+export {
+  genesisHashOf,
+  SOLANA_LOCAL_2_GENESIS_HASH,
+  SOLANA_LOCAL_GENESIS_HASH,
+  solanaCaip2,
+} from './solana/genesisHash.ts'
+export type { SolanaDeployment } from './solana/solanaDeployment.ts'
+export {
+  type RunningSolanaCluster,
+  type StartSolanaClusterOptions,
+  startSolanaCluster,
+} from './solana/startSolanaCluster.ts'
+export { deriveSolanaTestKeys } from './solana/testKeys.ts'
 export {
   allStackParts,
   DEMO_WALLET_ID,

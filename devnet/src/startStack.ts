@@ -1,6 +1,6 @@
 /**
  * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo,
- * sandbox on-ramp) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
+ * sandbox on-ramp, Solana cluster) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
  * relay, the cloud API and the secure frame's server each run in a process of their own, as
  * they would in production, so a fault in one cannot stall the others.
  */
@@ -11,6 +11,7 @@ import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
 import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
+import { startFarcasterStack } from './farcaster/startFarcasterStack.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
 import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { startOnrampSandbox } from './onramp/startOnrampSandbox.ts'
@@ -20,6 +21,7 @@ import { spawnServiceProcess } from './processes/spawnServiceProcess.ts'
 import { cloudProcessEnv, frameProcessEnv } from './processes/stackServerEnvs.ts'
 import { startRedisServer } from './redis/startRedisServer.ts'
 import { spawnRelayProcess } from './relay/spawnRelayProcess.ts'
+import { startSolanaCluster } from './solana/startSolanaCluster.ts'
 import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
 import { createDemoServer } from './web/createDemoServer.ts'
@@ -36,6 +38,8 @@ export type StackPart =
   | 'relay'
   | 'wallet'
   | 'onramp'
+  | 'solana'
+  | 'farcaster'
   | 'oidc'
 export const allStackParts: readonly StackPart[] = [
   'redis',
@@ -47,6 +51,8 @@ export const allStackParts: readonly StackPart[] = [
   'relay',
   'wallet',
   'onramp',
+  'solana',
+  'farcaster',
   'oidc',
 ]
 
@@ -99,6 +105,12 @@ export async function startStack(
   if (parts.has('relay')) wanted['WalletConnect relay'] = config.ports.relay
   if (parts.has('wallet')) wanted['demo wallet'] = config.ports.wallet
   if (parts.has('onramp')) wanted['sandbox on-ramp'] = config.ports.onramp
+  if (parts.has('solana'))
+    Object.assign(wanted, {
+      'Solana RPC': config.ports.solana,
+      'Solana PubSub': config.ports.solanaWs,
+    })
+  if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
   if (parts.has('oidc')) wanted['identity provider'] = config.ports.oidc
   await assertPortsFree(config.host, wanted)
 
@@ -153,6 +165,15 @@ export async function startStack(
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
 
+    // In process and quick: started before the deployments file is written, so it is in it.
+    const solana = parts.has('solana')
+      ? await startSolanaCluster({
+          host: config.host,
+          port: config.ports.solana,
+          wsPort: config.ports.solanaWs,
+        })
+      : null
+    if (solana) stops.push(solana.stop)
     if (parts.has('chain')) {
       const [main, second] = config.chains
       const anvil = await startAnvil({
@@ -168,6 +189,7 @@ export async function startStack(
       })
       stops.push(anvil2.stop)
       deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'))
+      if (solana) deployments.solana = solana.deployment
       writeDeployments(deploymentsFile, deployments)
       services.push({
         part: 'chain',
@@ -183,6 +205,12 @@ export async function startStack(
         `chain ready: ${[...deployments.tokens, ...deployments.collections].map((t) => t.symbol).join(', ')} and 2 Uniswap V2 pools deployed`,
       )
     }
+    if (solana) {
+      services.push({ part: 'solana', name: 'Solana RPC (litesvm)', url: solana.url })
+      services.push({ part: 'solana', name: 'Solana PubSub', url: solana.wsUrl })
+      const symbols = solana.deployment.mints.map((m) => m.symbol).join(', ')
+      log(`solana ready: ${solana.deployment.caip2}, mints ${symbols}`)
+    }
     if (parts.has('onramp')) {
       // The on-ramp pays out on the main chain: it needs this start's deployments.
       if (!deployments) throw new Error('The sandbox on-ramp needs the chain part')
@@ -193,6 +221,11 @@ export async function startStack(
       })
       stops.push(onramp.stop)
       services.push({ part: 'onramp', name: 'sandbox on-ramp (checkout)', url: onramp.url })
+    }
+    if (parts.has('farcaster')) {
+      const farcaster = await startFarcasterStack(config, parts.has('chain'))
+      stops.push(farcaster.stop)
+      services.push({ part: 'farcaster', name: 'Farcaster relay and app', url: farcaster.url })
     }
     if (parts.has('oidc')) {
       // Before the frame server: its social logins send users here.

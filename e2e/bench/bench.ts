@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, social, signing, walletconnect, activity, swap) runs only those sections;
- * `npm run bench -- signing email` sets it and skips the cloud and relay benches.
+ * open, frame, email, social, signing, walletconnect, activity, swap, farcaster) runs only those
+ * sections; `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
  * taken over (runs, median and p99 by nearest rank, or a single run); the machine's load average
@@ -33,6 +33,7 @@ const SECTIONS = [
   'walletconnect',
   'activity',
   'swap',
+  'farcaster',
 ] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -389,6 +390,11 @@ try {
       msSpread(unfocused),
     )
   }
+  // 4b. Sign In With Farcaster: click → QR, and Approve in the Farcaster app → connected.
+  if (section('farcaster')) {
+    const { farcasterSection } = await import('./farcasterLogin.ts')
+    await farcasterSection(browser, Math.min(RUNS, 5), report)
+  }
   // 4b. Social login (issue 21): click → the provider's sign-in page in the popup, and consent →
   // connected (code exchange on the frame server, claim, wallet made in the frame's worker).
   if (section('social')) {
@@ -520,21 +526,8 @@ try {
   // 7. A transfer mined → its entry in the receiver's open Activity tab (the cloud's indexer,
   // then the tab's own refresh). The receiver is the extension on account 6; account 7 sends.
   if (section('activity')) {
-    const { launchWithTestExtension } = await import('../support/extension.ts')
-    const wallet = await launchWithTestExtension({
-      chains: e2eConfig.chains,
-      testMode: true,
-      accountIndex: 6,
-    })
+    const { wallet, page } = await connectedExtension(6)
     try {
-      const page = await wallet.context.newPage()
-      await page.goto(demoUrl, { waitUntil: 'networkidle' })
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Portico Test Wallet/ })
-        .click()
-      await page.locator('[data-portico="account-button"]').click()
       await page.getByRole('dialog').getByTestId('account-tab-activity').click()
       const entries = page.getByRole('dialog').getByTestId('activity-entry')
       await entries.first().waitFor()
@@ -589,22 +582,9 @@ try {
   // to receive → its quote shown (the cloud reads the pools and Router02), and the swap's click
   // on SwapPreview → the transaction mined. Last, since the swaps move the pools' prices.
   if (section('swap')) {
-    const { launchWithTestExtension } = await import('../support/extension.ts')
-    const wallet = await launchWithTestExtension({
-      chains: e2eConfig.chains,
-      testMode: true,
-      accountIndex: 8,
-    })
+    const { wallet, page } = await connectedExtension(8)
     try {
-      const page = await wallet.context.newPage()
-      await page.goto(demoUrl, { waitUntil: 'networkidle' })
-      await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /Portico Test Wallet/ })
-        .click()
       const dialog = page.getByRole('dialog')
-      await page.locator('[data-portico="account-button"]').click()
       const swapper = (await wallet.getState()).address as `0x${string}`
       const reader = createPublicClient({ transport: http(e2eConfig.rpcUrl), pollingInterval: 20 })
       /** In the page: resolves with the time the receive side shows a value other than `old`. */
@@ -654,6 +634,28 @@ try {
   console.log(`\n  (${loadAverage()} at the end)`)
   await browser.close()
   await stack.stop()
+}
+
+/**
+ * The demo in a browser with the test extension on mnemonic account `accountIndex`, connected,
+ * the modal open on Account.
+ */
+async function connectedExtension(accountIndex: number) {
+  const { launchWithTestExtension } = await import('../support/extension.ts')
+  const wallet = await launchWithTestExtension({
+    chains: e2eConfig.chains,
+    testMode: true,
+    accountIndex,
+  })
+  const page = await wallet.context.newPage()
+  await page.goto(demoUrl, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Portico Test Wallet/ })
+    .click()
+  await page.locator('[data-portico="account-button"]').click()
+  return { wallet, page }
 }
 
 function loadAverage(): string {

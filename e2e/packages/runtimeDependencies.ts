@@ -45,6 +45,9 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '5.9.5',
     },
     '@electric-sql/pglite': { why: 'embedded PostgreSQL for a single frame server' },
+    '@farcaster/auth-client': {
+      why: 'Sign In With Farcaster on the frame server: relay channels and message verification',
+    },
     '@portico/shared': {
       why: 'protocol, errors, validation (bundled into the frame app)',
       browser: '0.1.0',

@@ -2,17 +2,19 @@
  * Buying crypto end to end on the real stack, across two origins: the demo (origin A) opens
  * the sandbox provider's checkout (its own origin) in a popup with the cloud's
  * /v1/generators/onrampurl URL; the test card pays, the sandbox's treasury sends the tUSD on
- * anvil, and the modal shows it arriving, then in Tokens and Activity. Also a refused and a
- * declined card, and SPEC §7's fallbacks with the cloud's on-ramp calls failing.
+ * anvil, and the modal shows it arriving, then in Tokens and Activity. The e-mail wallet
+ * buys ETH the same way. Also a refused and a declined card, and SPEC §7's fallbacks with the
+ * cloud's on-ramp calls failing.
  *
  * Account: the extension is mnemonic account 8, which only receives here (no other spec uses it).
  */
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { DEVNET_MNEMONIC, deploymentsFileOf, readDeployments } from '@portico/devnet'
 import { formatTokenBalance } from '@portico/shared'
-import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
+import { loginNewDevice } from '../support/emailLogin.ts'
 import {
   connectTestWallet,
   launchWithTestExtension,
@@ -33,9 +35,11 @@ const tusdOf = (address: Address) =>
   })
 
 let wallet: TestExtension | undefined
+let emailContext: BrowserContext | undefined
 test.afterEach(async () => {
-  await wallet?.close()
+  await Promise.all([wallet?.close(), emailContext?.close()])
   wallet = undefined
+  emailContext = undefined
 })
 
 const dialogOf = (page: Page) => page.getByRole('dialog')
@@ -125,6 +129,38 @@ test('a card purchase lands on chain and shows in BuyInProgress, Tokens and Acti
   await expect(
     dialog.getByTestId('activity-entry').first().getByTestId('activity-description'),
   ).toHaveText(`+${Number(bought).toFixed(3)} tUSD`)
+})
+
+test('the e-mail wallet buys ETH: the payout lands on its address and in Activity', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  emailContext = await browser.newContext()
+  const page = await emailContext.newPage()
+  await loginNewDevice(page, `buy-${Date.now()}@example.com`)
+  const address = (await page.getByTestId('account-address').textContent()) as Address
+  const before = await client.getBalance({ address })
+  await page.locator('[data-portico="account-button"]').click()
+  await expect(viewOf(page)).toHaveAttribute('data-view', 'Account')
+  const popup = await openCheckout(page, 'ETH', '60')
+  await payWith(popup, '4242 4242 4242 4242')
+
+  const dialog = dialogOf(page)
+  await expect(dialog.getByTestId('buy-completed')).toHaveText(
+    /^\d+\.\d+ ETH arrived in your wallet\.$/,
+    { timeout: 30_000 },
+  )
+  const bought = (await dialog.getByTestId('buy-completed').textContent())?.split(' ')[0] ?? ''
+  const after = await client.getBalance({ address })
+  // Nothing was spent from the new wallet: what arrived is exactly what the modal says.
+  expect(formatEther(after - before)).toBe(bought)
+  await popup.close()
+  await dialog.getByTestId('buy-done').click()
+  await dialog.getByTestId('account-tab-activity').click()
+  await expect(dialog.getByTestId('activity-entry').first()).toHaveAttribute(
+    'data-operation-type',
+    'receive',
+  )
 })
 
 test('a card the sandbox does not take is refused on its page; a declined one fails the order', async () => {

@@ -60,7 +60,7 @@ for (const provider of providers) {
     await expect(page.getByTestId('event-log')).toContainText('CONNECT_SUCCESS')
 
     await openAccount(page)
-    await expect(page.getByRole('dialog').getByTestId('account-user-name')).toContainText(
+    await expect(page.getByRole('dialog').getByTestId('account-username')).toContainText(
       provider.userName,
     )
     await page.keyboard.press('Escape')

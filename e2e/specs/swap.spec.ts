@@ -49,6 +49,15 @@ const balanceOf = (symbol: string, owner: Address) =>
     args: [owner],
   })
 
+/** What the router may still spend of the owner's tUSD. */
+const routerAllowance = (owner: Address) =>
+  client.readContract({
+    address: tokenOf('tUSD'),
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [owner, deployments.contracts.uniswapV2Router02],
+  })
+
 let wallet: TestExtension | undefined
 let emailContext: BrowserContext | undefined
 let pools: PoolSnapshot[] = []
@@ -73,8 +82,11 @@ async function openSwapView(page: Page) {
   await expect(viewOf(page)).toHaveAttribute('data-view', 'Swap')
 }
 
-/** On Swap: the pair and the amount, until the quote is in; then Review swap. */
-async function fillSwap(page: Page, from: string, to: string, amount: string) {
+/**
+ * On Swap: the pair and the amount (typed in the field paid, or with `received` in the field
+ * received), until the quote fills the other field; then Review swap.
+ */
+async function fillSwap(page: Page, from: string, to: string, amount: string, received = false) {
   const dialog = dialogOf(page)
   await dialog.getByTestId('swap-select-sourceToken').click()
   await expect(viewOf(page)).toHaveAttribute('data-view', 'SwapSelectToken')
@@ -82,8 +94,11 @@ async function fillSwap(page: Page, from: string, to: string, amount: string) {
   await dialog.getByTestId('swap-select-toToken').click()
   await dialog.getByTestId(`swap-token-${to}`).click()
   await expect(dialog.getByTestId('swap-select-toToken')).toHaveText(to)
-  await dialog.getByTestId('swap-amount-input').fill(amount)
-  await expect(dialog.getByTestId('swap-to-amount')).not.toHaveValue('')
+  const [typed, quoted] = received
+    ? ['swap-to-amount', 'swap-amount-input']
+    : ['swap-amount-input', 'swap-to-amount']
+  await dialog.getByTestId(typed).fill(amount)
+  await expect(dialog.getByTestId(quoted)).not.toHaveValue('')
   await expect(dialog.getByTestId('swap-price-impact')).toHaveText(/%$/)
   const review = dialog.getByTestId('swap-review')
   await expect(review).toHaveText('Review swap')
@@ -157,13 +172,7 @@ test('the extension swaps ETH → tUSD, then approves and swaps tUSD → PTK thr
   await confirmSwap(page, 'Approve and swap')
   await expect.poll(() => balanceOf('PTK', SWAPPER)).toBeGreaterThanOrEqual(ptkBefore + ptkMin)
   // The exact allowance was used up by the swap.
-  const allowance = await client.readContract({
-    address: tokenOf('tUSD'),
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [SWAPPER, deployments.contracts.uniswapV2Router02],
-  })
-  expect(allowance).toBe(0n)
+  expect(await routerAllowance(SWAPPER)).toBe(0n)
   await expectTrades(page, 2)
 })
 
@@ -207,8 +216,10 @@ test('a swap whose price moved beyond the slippage after the preview is refused,
   expect(await client.getTransactionCount({ address: SWAPPER })).toBe(nonce)
 })
 
-test('the e-mail wallet swaps ETH → tUSD, approved in the secure frame', async ({ browser }) => {
-  test.setTimeout(120_000)
+test('the e-mail wallet swaps ETH → tUSD, then exactly 5 PTK for tUSD, approved in the frame', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
   emailContext = await browser.newContext()
   const page = await emailContext.newPage()
   await loginNewDevice(page, `swap-${Date.now()}@example.com`)
@@ -229,4 +240,32 @@ test('the e-mail wallet swaps ETH → tUSD, approved in the secure frame', async
   })
   await expect.poll(() => balanceOf('tUSD', address)).toBeGreaterThanOrEqual(tusdMin)
   await expectTrades(page, 1)
+
+  // Typed in the field received: the quote says what it costs, the preview the most it takes;
+  // the frame asks for the approve (that most, not unlimited) and then for the swap.
+  await dialogOf(page).getByTestId('account-swap').click()
+  await fillSwap(page, 'tUSD', 'PTK', '5', true)
+  await expect(dialogOf(page).getByTestId('swap-minimum')).toHaveCount(0)
+  const maxText = (await dialogOf(page).getByTestId('swap-maximum').textContent()) ?? ''
+  const maximum = parseUnits(maxText.replace(/[^\d.]/g, ''), 6)
+  const tusdBefore = await balanceOf('tUSD', address)
+  expect(maximum).toBeLessThan(tusdBefore)
+  await confirmSwap(page, 'Approve and swap', async () => {
+    const frame = secureFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Allow token spending' })).toBeVisible()
+    await expect(frame.getByText('Unlimited')).toHaveCount(0)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => routerAllowance(address)).toBe(maximum)
+    await expect(frame.getByRole('heading', { name: 'Contract call' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+  })
+  await expect.poll(() => balanceOf('PTK', address)).toBe(parseUnits('5', 18))
+  const paid = tusdBefore - (await balanceOf('tUSD', address))
+  expect(paid).toBeGreaterThan(0n)
+  expect(paid).toBeLessThanOrEqual(maximum)
+  await expectTrades(page, 2)
+  // One entry with both legs: what went out, what came in.
+  await expect(
+    dialogOf(page).getByTestId('activity-entry').first().getByTestId('activity-description'),
+  ).toHaveText(/^\d+\.\d{3} tUSD → 5\.000 PTK$/)
 })

@@ -1,6 +1,5 @@
 import { createPortico, defineEvmNetwork } from '@portico/modal'
 import { PorticoProvider } from '@portico/modal/react'
-import { isSocialProvider } from '@portico/shared'
 import { createRoot } from 'react-dom/client'
 import { DemoApp } from './DemoApp.tsx'
 import { readDemoConfig } from './demoConfig.ts'
@@ -17,9 +16,14 @@ const networks = config.chains.map((c) =>
 // `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).
 const query = new URLSearchParams(location.search)
 const preload = query.get('preload') === 'intent' ? 'intent' : 'idle'
-// `?socials=google,github,…` shows those social logins (the devnet's identity provider plays
-// all six); without it the demo keeps the modal's default.
-const socials = (query.get('socials') ?? '').split(',').filter(isSocialProvider)
+// `?socials=farcaster,…` shows those social buttons (off by default, SPEC §1 as optionsSlice says).
+const knownSocials = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+const socials = query
+  .get('socials')
+  ?.split(',')
+  .filter((s): s is (typeof knownSocials)[number] =>
+    (knownSocials as readonly string[]).includes(s),
+  )
 const portico = createPortico({
   projectId: config.projectId,
   preload,
@@ -28,7 +32,7 @@ const portico = createPortico({
   relayUrl: config.relayUrl,
   // The devnet's demo WalletConnect wallet (its catalogue entry carries its web-app link).
   featuredWalletIds: ['portico-demo-wallet'],
-  ...(socials.length ? { features: { socials } } : {}),
+  ...(socials?.length ? { features: { socials } } : {}),
   networks: networks.length ? networks : undefined,
   metadata: {
     name: 'Portico Demo',

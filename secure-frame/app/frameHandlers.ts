@@ -6,6 +6,7 @@ import { createPorticoError, type FrameEndpoint, type FrameHandlers } from '@por
 import { createFrameApi, type FrameApi } from './api/frameApi.ts'
 import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
+import { createFarcasterHandlers } from './handlers/createFarcasterHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
 import { createSocialHandlers } from './handlers/createSocialHandlers.ts'
@@ -85,6 +86,13 @@ function composeFrameHandlers(
     state,
     ...createSessionHandlers({ api, state, session: deps.session, wallet: walletSession }),
     ...createEmailHandlers({
+      api,
+      state,
+      session: deps.session,
+      sendSessionUpdate,
+      wallet: walletSession,
+    }),
+    ...createFarcasterHandlers({
       api,
       state,
       session: deps.session,

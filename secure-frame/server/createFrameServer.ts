@@ -51,6 +51,10 @@ export interface FrameServerOptions {
   clock?: () => number
   /** How long POST /api/email/device-wait holds a request (default 25 s). */
   deviceWaitTimeoutMs?: number
+  /** Sign In With Farcaster's relay and registry RPC (else PORTICO_FARCASTER_*, the devnet's). */
+  farcaster?: { relayUrl?: string; rpcUrl?: string }
+  /** How long POST /api/farcaster/wait holds a request (default 20 s). */
+  farcasterWaitMs?: number
 
   // Running several instances (each falls back to its PORTICO_* variable, see FrameScaleSettings).
   /** postgres://… shared by every instance (PORTICO_FRAME_DATABASE_URL); else PGlite. */

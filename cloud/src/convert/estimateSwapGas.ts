@@ -1,7 +1,9 @@
 /**
- * Gas for a transaction the convert routes build, estimated by the node. A transaction that
- * would revert fails the request with the revert reason the node gave (422 'The swap would
- * fail: …'), so the user hears it before signing.
+ * Gas for a transaction the convert routes build, estimated by the node, with a
+ * SWAP_GAS_MARGIN_PERCENT margin: a pool first touched in a later block writes its price
+ * accumulators, which the estimate (made against a block in the same second) did not pay for.
+ * A transaction that would revert fails the request with the revert reason the node gave
+ * (422 'The swap would fail: …'), so the user hears it before signing.
  */
 import type { Address, Hex, PublicClient } from 'viem'
 import { createCloudError } from '../http/cloudErrors.ts'
@@ -34,14 +36,18 @@ export function revertReason(error: unknown): string {
   return 'execution reverted'
 }
 
+/** What is added to the node's estimate; unused gas is not paid for. */
+export const SWAP_GAS_MARGIN_PERCENT = 20n
+
 export async function estimateSwapGas(client: PublicClient, call: UnsignedCall): Promise<bigint> {
   try {
-    return await client.estimateGas({
+    const estimate = await client.estimateGas({
       account: call.from,
       to: call.to,
       data: call.data,
       value: call.value,
     })
+    return (estimate * (100n + SWAP_GAS_MARGIN_PERCENT)) / 100n
   } catch (cause) {
     throw createCloudError('SWAP_WOULD_FAIL', { cause, params: { reason: revertReason(cause) } })
   }

@@ -48,6 +48,10 @@ export const cloudErrorCatalogue = {
     message: 'The tokens and the user must be on the same network',
   },
   SWAP_NO_ROUTE: { status: 400, message: 'No pool trades these tokens' },
+  SWAP_INSUFFICIENT_LIQUIDITY: {
+    status: 400,
+    message: 'The pools do not hold that much; enter a smaller amount',
+  },
   SWAP_NATIVE_NEEDS_NO_APPROVAL: { status: 400, message: 'The native currency needs no approval' },
   SWAP_WOULD_FAIL: { status: 422, message: 'The swap would fail: {reason}' },
 } as const satisfies Record<string, { status: number; message: string }>

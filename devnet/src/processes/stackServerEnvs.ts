@@ -114,6 +114,9 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
     PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
     PORTICO_REDIS_URL: o.redisUrl,
+    // Sign In With Farcaster: the devnet's relay, and the chain holding its ID registry.
+    PORTICO_FARCASTER_RELAY_URL: config.farcasterOrigin,
+    PORTICO_FARCASTER_RPC_URL: config.rpcUrl,
     // The six social logins, each a client of the devnet's identity provider.
     PORTICO_FRAME_SOCIAL: o.withOidcProvider
       ? JSON.stringify(devnetSocialSettings(config.oidcOrigin))

@@ -22,9 +22,13 @@ import {
 } from '@portico/shared'
 import { checked, porticoApi } from './porticoApi.ts'
 
-/** Amounts in base units; tokens as CAIP-10 addresses (the native currency: 0xeeee…eeee). */
+/**
+ * Amounts in base units; tokens as CAIP-10 addresses (the native currency: 0xeeee…eeee).
+ * Either `amount` (paid) or `toAmount` (received: what must be paid is quoted).
+ */
 export interface SwapQuoteQuery {
-  amount: string
+  amount?: string
+  toAmount?: string
   userAddress: string
   from: string
   to: string
@@ -51,6 +55,8 @@ export interface SwapBuildBody {
   disableEstimate?: boolean
   /** The quoted amount out the user accepted: the slippage is taken from it. */
   toAmount?: string
+  /** Receive exactly toAmount, paying at most `amount` plus the slippage. */
+  exactOut?: boolean
 }
 
 export const swapApi = porticoApi.injectEndpoints({

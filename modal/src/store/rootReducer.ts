@@ -1,12 +1,11 @@
 /**
- * Every slice of the modal's store under its name. A feature that only some visits use (swap)
- * injects its slice when its code loads, so the open path does not carry it.
+ * Every slice of the modal's store under its name. A feature that only some visits use (swap,
+ * on-ramp) injects its slice when its code loads, so the open path does not carry it.
  */
 import { combineSlices } from '@reduxjs/toolkit'
 import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from '../features/account/accountSlice.ts'
 import { transactionsSlice } from '../features/account/transactionsSlice.ts'
-import { onrampSlice } from '../features/onramp/onrampSlice.ts'
 import { sendSlice } from '../features/send/sendSlice.ts'
 import { connectingSlice } from './connectingSlice.ts'
 import { connectionSlice } from './connectionSlice.ts'
@@ -41,7 +40,6 @@ export const rootReducer = combineSlices({
   recentWallets: recentWalletsSlice.reducer,
   transactions: transactionsSlice.reducer,
   send: sendSlice.reducer,
-  onramp: onrampSlice.reducer,
   legalConsent: legalConsentSlice.reducer,
   locale: localeSlice.reducer,
   [porticoApi.reducerPath]: porticoApi.reducer,

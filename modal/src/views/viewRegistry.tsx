@@ -62,6 +62,10 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
     () => import('./EmailVerifyDeviceView.tsx'),
     'EmailVerifyDeviceView',
   ),
+  ConnectingFarcaster: viewChunk(
+    () => import('./ConnectingFarcasterView.tsx'),
+    'ConnectingFarcasterView',
+  ),
   WalletReceive: viewChunk(() => import('./ReceiveView.tsx'), 'ReceiveView'),
   WalletSend: viewChunk(() => import('./send/WalletSendView.tsx'), 'WalletSendView'),
   WalletSendSelectToken: viewChunk(
@@ -103,6 +107,7 @@ export const viewTitles: Partial<Record<View, string>> = {
   EmailLogin: 'view.EmailLogin',
   EmailVerifyOtp: 'view.EmailVerifyOtp',
   EmailVerifyDevice: 'view.EmailVerifyDevice',
+  ConnectingFarcaster: 'view.ConnectingFarcaster',
   ApproveTransaction: 'view.ApproveTransaction',
   WalletReceive: 'view.WalletReceive',
   WalletSend: 'view.WalletSend',

@@ -24,6 +24,8 @@ export interface FrameState {
   dappData: FrameRequestPayload<'SYNC_DAPP_DATA'> | null
   /** The e-mail of the login in progress. */
   pendingEmail?: string
+  /** The host origin whose Farcaster login is in progress (GET_FARCASTER_URI). */
+  pendingFarcaster?: string
   /** The social login in progress: its authorization URL, state and claim secret. */
   pendingSocial?: { uri: string; state: string; claimSecret: string }
   /** The e-mail whose change is in progress. */

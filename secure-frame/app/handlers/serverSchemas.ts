@@ -3,6 +3,13 @@ import * as z from 'zod/mini'
 import { serverUserSchema } from '../api/serverUser.ts'
 
 export const connectEmailResponse = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) })
+export const farcasterChannelResponse = z.object({
+  url: z.string().check(z.maxLength(4096), z.regex(/^(https?|farcaster):\/\//)),
+})
+export const farcasterWaitResponse = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('pending') }),
+  z.object({ state: z.literal('verified'), userName: z.string() }),
+])
 export const deviceWaitResponse = z.object({ approved: z.literal(true) })
 
 export const sessionResponse = z.object({ user: serverUserSchema })

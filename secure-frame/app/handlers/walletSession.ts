@@ -17,6 +17,10 @@ export interface WalletSession {
   login(
     code: Omit<LoginCodeBody, 'wallet'>,
   ): Promise<{ token: string; user: ServerUser; view: WalletView }>
+  /** Farcaster's last step, sent by the worker once the server verified the message. */
+  loginFarcaster(
+    host: Parameters<WalletWorkerApi['loginFarcaster']>[0],
+  ): Promise<{ token: string; user: ServerUser; view: WalletView }>
   /** `status`: the wallet status the login's answer carried, if any (the worker reads it else). */
   ensure(token: string, status?: WalletStatus): Promise<WalletView>
   current(token: string): Promise<WalletView>
@@ -24,7 +28,7 @@ export interface WalletSession {
 }
 
 export function createWalletSession(
-  wallet: Pick<WalletWorkerApi, 'ensureWallet' | 'prepareLogin' | 'login'>,
+  wallet: Pick<WalletWorkerApi, 'ensureWallet' | 'prepareLogin' | 'login' | 'loginFarcaster'>,
   state: FrameState,
 ): WalletSession {
   let knownFor: string | undefined
@@ -35,6 +39,12 @@ export function createWalletSession(
     },
     async login(code) {
       const result = await wallet.login(code)
+      knownFor = result.token
+      session.update(result.view)
+      return result
+    },
+    async loginFarcaster(host) {
+      const result = await wallet.loginFarcaster(host)
       knownFor = result.token
       session.update(result.view)
       return result

@@ -16,6 +16,9 @@ import type { WalletView } from './walletWorkerApi.ts'
 
 export type LoginCode = Omit<LoginCodeBody, 'wallet'>
 
+/** A login's last request, sent with the prepared wallet (if any): verify-otp, Farcaster's. */
+export type SendLogin = (wallet?: LoginCodeBody['wallet']) => Promise<LoginAnswer>
+
 export interface LoginWallets {
   /** Seals a new wallet's enrolment for the next login, unless one is ready or in the making. */
   prepare(): Promise<void>
@@ -26,6 +29,11 @@ export interface LoginWallets {
    */
   login(
     code: LoginCode,
+    ensure: (token: string, status?: WalletStatus) => Promise<WalletView>,
+  ): Promise<{ answer: LoginAnswer; view: WalletView }>
+  /** As `login`, for any login whose last request takes the prepared wallet (Farcaster's). */
+  loginWith(
+    send: SendLogin,
     ensure: (token: string, status?: WalletStatus) => Promise<WalletView>,
   ): Promise<{ answer: LoginAnswer; view: WalletView }>
 }
@@ -56,32 +64,32 @@ export function createLoginWallets(ctx: WalletContext): LoginWallets {
     return sealed
   }
 
+  const loginWith: LoginWallets['loginWith'] = async (send, ensure) => {
+    const sealed = await take()
+    if (!sealed) {
+      const answer = await send()
+      return { answer, view: await ensure(answer.token, answer.wallet) }
+    }
+    // Stored first, so a wallet the server makes always has its device share here.
+    const store = await ctx.store()
+    await store.put(sealed.record)
+    let answer: LoginAnswer
+    try {
+      answer = await send({ ...sealed.addresses, ...sealed.body })
+    } catch (error) {
+      await store.delete(sealed.record.walletKey)
+      void prepare()
+      throw error
+    }
+    if (answer.wallet && answer.wallet.enrolmentId === sealed.body.enrolment.id)
+      return { answer, view: enrolledView(ctx, answer.token, sealed, answer.wallet) }
+    await store.delete(sealed.record.walletKey)
+    return { answer, view: await ensure(answer.token, answer.wallet) }
+  }
   return {
     prepare,
-    async login(code, ensure) {
-      const sealed = await take()
-      if (!sealed) {
-        const answer = await ctx.server.verifyLoginCode(code)
-        return { answer, view: await ensure(answer.token, answer.wallet) }
-      }
-      // Stored first, so a wallet the server makes always has its device share here.
-      const store = await ctx.store()
-      await store.put(sealed.record)
-      let answer: LoginAnswer
-      try {
-        answer = await ctx.server.verifyLoginCode({
-          ...code,
-          wallet: { ...sealed.addresses, ...sealed.body },
-        })
-      } catch (error) {
-        await store.delete(sealed.record.walletKey)
-        void prepare()
-        throw error
-      }
-      if (answer.wallet && answer.wallet.enrolmentId === sealed.body.enrolment.id)
-        return { answer, view: enrolledView(ctx, answer.token, sealed, answer.wallet) }
-      await store.delete(sealed.record.walletKey)
-      return { answer, view: await ensure(answer.token, answer.wallet) }
-    },
+    login: (code, ensure) =>
+      loginWith((wallet) => ctx.server.verifyLoginCode({ ...code, wallet }), ensure),
+    loginWith,
   }
 }

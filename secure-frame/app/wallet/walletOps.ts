@@ -47,6 +47,14 @@ export function createWalletOps({ server, store }: WalletOpsDeps): WalletWorkerA
         )
         return { token: answer.token, user: answer.user, view }
       }),
+    loginFarcaster: (host) =>
+      oneAtATime(async () => {
+        const { answer, view } = await logins.loginWith(
+          (wallet) => ctx.server.completeFarcasterLogin({ ...host, wallet }),
+          (token, status) => ensureWallet(ctx, token, status),
+        )
+        return { token: answer.token, user: answer.user, view }
+      }),
     ensureWallet: (token, status) => oneAtATime(() => ensureWallet(ctx, token, status)),
     signEvm: (token, request) => signEvm(ctx, token, request),
     signSolana: (token, request) => signSolana(ctx, token, request),

@@ -73,6 +73,13 @@ export const devicesSchema = z.object({
   ),
 })
 
+/** POST /api/farcaster/login: the host that started it; `wallet` as in LoginCodeBody. */
+export interface FarcasterLoginBody {
+  projectId: string
+  origin: string
+  wallet?: LoginCodeBody['wallet']
+}
+
 export interface EnrolmentBody {
   enrolment: { id: string; authShare: string; recoveryShare: string }
   signatures: { evm: `0x${string}`; solana: string }
@@ -81,6 +88,8 @@ export interface EnrolmentBody {
 export interface WalletServer {
   /** POST /api/email/verify-otp, sent by the worker when it carries a prepared wallet. */
   verifyLoginCode(body: LoginCodeBody, signal?: AbortSignal): Promise<LoginAnswer>
+  /** POST /api/farcaster/login: its answer has verify-otp's shape. */
+  completeFarcasterLogin(body: FarcasterLoginBody): Promise<LoginAnswer>
   status(token: string): Promise<WalletStatus>
   create(
     token: string,
@@ -110,6 +119,8 @@ export function createWalletServer(api: FrameApi): WalletServer {
   return {
     verifyLoginCode: (body, signal) =>
       api.post('/api/email/verify-otp', body, { signal, schema: verifyOtpResponse }),
+    completeFarcasterLogin: (body) =>
+      api.post('/api/farcaster/login', body, { schema: verifyOtpResponse }),
     status: (token) => api.get('/api/wallet', { token, schema: status }),
     create: (token, body) => api.post('/api/wallet', body, { token, schema: status }),
     legacyKeys: (token) =>

@@ -4,7 +4,7 @@
  * export the user confirmed with a fresh e-mail code, the private keys themselves.
  */
 import type { ServerUser } from '../api/serverUser.ts'
-import type { LoginCodeBody, WalletStatus } from './walletServer.ts'
+import type { FarcasterLoginBody, LoginCodeBody, WalletStatus } from './walletServer.ts'
 
 /** What the frame knows of the signed-in user's wallet. */
 export interface WalletView {
@@ -55,6 +55,13 @@ export interface WalletWorkerApi {
    */
   login(
     code: Omit<LoginCodeBody, 'wallet'>,
+  ): Promise<{ token: string; user: ServerUser; view: WalletView }>
+  /**
+   * Sign In With Farcaster's last step (POST /api/farcaster/login, the prepared wallet with it),
+   * once the frame server has verified the signed message; then the wallet as after `login`.
+   */
+  loginFarcaster(
+    host: Omit<FarcasterLoginBody, 'wallet'>,
   ): Promise<{ token: string; user: ServerUser; view: WalletView }>
   /**
    * After a login or a session restore: makes the wallet, re-splits an old one, or reads it.

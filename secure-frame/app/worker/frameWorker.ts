@@ -38,6 +38,7 @@ const frameWorkerApi: FrameWorkerApi = {
   createProof,
   prepareLogin: () => wallet.prepareLogin(),
   login: (code) => wallet.login(code),
+  loginFarcaster: (host) => wallet.loginFarcaster(host),
   ensureWallet: (token, status) => wallet.ensureWallet(token, status),
   signEvm: (token, request) => wallet.signEvm(token, request),
   signSolana: (token, request) => wallet.signSolana(token, request),

@@ -12,6 +12,7 @@ export const frameWorker = async () =>
 export const workerWallet: WalletWorkerApi = {
   prepareLogin: async () => (await frameWorker()).prepareLogin(),
   login: async (code) => (await frameWorker()).login(code),
+  loginFarcaster: async (host) => (await frameWorker()).loginFarcaster(host),
   ensureWallet: async (token, status) => (await frameWorker()).ensureWallet(token, status),
   signEvm: async (token, request) => (await frameWorker()).signEvm(token, request),
   signSolana: async (token, request) => (await frameWorker()).signSolana(token, request),

@@ -18,6 +18,11 @@ import {
 } from '../config/resolveFrameServerConfig.ts'
 import { openFrameDatabase } from '../db/openFrameDatabase.ts'
 import { createDeviceApprovalWaiters } from '../device/createDeviceApprovalWaiters.ts'
+import { createFarcasterRelay } from '../farcaster/createFarcasterRelay.ts'
+import {
+  type FarcasterSettings,
+  resolveFarcasterSettings,
+} from '../farcaster/resolveFarcasterSettings.ts'
 import { loadMasterKey } from '../keys/loadMasterKey.ts'
 import {
   createLoginRateLimits,
@@ -46,12 +51,18 @@ export interface FrameContextOptions extends FrameScaleSettings {
   rateLimits?: Partial<LoginRateLimitSettings>
   allowlists: AllowlistLookup
   publicOrigin: () => string
+  /** The Farcaster relay and registry RPC (else PORTICO_FARCASTER_*, then the devnet's). */
+  farcaster?: Partial<FarcasterSettings>
+  /** How long POST /api/farcaster/wait holds a request (default 20 s). */
+  farcasterWaitMs?: number
   /** Told about errors of idle database and Redis connections (they reconnect). */
   onConnectionError?: (error: Error) => void
 }
 
 export const DEVICE_WAIT_TIMEOUT_MS = 25_000
 export const DEVICE_APPROVAL_POLL_MS = 1_000
+export const FARCASTER_WAIT_MS = 20_000
+export const FARCASTER_POLL_MS = 500
 export const SOCIAL_CLAIM_WAIT_MS = 3_000
 
 export async function createFrameContext(options: FrameContextOptions): Promise<FrameContext> {
@@ -59,6 +70,7 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
   const smtp = resolveSmtpSettings(options.smtp, env)
   const social = resolveSocialSettings(options.social ?? env.PORTICO_FRAME_SOCIAL)
   const chains = resolveChains(options.chains)
+  const farcaster = resolveFarcasterSettings(options.farcaster, env)
   const scale = resolveScaleSettings(options, env)
   const shared = scale.databaseUrl !== undefined
   // In production, refuse keys this server would make itself (before making any).
@@ -106,6 +118,9 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
     deviceWaitTimeoutMs: options.deviceWaitTimeoutMs ?? DEVICE_WAIT_TIMEOUT_MS,
     deviceApprovalPollMs:
       db.kind === 'postgres' ? (options.deviceApprovalPollMs ?? DEVICE_APPROVAL_POLL_MS) : 0,
+    farcaster: createFarcasterRelay(farcaster),
+    farcasterWaitMs: options.farcasterWaitMs ?? FARCASTER_WAIT_MS,
+    farcasterPollMs: FARCASTER_POLL_MS,
     publicOrigin: options.publicOrigin,
     async close() {
       mailer.close()

@@ -2,6 +2,7 @@
 import type { FrameChain } from '../config/resolveFrameServerConfig.ts'
 import type { FrameDatabase } from '../db/openFrameDatabase.ts'
 import type { DeviceApprovalWaiters } from '../device/createDeviceApprovalWaiters.ts'
+import type { FarcasterRelay } from '../farcaster/createFarcasterRelay.ts'
 import type { LoginRateLimits } from '../limits/createLoginRateLimits.ts'
 import type { Mailer } from '../mail/createMailer.ts'
 import type { AllowlistLookup } from '../project/createAllowlistLookup.ts'
@@ -33,6 +34,11 @@ export interface FrameContext {
    * another instance (whose waiters this one cannot hear); 0 when the database is this one's.
    */
   deviceApprovalPollMs: number
+  /** Sign In With Farcaster: the auth relay and the ID registry's chain (farcaster/). */
+  farcaster: FarcasterRelay
+  /** How long POST /api/farcaster/wait holds a request, and how often it asks the relay. */
+  farcasterWaitMs: number
+  farcasterPollMs: number
   /** The enabled social login providers (issue 21). */
   social: SocialSettings
   /** How long POST /api/social/claim waits for the provider's callback. */

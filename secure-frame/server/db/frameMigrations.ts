@@ -103,9 +103,28 @@ export const frameMigrations: readonly { id: number; name: string; sql: string }
   },
   {
     id: 4,
-    name: 'social login (issue 21): users of a provider, and logins in progress',
+    name: 'Sign In With Farcaster: users by fid, and the logins waiting on the relay',
     sql: `
       ALTER TABLE users ALTER COLUMN email DROP NOT NULL;
+      ALTER TABLE users ADD COLUMN farcaster_fid bigint UNIQUE;
+      ALTER TABLE users ADD COLUMN farcaster_username text;
+      CREATE TABLE farcaster_logins (
+        device_id text PRIMARY KEY,
+        channel_token text NOT NULL,
+        nonce text NOT NULL,
+        project_id text NOT NULL,
+        origin text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        fid bigint,
+        username text,
+        verified_at timestamptz
+      );`,
+  },
+  {
+    id: 5,
+    name: 'social login (issue 21): users of a provider, and logins in progress',
+    sql: `
       ALTER TABLE users ADD COLUMN social_provider text;
       ALTER TABLE users ADD COLUMN social_subject text;
       ALTER TABLE users ADD COLUMN user_name text;

@@ -34,6 +34,10 @@ describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
     await db.query(session, ['revoked', at(-9 * HOUR), at(HOUR), at(-2 * HOUR)])
     await db.query(session, ['just-revoked', at(-9 * HOUR), at(HOUR), at(-60_000)])
     await db.query(session, ['live', at(-9 * HOUR), at(HOUR), null])
+    const farcaster = `INSERT INTO farcaster_logins (device_id, channel_token, nonce, project_id, origin, created_at, expires_at)
+      VALUES ($1, 't', 'n', 'p', 'http://localhost', $2, $2)`
+    await db.query(farcaster, ['old-login', at(-2 * HOUR)])
+    await db.query(farcaster, ['new-login', at(5 * 60_000)])
   }, 60_000)
 
   const ids = async (sql: string) =>
@@ -45,6 +49,7 @@ describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
       otpCodes: 1,
       emailCooldowns: 1,
       sessions: 2,
+      farcasterLogins: 1,
       socialLogins: 0,
     })
     expect(await ids('SELECT token_hash AS id FROM device_approvals')).toEqual([
@@ -54,9 +59,10 @@ describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
     expect(await ids('SELECT id FROM otp_codes')).toEqual(['new-code'])
     expect(await ids('SELECT kind AS id FROM email_cooldowns')).toEqual(['update'])
     expect(await ids('SELECT id FROM sessions')).toEqual(['just-revoked', 'live'])
+    expect(await ids('SELECT device_id AS id FROM farcaster_logins')).toEqual(['new-login'])
     expect(await ids('SELECT id FROM users')).toEqual(['u1'])
     expect(await ids('SELECT device_id AS id FROM approved_devices')).toEqual(['d1'])
     // Run again: nothing more to do.
-    expect(Object.values(await purgeExpiredRows(db, NOW))).toEqual([0, 0, 0, 0, 0])
+    expect(Object.values(await purgeExpiredRows(db, NOW))).toEqual([0, 0, 0, 0, 0, 0])
   })
 })

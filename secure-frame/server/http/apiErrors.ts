@@ -51,9 +51,28 @@ export const apiErrors = {
   WALLET_DEVICE_CURRENT: { status: 400, message: errorCatalogue.WALLET_DEVICE_CURRENT.message },
   /** A wallet route called in a state it does not serve. */
   WALLET_STATE: { status: 409, message: errorCatalogue.WALLET_STATE.message },
+  /** Mail to a user who has no e-mail address (a Farcaster user). */
+  EMAIL_NOT_SET: { status: 400, message: errorCatalogue.EMAIL_NOT_SET.message },
+  /** Sign In With Farcaster (farcaster/). */
+  FARCASTER_LOGIN_NOT_STARTED: {
+    status: 409,
+    message: errorCatalogue.FARCASTER_LOGIN_NOT_STARTED.message,
+  },
+  FARCASTER_LOGIN_EXPIRED: { status: 410, message: errorCatalogue.FARCASTER_LOGIN_EXPIRED.message },
+  FARCASTER_SIGNATURE_INVALID: {
+    status: 401,
+    message: errorCatalogue.FARCASTER_SIGNATURE_INVALID.message,
+  },
+  FARCASTER_RELAY_UNAVAILABLE: {
+    status: 502,
+    message: errorCatalogue.FARCASTER_RELAY_UNAVAILABLE.message,
+  },
+  /** The chain holding the ID registry did not answer: the login stays, a retry may verify. */
+  FARCASTER_REGISTRY_UNAVAILABLE: {
+    status: 502,
+    message: errorCatalogue.FARCASTER_REGISTRY_UNAVAILABLE.message,
+  },
   /** Social login (issue 21). */
-  /** A code to mail, for a user without a login e-mail (a social login's). */
-  EMAIL_NOT_SET: { status: 400, message: 'This account has no e-mail address' },
   SOCIAL_NOT_ENABLED: { status: 400, message: errorCatalogue.SOCIAL_NOT_ENABLED.message },
   SOCIAL_STATE_INVALID: { status: 400, message: 'This login link is not valid or was used' },
   SOCIAL_LOGIN_DENIED: { status: 403, message: errorCatalogue.SOCIAL_LOGIN_DENIED.message },

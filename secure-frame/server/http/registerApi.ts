@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FrameContext } from '../context/frameContext.ts'
 import { registerEmailLoginRoutes } from '../email/emailLoginRoutes.ts'
 import { registerEmailUpdateRoutes } from '../email/emailUpdateRoutes.ts'
+import { registerFarcasterRoutes } from '../farcaster/farcasterRoutes.ts'
 import { DEVICE_PROOF_HEADER } from '../proof/deviceProofFormat.ts'
 import { verifyDeviceProof } from '../proof/verifyDeviceProof.ts'
 import { registerRpcRoutes } from '../rpc/rpcRoutes.ts'
@@ -101,6 +102,7 @@ export async function registerApi(app: FastifyInstance, ctx: FrameContext): Prom
       })
       registerEmailLoginRoutes(api, ctx)
       registerEmailUpdateRoutes(api, ctx)
+      registerFarcasterRoutes(api, ctx)
       registerSessionRoutes(api, ctx)
       registerRpcRoutes(api, ctx)
       registerWalletRoutes(api, ctx)

@@ -46,6 +46,8 @@ export interface FrameTestEnvOptions {
   deviceWaitTimeoutMs?: number
   rateLimits?: FrameServerOptions['rateLimits']
   trustProxy?: FrameServerOptions['trustProxy']
+  farcaster?: FrameServerOptions['farcaster']
+  farcasterWaitMs?: number
   /** The frame server's port (default: a free one). */
   port?: number
   social?: FrameServerOptions['social']
@@ -100,6 +102,9 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       deviceWaitTimeoutMs: options.deviceWaitTimeoutMs,
       rateLimits: options.rateLimits,
       trustProxy: options.trustProxy,
+      // Sign In With Farcaster reads the ID registry from the test chain, when there is one.
+      farcaster: { ...(anvil ? { rpcUrl: anvil.rpcUrl } : {}), ...options.farcaster },
+      farcasterWaitMs: options.farcasterWaitMs,
       social: options.social,
       socialClaimWaitMs: options.socialClaimWaitMs,
     })

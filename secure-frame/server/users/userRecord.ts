@@ -7,12 +7,14 @@ import { apiError } from '../http/apiErrors.ts'
 
 export interface UserRecord {
   id: string
-  /** Null for a social login's user (issue 21): its provider account is who they are. */
+  /** Null for a user who signed in with Farcaster or a social provider only. */
   email: string | null
+  /** Sign In With Farcaster: the fid (bigint column, read as a string) and its username. */
+  farcaster_fid: string | null
+  farcaster_username: string | null
+  /** Social login (issue 21): the provider, its name for the user, the e-mail it verified. */
   social_provider: string | null
-  /** The provider's name for the user (AppKit's `userName`). */
   user_name: string | null
-  /** The e-mail the provider verified, for display only (never a login). */
   social_email: string | null
   /** Null until the frame's worker has made the wallet (KEYS.md). */
   evm_address: string | null
@@ -24,6 +26,7 @@ export interface UserRecord {
 
 export interface FrameApiUser {
   email: string | null
+  /** The Farcaster username, or a social provider's name for the user. */
   userName?: string
   /** Null until the wallet exists (made in the frame's worker on first use). */
   address: string | null
@@ -33,7 +36,7 @@ export interface FrameApiUser {
 }
 
 const columns =
-  'id, email, social_provider, user_name, social_email, evm_address, evm_private_key, solana_address, solana_private_key'
+  'id, email, farcaster_fid, farcaster_username, social_provider, user_name, social_email, evm_address, evm_private_key, solana_address, solana_private_key'
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE email = $1`, [
@@ -47,22 +50,32 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0] ?? null
 }
 
+/** The user of a fid, or null. */
+export async function findUserByFid(db: Queryable, fid: number): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(
+    `SELECT ${columns} FROM users WHERE farcaster_fid = $1`,
+    [fid],
+  )
+  return rows[0] ?? null
+}
+
+/** The user's e-mail, for the routes that mail them: 400 `EMAIL_NOT_SET` for a Farcaster user. */
+export function emailOf(user: UserRecord): string {
+  if (user.email === null) throw apiError('EMAIL_NOT_SET')
+  return user.email
+}
+
 export function toFrameApiUser(user: UserRecord, chainId: number): FrameApiUser {
   return {
     email: user.email ?? user.social_email,
-    ...(user.user_name ? { userName: user.user_name } : {}),
+    ...(user.farcaster_username
+      ? { userName: user.farcaster_username }
+      : user.user_name
+        ? { userName: user.user_name }
+        : {}),
     address: user.evm_address,
     chainId,
     accounts: user.evm_address ? [{ address: user.evm_address, type: 'eoa' }] : [],
     solanaAddress: user.solana_address,
   }
-}
-
-/**
- * The user's login e-mail, for what mails a code (e-mail change, key export). A social login's
- * user has none: those steps are refused with EMAIL_NOT_SET (KEYS.md "Social login").
- */
-export function emailOf(user: Pick<UserRecord, 'email'>): string {
-  if (!user.email) throw apiError('EMAIL_NOT_SET')
-  return user.email
 }

@@ -93,6 +93,8 @@ export type SwapApproveResponse = z.infer<typeof swapApproveResponseSchema>
 export const swapBuildResponseSchema = z.object({
   tx: swapTransactionSchema,
   amountOutMin: baseUnitsSchema,
+  /** An exact-out swap's most it may take of the token paid. */
+  amountInMax: z.optional(baseUnitsSchema),
   /** Unix seconds. */
   deadline: z.number().check(z.int()),
 })

@@ -211,6 +211,27 @@ export const errorCatalogue = {
   NOT_SIGNED_IN: { family: 'frame', message: 'Not signed in', rpcCode: 4100 },
   /** OTP or device steps asked for before CONNECT_EMAIL. */
   EMAIL_LOGIN_NOT_STARTED: { family: 'frame', message: 'Call CONNECT_EMAIL first' },
+  /** A step that mails the user, for a user without an e-mail address (Farcaster). */
+  EMAIL_NOT_SET: { family: 'frame', message: 'This account has no e-mail address' },
+
+  // Sign In With Farcaster (issue 21)
+  FARCASTER_LOGIN_NOT_STARTED: { family: 'frame', message: 'Call GET_FARCASTER_URI first' },
+  FARCASTER_LOGIN_EXPIRED: {
+    family: 'frame',
+    message: 'The Farcaster sign-in request expired. Please try again.',
+  },
+  FARCASTER_SIGNATURE_INVALID: {
+    family: 'frame',
+    message: 'The Farcaster sign-in could not be verified',
+  },
+  FARCASTER_RELAY_UNAVAILABLE: {
+    family: 'frame',
+    message: 'The Farcaster relay could not be reached',
+  },
+  FARCASTER_REGISTRY_UNAVAILABLE: {
+    family: 'frame',
+    message: 'The Farcaster ID registry could not be read. Please try again.',
+  },
 
   // Wallet keys (secure-frame/KEYS.md): texts the frame's own windows and its server show
   WALLET_EXISTS: { family: 'frame', message: 'This account already has a wallet' },

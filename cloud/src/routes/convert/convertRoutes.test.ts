@@ -173,6 +173,140 @@ describe('convert routes on the devnet Uniswap V2', () => {
     expect(out).toBeLessThan(99.5)
   })
 
+  it('quotes what must be paid to receive exactly toAmount (getAmountsIn)', async () => {
+    const toAmount = parseUnits('1500', 6)
+    const { status, body } = await get('/v1/convert/quotes', {
+      toAmount: toAmount.toString(),
+      userAddress: account(1).address,
+      from: eth,
+      to: token('tUSD'),
+    })
+    expect(status).toBe(200)
+    const [quote] = swapQuotesResponseSchema.parse(body).quotes
+    expect(quote?.toAmount).toBe(toAmount.toString())
+    const paid = BigInt(quote?.fromAmount ?? 0)
+    // About half an ETH at 3,000 tUSD, a little more for the fee and the price moved.
+    expect(paid).toBeGreaterThan(parseEther('0.5'))
+    expect(paid).toBeLessThan(parseEther('0.505'))
+    // Paying that much gives at least what was asked, and a wei less gives less.
+    const out = async (amountIn: bigint) =>
+      (
+        await client().readContract({
+          address: chain.deployments.contracts.uniswapV2Router02 as `0x${string}`,
+          abi: routerAbi,
+          functionName: 'getAmountsOut',
+          args: [
+            amountIn,
+            [
+              chain.deployments.contracts.weth9 as `0x${string}`,
+              getAddress(token('tUSD').split(':')[2] ?? ''),
+            ],
+          ],
+        })
+      ).at(-1) ?? 0n
+    expect(await out(paid)).toBeGreaterThanOrEqual(toAmount)
+    expect(await out(paid - 1n)).toBeLessThan(toAmount)
+    expect(quote?.fee.amount).toBe((paid - (paid * 997n) / 1000n).toString())
+  })
+
+  it('refuses an exact-out quote the pools cannot fill, or both amounts, or neither', async () => {
+    const base = { userAddress: account(1).address, from: eth, to: token('tUSD') }
+    const tooMuch = await get('/v1/convert/quotes', {
+      ...base,
+      toAmount: parseUnits('100000000', 6).toString(),
+    })
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body).toMatchObject({
+      code: 'SWAP_INSUFFICIENT_LIQUIDITY',
+      message: 'The pools do not hold that much; enter a smaller amount',
+    })
+    const both: Record<string, string>[] = [{ amount: '1000', toAmount: '1000' }, {}]
+    for (const amounts of both) {
+      const res = await get('/v1/convert/quotes', { ...base, ...amounts })
+      expect(res.status, JSON.stringify(amounts)).toBe(400)
+      expect(res.body.code).toBe('SCHEMA_INVALID_INPUT')
+    }
+  })
+
+  it('swaps for exactly toAmount: ETH → tUSD refunds the unused ETH, tUSD → PTK takes at most', async () => {
+    const index = 9
+    const user = account(index).address
+    const want = parseUnits('300', 6)
+    const quote = async (from: string, to: string, toAmount: bigint) =>
+      swapQuotesResponseSchema.parse(
+        (
+          await get('/v1/convert/quotes', {
+            toAmount: toAmount.toString(),
+            userAddress: user,
+            from,
+            to,
+          })
+        ).body,
+      ).quotes[0]
+    const ethQuote = await quote(eth, token('tUSD'), want)
+    const res = await build({
+      amount: ethQuote?.fromAmount,
+      toAmount: want.toString(),
+      exactOut: true,
+      eip155: { slippage: 1 },
+      from: eth,
+      to: token('tUSD'),
+      userAddress: user,
+    })
+    expect(res.status).toBe(200)
+    const built = swapBuildResponseSchema.parse(await res.json())
+    const max = (BigInt(ethQuote?.fromAmount ?? 0) * 10_100n) / 10_000n
+    expect(built).toMatchObject({ amountOutMin: want.toString(), amountInMax: max.toString() })
+    expect(built.tx.value).toBe(max.toString())
+    const call = decodeFunctionData({ abi: routerAbi, data: built.tx.data as `0x${string}` })
+    expect(call.functionName).toBe('swapETHForExactTokens')
+    const [tusdBefore, ethBefore] = await Promise.all([
+      balanceOf('tUSD', user),
+      client().getBalance({ address: user }),
+    ])
+    const receipt = await send(index, built.tx)
+    expect(receipt.status).toBe('success')
+    expect((await balanceOf('tUSD', user)) - tusdBefore).toBe(want)
+    const gas = receipt.gasUsed * receipt.effectiveGasPrice
+    // The router kept only what the swap needed: the 1% margin came back.
+    expect(ethBefore - (await client().getBalance({ address: user })) - gas).toBe(
+      BigInt(ethQuote?.fromAmount ?? 0),
+    )
+
+    const ptk = parseUnits('100', 18)
+    const tusdQuote = await quote(token('tUSD'), token('PTK'), ptk)
+    const approve = swapApproveResponseSchema.parse(
+      (
+        await get('/v1/convert/build-approve', {
+          userAddress: user,
+          from: token('tUSD'),
+          to: token('PTK'),
+          amount: ((BigInt(tusdQuote?.fromAmount ?? 0) * 10_050n) / 10_000n).toString(),
+        })
+      ).body,
+    )
+    await send(index, approve.tx)
+    const second = swapBuildResponseSchema.parse(
+      await (
+        await build({
+          amount: tusdQuote?.fromAmount,
+          toAmount: ptk.toString(),
+          exactOut: true,
+          eip155: { slippage: 0.5 },
+          from: token('tUSD'),
+          to: token('PTK'),
+          userAddress: user,
+        })
+      ).json(),
+    )
+    expect(
+      decodeFunctionData({ abi: routerAbi, data: second.tx.data as `0x${string}` }).functionName,
+    ).toBe('swapTokensForExactTokens')
+    const ptkBefore = await balanceOf('PTK', user)
+    expect((await send(index, second.tx)).status).toBe('success')
+    expect((await balanceOf('PTK', user)) - ptkBefore).toBe(ptk)
+  })
+
   it('refuses bad quote input with 400 and every failed check', async () => {
     const base = { amount: '1000', userAddress: account(1).address, from: eth, to: token('tUSD') }
     const cases: [Record<string, string>, string][] = [
@@ -191,7 +325,6 @@ describe('convert routes on the devnet Uniswap V2', () => {
     }
     const missing = await get('/v1/convert/quotes', { from: eth })
     expect(missing.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
-      'query.amount',
       'query.to',
       'query.userAddress',
     ])
@@ -440,6 +573,7 @@ describe('convert routes on the devnet Uniswap V2', () => {
       { projectId: 'quiet-project' },
       { disableEstimate: 'yes' },
       { toAmount: '0' },
+      { exactOut: true },
     ]) {
       const res = await build({ ...base, ...change })
       expect(res.status, JSON.stringify(change)).toBe(400)

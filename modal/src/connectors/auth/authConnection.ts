@@ -180,6 +180,19 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       await (await auth()).request('CONNECT_OTP', { otp })
       await adopt(false)
     },
+    /** GET_FARCASTER_URI: the frame opens a Farcaster login; the URL the user opens. */
+    async farcasterUri() {
+      deps.sink.connecting()
+      const { url } = await (await auth()).request('GET_FARCASTER_URI')
+      return url
+    },
+    /** CONNECT_FARCASTER (resolves once approved and verified), then the user: connected. */
+    async connectFarcaster() {
+      const { userName } = await (await auth()).request('CONNECT_FARCASTER')
+      await adopt(false)
+      if (userName) deps.storage.set('socialUsername', userName)
+      return userName
+    },
     /**
      * Social login (issue 21): the frame makes the provider's authorization URL and the popup
      * (opened by the click) goes there. Once the frame's callback page says the provider sent

@@ -51,6 +51,8 @@ export interface SeenRequest {
   method: string
   path: string
   params: Record<string, unknown>
+  /** A POST's JSON body, as sent. */
+  body?: unknown
 }
 
 type Route = (request: SeenRequest) => unknown
@@ -58,17 +60,20 @@ type Route = (request: SeenRequest) => unknown
 /** A cloud whose answers are `routes[path prefix]`; a route that throws fails the request. */
 export function createFakeCloud(routes: Record<string, Route> = {}) {
   const seen: SeenRequest[] = []
-  const request = vi.fn(async (method: string, path: string, options?: { params?: object }) => {
-    const seenRequest = {
-      method,
-      path,
-      params: { ...(options?.params ?? {}) } as Record<string, unknown>,
-    }
-    seen.push(seenRequest)
-    const key = Object.keys(routes).find((prefix) => path.includes(prefix))
-    if (!key) throw Object.assign(new Error('HTTP status code: 404'), { status: 404 })
-    return routes[key]?.(seenRequest)
-  })
+  const request = vi.fn(
+    async (method: string, path: string, options?: { params?: object; body?: unknown }) => {
+      const seenRequest = {
+        method,
+        path,
+        params: { ...(options?.params ?? {}) } as Record<string, unknown>,
+        body: options?.body,
+      }
+      seen.push(seenRequest)
+      const key = Object.keys(routes).find((prefix) => path.includes(prefix))
+      if (!key) throw Object.assign(new Error('HTTP status code: 404'), { status: 404 })
+      return routes[key]?.(seenRequest)
+    },
+  )
   const http = { request } as unknown as HttpClient
   const cloud: CloudClient = { http, projectId: 'test-project' }
   return { cloud, seen, routes }

@@ -5,7 +5,8 @@
  * The flow is onrampThunks.ts; the rules are shared's checkOnrampPurchase.
  */
 import type { OnrampOptions, OnrampOrder, OnrampQuote } from '@portico/shared'
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import { rootReducer } from '../../store/rootReducer.ts'
 import { resetAccount } from '../account/accountSlice.ts'
 
 export type OnrampSource = 'cloud' | 'fallback'
@@ -134,4 +135,12 @@ export const {
   resetCheckout,
 } = onrampSlice.actions
 
-export const selectOnramp = (state: { onramp: OnrampState }): OnrampState => state.onramp
+declare module '../../store/rootReducer.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof onrampSlice> {}
+}
+
+/** Injected when this module loads (the Buy views' chunk): the open path never carries it. */
+const injected = onrampSlice.injectInto(rootReducer)
+
+/** The purchase's state; its initial state until the slice has seen an action. */
+export const selectOnramp = injected.selectSlice

@@ -9,6 +9,7 @@ import {
 import type { CheckoutWindow } from './checkoutWindow.ts'
 import { DEFAULT_ONRAMP_OPTIONS } from './defaultOnrampOptions.ts'
 import { MOCKED_QUOTE_ID } from './mockOnrampQuote.ts'
+import { selectOnramp } from './onrampSlice.ts'
 import {
   fetchOnrampQuote,
   loadOnrampOptions,
@@ -84,7 +85,7 @@ async function setup(routes: Parameters<typeof createFakeCloud>[0] = {}) {
 describe('on-ramp options', () => {
   it('come from the cloud, with the first token on this network chosen', async () => {
     const { store } = await setup()
-    expect(store.getState().onramp).toMatchObject({
+    expect(selectOnramp(store.getState())).toMatchObject({
       options: OPTIONS,
       optionsSource: 'cloud',
       purchaseCurrency: 'ETH',
@@ -94,7 +95,7 @@ describe('on-ramp options', () => {
 
   it('are the built-in default when the cloud fails (SPEC §7)', async () => {
     const { store } = await setup({ '/v1/onramp/options': serverDown })
-    expect(store.getState().onramp).toMatchObject({
+    expect(selectOnramp(store.getState())).toMatchObject({
       options: DEFAULT_ONRAMP_OPTIONS,
       optionsSource: 'fallback',
       purchaseCurrency: 'ETH',
@@ -112,11 +113,11 @@ describe('on-ramp amounts and quotes', () => {
   it('refuse amounts outside the limits without asking the cloud', async () => {
     const { store, seen } = await setup({ '/v1/onramp/quote': () => QUOTE })
     store.dispatch(updateOnrampAmount('5'))
-    expect(store.getState().onramp.issue?.message).toBe('The minimum is 10.00 USD')
+    expect(selectOnramp(store.getState()).issue?.message).toBe('The minimum is 10.00 USD')
     store.dispatch(updateOnrampAmount('9000'))
-    expect(store.getState().onramp.issue?.message).toBe('The maximum is 7500.00 USD')
+    expect(selectOnramp(store.getState()).issue?.message).toBe('The maximum is 7500.00 USD')
     store.dispatch(updateOnrampAmount('abc'))
-    expect(store.getState().onramp.issue?.message).toBe('Enter an amount greater than 0')
+    expect(selectOnramp(store.getState()).issue?.message).toBe('Enter an amount greater than 0')
     expect(await store.dispatch(fetchOnrampQuote())).toBeUndefined()
     expect(seen.filter((r) => r.path.includes('quote'))).toEqual([])
   })
@@ -125,7 +126,7 @@ describe('on-ramp amounts and quotes', () => {
     const { store, seen } = await setup({ '/v1/onramp/quote': () => QUOTE })
     store.dispatch(updateOnrampAmount('50'))
     await store.dispatch(fetchOnrampQuote())
-    expect(store.getState().onramp).toMatchObject({ quote: QUOTE, quoteSource: 'cloud' })
+    expect(selectOnramp(store.getState())).toMatchObject({ quote: QUOTE, quoteSource: 'cloud' })
     expect(seen.find((r) => r.path === '/v1/onramp/quote')?.method).toBe('POST')
   })
 
@@ -133,8 +134,8 @@ describe('on-ramp amounts and quotes', () => {
     const { store } = await setup({ '/v1/onramp/quote': serverDown })
     store.dispatch(updateOnrampAmount('50'))
     await store.dispatch(fetchOnrampQuote())
-    expect(store.getState().onramp.quoteSource).toBe('fallback')
-    expect(store.getState().onramp.quote).toEqual({
+    expect(selectOnramp(store.getState()).quoteSource).toBe('fallback')
+    expect(selectOnramp(store.getState()).quote).toEqual({
       coinbaseFee: { amount: '50', currency: 'USD' },
       networkFee: { amount: '50', currency: 'USD' },
       paymentSubtotal: { amount: '50', currency: 'USD' },
@@ -155,8 +156,8 @@ describe('on-ramp amounts and quotes', () => {
     })
     store.dispatch(updateOnrampAmount('50'))
     await store.dispatch(fetchOnrampQuote())
-    expect(store.getState().onramp.quote).toBeUndefined()
-    expect(store.getState().onramp.issue).toEqual({
+    expect(selectOnramp(store.getState()).quote).toBeUndefined()
+    expect(selectOnramp(store.getState()).issue).toEqual({
       code: 'ONRAMP_AMOUNT_ABOVE_MAXIMUM',
       message: 'The maximum is 40 USD',
     })
@@ -171,7 +172,7 @@ describe('the checkout', () => {
     store.dispatch(updateOnrampAmount('50'))
     await store.dispatch(startCheckout(null))
     expect(store.getState().router.view).toBe('BuyInProgress')
-    expect(store.getState().onramp.checkout.status).toBe('blocked')
+    expect(selectOnramp(store.getState()).checkout.status).toBe('blocked')
     expect(seen.filter((r) => r.path.includes('onrampurl'))).toEqual([])
   })
 
@@ -185,7 +186,7 @@ describe('the checkout', () => {
     const win = fakeWindow()
     await store.dispatch(startCheckout(win))
     expect(win.urls).toEqual([checkoutUrl])
-    expect(store.getState().onramp.checkout).toEqual({
+    expect(selectOnramp(store.getState()).checkout).toEqual({
       status: 'open',
       orderId: ORDER_ID,
       url: checkoutUrl,
@@ -200,7 +201,7 @@ describe('the checkout', () => {
     const win = fakeWindow()
     await store.dispatch(startCheckout(win))
     expect(win.closes).toBe(1)
-    expect(store.getState().onramp.checkout).toMatchObject({
+    expect(selectOnramp(store.getState()).checkout).toMatchObject({
       status: 'error',
       error: { message: 'The on-ramp provider is not available. Please try again.' },
     })
@@ -218,7 +219,7 @@ describe('the checkout', () => {
     const win = fakeWindow()
     await store.dispatch(startCheckout(win))
     await store.dispatch(watchOnrampOrder(new AbortController().signal, 1))
-    expect(store.getState().onramp.order?.status).toBe('completed')
+    expect(selectOnramp(store.getState()).order?.status).toBe('completed')
     const balance = seen.filter((r) => r.path.endsWith('/balance'))
     expect(balance.at(-1)?.params.forceUpdate).toBe('true')
   })
@@ -231,7 +232,7 @@ describe('the checkout', () => {
     store.dispatch(updateOnrampAmount('50'))
     await store.dispatch(startCheckout(fakeWindow()))
     await store.dispatch(watchOnrampOrder(new AbortController().signal, 1))
-    expect(store.getState().onramp.order).toMatchObject({
+    expect(selectOnramp(store.getState()).order).toMatchObject({
       status: 'failed',
       failureReason: 'Your card was declined',
     })

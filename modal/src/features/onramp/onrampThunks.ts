@@ -29,6 +29,7 @@ import {
   quoteRequested,
   resetCheckout,
   type SerializedOnrampError,
+  selectOnramp,
   setOnrampAmount,
   setOnrampIssue,
   setOnrampOptions,
@@ -70,10 +71,10 @@ export const loadOnrampOptions = (): AppThunk<Promise<void>> => async (dispatch,
   }
   const state = getState()
   const offered = selectOnrampCurrencies(state)
-  if (!offered.some((c) => c.id === state.onramp.purchaseCurrency))
+  if (!offered.some((c) => c.id === selectOnramp(state).purchaseCurrency))
     dispatch(setPurchaseCurrency(offered[0]?.id))
-  const fiats = state.onramp.options?.paymentCurrencies ?? []
-  if (!fiats.some((c) => c.id === state.onramp.paymentCurrency) && fiats[0])
+  const fiats = selectOnramp(state).options?.paymentCurrencies ?? []
+  if (!fiats.some((c) => c.id === selectOnramp(state).paymentCurrency) && fiats[0])
     dispatch(setPaymentCurrency(fiats[0].id))
 }
 
@@ -108,7 +109,7 @@ export const chooseOnrampFiat =
 export const checkOnrampAmount = (): AppThunk<boolean> => (dispatch, getState) => {
   const state = getState()
   const purchase = selectOnrampPurchase(state)
-  const options = state.onramp.options
+  const options = selectOnramp(state).options
   if (!purchase || !options || purchase.amount === '') {
     dispatch(setOnrampIssue(undefined))
     return false
@@ -176,13 +177,14 @@ export const startCheckout =
     }
     const purchase = selectOnrampPurchase(state)
     const address = selectActiveAddress(state)
-    const quote = state.onramp.quoteSource === 'cloud' ? state.onramp.quote : undefined
+    const quote =
+      selectOnramp(state).quoteSource === 'cloud' ? selectOnramp(state).quote : undefined
     if (!purchase || !address || !dispatch(checkOnrampAmount())) {
       popup.close()
       dispatch(
         checkoutChanged({
           status: 'error',
-          error: state.onramp.issue ?? {
+          error: selectOnramp(state).issue ?? {
             code: 'ONRAMP_AMOUNT_INVALID',
             message: 'Enter an amount greater than 0',
           },
@@ -244,9 +246,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export const watchOnrampOrder =
   (signal: AbortSignal, pollMs = ONRAMP_ORDER_POLL_MS): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    const orderId = getState().onramp.checkout.orderId
+    const orderId = selectOnramp(getState()).checkout.orderId
     if (!orderId) return
-    while (!signal.aborted && getState().onramp.checkout.orderId === orderId) {
+    while (!signal.aborted && selectOnramp(getState()).checkout.orderId === orderId) {
       try {
         const order = await dispatch(
           onrampApi.endpoints.getOnrampOrder.initiate(orderId, {

@@ -1,7 +1,8 @@
 /**
  * The swap itself, through the connected wallet's `eth_sendTransaction` whatever the connector
  * (the e-mail wallet's go through the secure frame's approval, as a send's do). An ERC-20
- * source whose allowance is short is approved first, for the exact amount (and, when an
+ * source whose allowance is short is approved first, for the exact amount (for a swap to
+ * receive an exact amount, the most it may take: the quote plus the slippage) (and, when an
  * allowance already stands, set to 0 before: USDT's rule), each approve waited for until
  * mined; then the cloud builds the swap with the slippage taken from the quote the user saw,
  * the node refusing it when the price has moved further. Once the wallet has the swap's hash:
@@ -29,7 +30,13 @@ import { sendTexts } from '../send/sendMessages.ts'
 import { waitForReceipt } from '../send/waitForReceipt.ts'
 import { describeSwapFailure } from './swapFailure.ts'
 import { swapTexts } from './swapMessages.ts'
-import { selectSwapAmountUnits, selectSwapIssue, selectSwapNeedsApproval } from './swapSelectors.ts'
+import {
+  selectSwapAmountUnits,
+  selectSwapExactOut,
+  selectSwapIssue,
+  selectSwapNeedsApproval,
+  selectSwapSpendLimit,
+} from './swapSelectors.ts'
 import { resetSwap, selectSwap, setSwapAllowance, setSwapError, setSwapStep } from './swapSlice.ts'
 
 const hex = (value: string | bigint) => `0x${BigInt(value).toString(16)}`
@@ -61,9 +68,11 @@ export const executeSwap =
     const network = selectActiveCaipNetwork(state)
     const user = selectActiveAddress(state)
     const amount = selectSwapAmountUnits(state)
+    const limit = selectSwapSpendLimit(state)
+    const exactOut = selectSwapExactOut(state)
     const { sourceToken, toToken, quote, slippage, step } = selectSwap(state)
     if (step !== 'idle' || selectSwapIssue(state)) return
-    if (!network || !user || !sourceToken || !toToken || !quote || !amount) return
+    if (!network || !user || !sourceToken || !toToken || !quote || !amount || !limit) return
     const core = services.get(coreKey)
     const timing = services.find(sendTimingKey) ?? DEFAULT_SEND_TIMING
     const properties = {
@@ -91,7 +100,7 @@ export const executeSwap =
       if (selectSwapNeedsApproval(state)) {
         dispatch(setSwapStep('approving'))
         const approve = await dispatch(
-          swapApi.endpoints.buildSwapApprove.initiate({ ...pair, amount: amount.toString() }),
+          swapApi.endpoints.buildSwapApprove.initiate({ ...pair, amount: limit.toString() }),
         ).unwrap()
         for (const tx of [approve.reset, approve.tx]) {
           if (!tx) continue
@@ -113,6 +122,7 @@ export const executeSwap =
           slippage,
           projectId: cloud?.projectId ?? state.options.projectId,
           toAmount: quote.toAmount,
+          ...(exactOut ? { exactOut } : {}),
         }),
       ).unwrap()
       const hash = await send(built.tx)

@@ -35,10 +35,13 @@ function cloudBody(error: CloudFailure): { code?: string; message?: string } {
   }
 }
 
+/** Router02's reverts when the price moved past the slippage: too little out, too much in. */
+const SLIPPAGE_REVERTS = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/
+
 export function describeSwapFailure(error: unknown): SwapFailure {
   if (isCloudFailure(error)) {
     const { code, message } = cloudBody(error)
-    if (message?.includes('INSUFFICIENT_OUTPUT_AMOUNT'))
+    if (message && SLIPPAGE_REVERTS.test(message))
       return { code: 'SLIPPAGE_EXCEEDED', message: swapTexts.slippageExceeded }
     if (message?.includes('TRANSFER_FROM_FAILED'))
       return { code: 'ALLOWANCE_SHORT', message: swapTexts.allowance }
@@ -46,7 +49,7 @@ export function describeSwapFailure(error: unknown): SwapFailure {
     return { code: 'SWAP_UNAVAILABLE', message: swapTexts.unavailable }
   }
   const text = error instanceof Error ? error.message : ''
-  if (text.includes('INSUFFICIENT_OUTPUT_AMOUNT'))
+  if (SLIPPAGE_REVERTS.test(text))
     return { code: 'SLIPPAGE_EXCEEDED', message: swapTexts.slippageExceeded }
   return describeSendFailure(error)
 }

@@ -5,6 +5,7 @@ import {
   quoteReceived,
   quoteRequested,
   resetSwap,
+  setSwapAmount,
   setSwapSlippage,
   setSwapToken,
   swapSlice,
@@ -60,14 +61,46 @@ describe('swapSlice', () => {
     expect(state.quoteStatus).toBe('failed')
   })
 
-  it('switching puts the quoted amount out in as the new amount', () => {
+  it('fills the side not typed from the quote, whichever side was typed', () => {
     let state = reduce(undefined, setSwapToken({ side: 'sourceToken', token: ETH }))
     state = reduce(state, setSwapToken({ side: 'toToken', token: USD }))
+    state = reduce(state, setSwapAmount({ side: 'sourceToken', amount: '0.000000000000000001' }))
+    state = reduce(state, quoteRequested('k'))
+    state = reduce(state, quoteReceived({ key: 'k', quote: quote as never }))
+    expect(state.toTokenAmount).toBe('2.5')
+    state = reduce(state, setSwapAmount({ side: 'toToken', amount: '2.5' }))
+    expect([state.exactSide, state.sourceTokenAmount, state.quote]).toEqual([
+      'toToken',
+      '',
+      undefined,
+    ])
+    state = reduce(state, quoteRequested('k2'))
+    state = reduce(
+      state,
+      quoteReceived({ key: 'k2', quote: { ...quote, fromAmount: '1000000000000000' } as never }),
+    )
+    expect(state.sourceTokenAmount).toBe('0.001')
+    // A failed quote leaves nothing stale on the side it was to fill.
+    state = reduce(state, setSwapAmount({ side: 'toToken', amount: '3' }))
+    state = reduce(state, quoteRequested('k3'))
+    state = reduce(state, quoteFailed({ key: 'k3', error: { code: 'X', message: 'x' } }))
+    expect([state.sourceTokenAmount, state.toTokenAmount]).toEqual(['', '3'])
+  })
+
+  it('switching keeps the typed amount exact, with its token on the other side', () => {
+    let state = reduce(undefined, setSwapToken({ side: 'sourceToken', token: ETH }))
+    state = reduce(state, setSwapToken({ side: 'toToken', token: USD }))
+    state = reduce(state, setSwapAmount({ side: 'sourceToken', amount: '1' }))
     state = reduce(state, quoteRequested('k'))
     state = reduce(state, quoteReceived({ key: 'k', quote: quote as never }))
     state = reduce(state, switchSwapTokens())
-    expect(state.sourceToken).toBe(USD)
-    expect(state.sourceTokenAmount).toBe('2.5')
+    expect([state.sourceToken, state.toToken]).toEqual([USD, ETH])
+    // 1 ETH was paid; now exactly 1 ETH is received, and what it costs is quoted again.
+    expect([state.exactSide, state.toTokenAmount, state.sourceTokenAmount]).toEqual([
+      'toToken',
+      '1',
+      '',
+    ])
     expect(state.quote).toBeUndefined()
   })
 })

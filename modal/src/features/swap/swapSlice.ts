@@ -1,6 +1,7 @@
 /**
  * The swap in progress (AppKit's Swap views): the chain's swappable tokens, the two tokens and
- * the amount in, the quote for it, the slippage tolerance (SPEC §9's default), the allowance the
+ * the two amounts (the user types either: the side typed is exact, the other follows the
+ * quote), the quote for it, the slippage tolerance (SPEC §9's default), the allowance the
  * router has, and where the approve-then-swap stands. It resets on disconnect and when the
  * network changes (a token belongs to one chain). The flow is swapThunks.ts and executeSwap.ts;
  * the rules are validateSwap.ts.
@@ -24,8 +25,12 @@ export interface SwapState {
   tokens: SwapToken[]
   sourceToken?: SwapToken
   toToken?: SwapToken
-  /** As typed, in the source token's unit ("1.5"). */
+  /** In the source token's unit ("1.5"): as typed, or the quote's when the other side is. */
   sourceTokenAmount: string
+  /** In the received token's unit: as typed, or the quote's when the source side is. */
+  toTokenAmount: string
+  /** The side the user typed: its amount is exact, the other is quoted. */
+  exactSide: SwapSide
   /** The side SwapSelectToken is open for. */
   selecting: SwapSide
   quote?: SwapQuote
@@ -47,18 +52,27 @@ const initialState: SwapState = {
   tokensStatus: 'idle',
   tokens: [],
   sourceTokenAmount: '',
+  toTokenAmount: '',
+  exactSide: 'sourceToken',
   selecting: 'sourceToken',
   quoteStatus: 'idle',
   slippage: SWAP_DEFAULT_SLIPPAGE_PERCENT,
   step: 'idle',
 }
 
-/** A new pair or amount makes the quote, the allowance and the error stale. */
+const amountKey = { sourceToken: 'sourceTokenAmount', toToken: 'toTokenAmount' } as const
+const otherSide = (side: SwapSide): SwapSide => (side === 'sourceToken' ? 'toToken' : 'sourceToken')
+
+/**
+ * A new pair or amount makes the quote, the amount it gave the other side, and the error
+ * stale.
+ */
 const forgetQuote = (state: SwapState) => {
   state.quote = undefined
   state.quoteKey = undefined
   state.quoteStatus = 'idle'
   state.error = undefined
+  state[amountKey[otherSide(state.exactSide)]] = ''
 }
 
 export const swapSlice = createSlice({
@@ -76,7 +90,7 @@ export const swapSlice = createSlice({
       state.tokens = payload.tokens
     },
     setSwapToken(state, { payload }: PayloadAction<{ side: SwapSide; token: SwapToken }>) {
-      const other = payload.side === 'sourceToken' ? 'toToken' : 'sourceToken'
+      const other = otherSide(payload.side)
       // Choosing the other side's token swaps the two.
       if (state[other]?.address === payload.token.address) state[other] = state[payload.side]
       if (payload.side === 'sourceToken' && state.sourceToken?.address !== payload.token.address)
@@ -85,18 +99,22 @@ export const swapSlice = createSlice({
       forgetQuote(state)
     },
     switchSwapTokens(state) {
-      const { sourceToken, toToken, quote } = state
+      const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = state
       state.sourceToken = toToken
       state.toToken = sourceToken
       state.allowance = undefined
-      // What was coming out goes in: the amount follows the quote when there was one.
-      if (quote && toToken)
-        state.sourceTokenAmount = formatTokenUnits(BigInt(quote.toAmount), toToken.decimals)
+      // Each amount goes with its token; the one that was quoted is quoted again.
+      state.sourceTokenAmount = toTokenAmount
+      state.toTokenAmount = sourceTokenAmount
+      state.exactSide = otherSide(state.exactSide)
       forgetQuote(state)
     },
-    setSwapAmount(state, { payload }: PayloadAction<string>) {
-      if (payload === state.sourceTokenAmount) return
-      state.sourceTokenAmount = payload
+    /** The user typed `amount` on `side`: it is exact now, the other side is quoted. */
+    setSwapAmount(state, { payload }: PayloadAction<{ side: SwapSide; amount: string }>) {
+      const { side, amount } = payload
+      if (side === state.exactSide && amount === state[amountKey[side]]) return
+      state.exactSide = side
+      state[amountKey[side]] = amount
       forgetQuote(state)
     },
     setSwapSelecting(state, { payload }: PayloadAction<SwapSide>) {
@@ -114,6 +132,15 @@ export const swapSlice = createSlice({
       state.quote = payload.quote
       state.quoteStatus = 'ready'
       state.error = undefined
+      // The side not typed shows what the quote gives (or takes).
+      const { sourceToken, toToken } = state
+      if (state.exactSide === 'sourceToken' && toToken)
+        state.toTokenAmount = formatTokenUnits(BigInt(payload.quote.toAmount), toToken.decimals)
+      if (state.exactSide === 'toToken' && sourceToken)
+        state.sourceTokenAmount = formatTokenUnits(
+          BigInt(payload.quote.fromAmount),
+          sourceToken.decimals,
+        )
     },
     quoteFailed(
       state,
@@ -123,6 +150,7 @@ export const swapSlice = createSlice({
       state.quote = undefined
       state.quoteStatus = 'failed'
       state.error = payload.error
+      state[amountKey[otherSide(state.exactSide)]] = ''
     },
     setSwapAllowance(state, { payload }: PayloadAction<string | undefined>) {
       state.allowance = payload

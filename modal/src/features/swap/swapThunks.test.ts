@@ -57,8 +57,9 @@ function setup({ allowance = '0', build = (): unknown => undefined } = {}) {
       {
         fromAddress: params.from as SwapQuote['fromAddress'],
         toAddress: params.to as SwapQuote['toAddress'],
-        fromAmount: String(params.amount),
-        toAmount: '2990000000',
+        // Asked for an amount out: 10.05 tUSD pays for it.
+        fromAmount: params.toAmount ? '10050000' : String(params.amount),
+        toAmount: params.toAmount ? String(params.toAmount) : '2990000000',
         path: [params.from, params.to] as SwapQuote['path'],
         priceImpact: 0.1,
         fee: { amount: '3', percent: 0.3 },
@@ -157,6 +158,50 @@ describe('swap actions', () => {
     expect(selectSwapIssue(s.store.getState())).toBe('INSUFFICIENT_BALANCE')
     s.store.dispatch(typeSwapAmount('1.2.3'))
     expect(selectSwapIssue(s.store.getState())).toBe('INVALID_AMOUNT')
+  })
+
+  it('quotes an amount typed in the received field: what is paid follows the quote', async () => {
+    const s = setup({ allowance: '0' })
+    await ready(s, TOKENS[1] as SwapToken, TOKENS[2] as SwapToken, '')
+    s.store.dispatch(typeSwapAmount('10', 'toToken'))
+    await s.store.dispatch(fetchSwapQuote())
+    const quote = s.seen.filter((r) => r.path.includes('/convert/quotes')).at(-1)
+    expect(quote?.params).toMatchObject({ toAmount: '10000000000000000000' })
+    expect(quote?.params.amount).toBeUndefined()
+    const swap = selectSwap(s.store.getState())
+    expect([swap.sourceTokenAmount, swap.toTokenAmount]).toEqual(['10.05', '10'])
+    expect(selectSwapIssue(s.store.getState())).toBeUndefined()
+    // Typed again on the paid side: that side is exact, the received one waits for a quote.
+    s.store.dispatch(typeSwapAmount('10.05'))
+    expect(selectSwap(s.store.getState()).toTokenAmount).toBe('')
+    expect(selectSwapIssue(s.store.getState())).toBe('NO_QUOTE')
+    s.store.dispatch(typeSwapAmount('10', 'toToken'))
+    await s.store.dispatch(fetchSwapQuote())
+    s.store.dispatch(previewSwap())
+    await s.store.dispatch(executeSwap())
+    // The approve covers the most the swap may take: 10.05 tUSD plus the 1% slippage.
+    const approve = s.seen.find((r) => r.path.includes('build-approve'))
+    expect(approve?.params.amount).toBe('10150500')
+    const build = s.seen.find((r) => r.path.includes('build-transaction'))
+    expect(build?.body).toMatchObject({
+      amount: '10050000',
+      toAmount: '10000000000000000000',
+      exactOut: true,
+      eip155: { slippage: 1 },
+    })
+  })
+
+  it('an exact amount out checks its decimals and what it costs against the balance', async () => {
+    const s = setup()
+    await ready(s, TOKENS[1] as SwapToken, TOKENS[2] as SwapToken, '')
+    s.store.dispatch(typeSwapAmount('1', 'toToken'))
+    await s.store.dispatch(fetchSwapQuote())
+    expect(selectSwapIssue(s.store.getState())).toBeUndefined()
+    s.store.dispatch(chooseSwapSlippage(50))
+    // Paying 10.05 tUSD of 50 is fine whatever the slippage: only the native cap is sent whole.
+    expect(selectSwapIssue(s.store.getState())).toBeUndefined()
+    s.store.dispatch(typeSwapAmount('1.0000000000000000001', 'toToken'))
+    expect(selectSwapIssue(s.store.getState())).toBe('TOO_MANY_DECIMALS')
   })
 
   it('keeps the slippage within 0 and the maximum', () => {

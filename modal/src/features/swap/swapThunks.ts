@@ -13,7 +13,7 @@ import { popTransactionStack, pushTransactionStack } from '../../store/routerThu
 import { selectActiveAddress } from '../account/accountSlice.ts'
 import { fetchTokenBalance } from '../account/accountThunks.ts'
 import { describeSwapFailure } from './swapFailure.ts'
-import { selectSwapAmountUnits, selectSwapIssue } from './swapSelectors.ts'
+import { selectSwapExactOut, selectSwapExactUnits, selectSwapIssue } from './swapSelectors.ts'
 import {
   quoteFailed,
   quoteReceived,
@@ -104,11 +104,14 @@ export const chooseSwapToken =
     void dispatch(fetchSwapQuote())
   }
 
-/** The amount as typed; quoted at once (the cloud answers from the chain in a few ms). */
+/**
+ * The amount as typed on one side (the token paid unless told): that side is exact, the other
+ * quoted at once (the cloud answers from the chain in a few ms).
+ */
 export const typeSwapAmount =
-  (text: string): AppThunk =>
+  (text: string, side: SwapSide = 'sourceToken'): AppThunk =>
   (dispatch) => {
-    dispatch(setSwapAmount(text))
+    dispatch(setSwapAmount({ side, amount: text }))
     void dispatch(fetchSwapQuote())
   }
 
@@ -121,26 +124,27 @@ export const chooseSwapSlippage =
   }
 
 /**
- * A quote for the amount typed, and the router's allowance of an ERC-20 source. An answer to
- * an older request (another amount or pair) is dropped; nothing is asked without a valid pair
- * and amount. Called again while Swap is open (SWAP_QUOTE_REFRESH_MS), so the quote follows
+ * A quote for the amount typed (paid, or with exactOut received), and the router's allowance
+ * of an ERC-20 source. An answer to an older request (another amount or pair) is dropped;
+ * nothing is asked without a valid pair and amount. Called again while Swap is open (SWAP_QUOTE_REFRESH_MS), so the quote follows
  * the pools.
  */
 export const fetchSwapQuote = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const state = getState()
   const { sourceToken, toToken } = selectSwap(state)
   const user = selectActiveAddress(state)
-  const amount = selectSwapAmountUnits(state)
+  const amount = selectSwapExactUnits(state)
   if (!sourceToken || !toToken || !user || !amount || amount <= 0n) return
   if (sourceToken.address === toToken.address) return
+  const exactOut = selectSwapExactOut(state)
   const query = {
-    amount: amount.toString(),
+    ...(exactOut ? { toAmount: amount.toString() } : { amount: amount.toString() }),
     userAddress: user,
     from: sourceToken.address,
     to: toToken.address,
     ...(selectSwap(state).gasPrice ? { gasPrice: selectSwap(state).gasPrice } : {}),
   }
-  const key = `${query.from}>${query.to}:${query.amount}:${Date.now()}`
+  const key = `${query.from}>${query.to}:${exactOut ? 'out' : 'in'}${amount}:${Date.now()}`
   dispatch(quoteRequested(key))
   const [quote, allowance] = await Promise.all([
     dispatch(

@@ -9,7 +9,7 @@ import {
   selectAccountProfile,
   selectAddressExplorerUrl,
 } from '../../features/account/accountSelectors.ts'
-import { selectAccount } from '../../features/account/accountSlice.ts'
+import { selectActiveAccount } from '../../features/account/accountSlice.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -23,7 +23,7 @@ export function AccountHeader({ address }: { address: string }) {
   const profile = useAppSelector(selectAccountProfile)
   const network = useAppSelector(selectActiveCaipNetwork)
   const explorerUrl = useAppSelector(selectAddressExplorerUrl)
-  const user = useAppSelector((state) => selectAccount(state, 'eip155').user)
+  const user = useAppSelector(selectActiveAccount).user
   return (
     <div className="portico-center">
       <AddressAvatar address={address} src={profile.profileImage} size={64} />
@@ -34,8 +34,8 @@ export function AccountHeader({ address }: { address: string }) {
         <CopyAddressButton address={address} />
       </div>
       {user?.userName && (
-        <p className="portico-muted" data-testid="account-user-name">
-          {user.email ? `${user.userName} · ${user.email}` : user.userName}
+        <p className="portico-muted" data-testid="account-username">
+          {user.userName}
         </p>
       )}
       {profile.balanceLoading && profile.balance === undefined ? (

@@ -8,6 +8,7 @@
  */
 import { useRef, useState } from 'react'
 import { connectSocial } from '../../connectors/auth/authThunks.ts'
+import { connectFarcaster } from '../../connectors/auth/farcasterThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
@@ -44,7 +45,7 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
     setError(undefined)
     setPending(provider)
     try {
-      await dispatch(connectSocial(provider))
+      await dispatch(provider === 'farcaster' ? connectFarcaster() : connectSocial(provider))
     } catch (e) {
       const blocked = (e as { code?: unknown } | null)?.code === 'SOCIAL_POPUP_BLOCKED'
       setError({ text: errorText(e), retry: blocked ? provider : undefined })

@@ -18,6 +18,7 @@ import {
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { pushView } from '../../store/routerSlice.ts'
+import { AmountBox } from '../../ui/AmountBox.tsx'
 import { ChevronDownIcon } from '../../ui/icons/ChevronDownIcon.tsx'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { OnRampQuoteSummary } from './OnRampQuoteSummary.tsx'
@@ -32,7 +33,6 @@ export function OnRampProvidersView() {
   const address = useAppSelector(selectActiveAddress)
   const onramp = useAppSelector(selectOnramp)
   const limits = useAppSelector(selectOnrampLimits)
-  const id = useId()
   const methodGroup = useId()
   const { options, purchaseCurrency, paymentCurrency, paymentMethod, amount, issue } = onramp
 
@@ -67,32 +67,18 @@ export function OnRampProvidersView() {
           {t('onramp.defaultOptions')}
         </p>
       )}
-      <div className="portico-send-box">
-        <label htmlFor={id} className="portico-section-title">
-          {t('onramp.amount', { currency: paymentCurrency })}
-        </label>
-        <div className="portico-row">
-          <input
-            id={id}
-            className="portico-field portico-amount-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            aria-invalid={issue ? true : undefined}
-            data-testid="onramp-amount"
-            value={amount}
-            onChange={(event) => dispatch(updateOnrampAmount(event.target.value))}
-          />
-          <button
-            type="button"
-            className="portico-button portico-button-secondary portico-token-select"
-            data-testid="onramp-fiat"
-            onClick={() => dispatch(pushView('OnRampFiatSelect'))}
-          >
-            {paymentCurrency}
-            <ChevronDownIcon />
-          </button>
-        </div>
+      <AmountBox
+        label={t('onramp.amount', { currency: paymentCurrency })}
+        value={amount}
+        onChange={(text) => dispatch(updateOnrampAmount(text))}
+        inputTestId="onramp-amount"
+        invalid={issue !== undefined}
+        picker={{
+          testId: 'onramp-fiat',
+          content: paymentCurrency,
+          onClick: () => dispatch(pushView('OnRampFiatSelect')),
+        }}
+      >
         {limits && (
           <p className="portico-muted" data-testid="onramp-limits">
             {t('onramp.limits', { min: limits.min, max: limits.max, currency: paymentCurrency })}
@@ -103,7 +89,7 @@ export function OnRampProvidersView() {
             {errorText(issue.message)}
           </p>
         )}
-      </div>
+      </AmountBox>
       <div className="portico-row">
         <span className="portico-section-title portico-grow">{t('onramp.youBuy')}</span>
         <button

@@ -1,11 +1,10 @@
 /** WalletSend's amount: the input, the token button, the USD value, the balance and Max. */
-import { useId } from 'react'
 import { selectSend, setSendTokenAmount } from '../../features/send/sendSlice.ts'
 import { setMaxSendAmount } from '../../features/send/sendThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { pushView } from '../../store/routerSlice.ts'
-import { ChevronDownIcon } from '../../ui/icons/ChevronDownIcon.tsx'
+import { AmountBox } from '../../ui/AmountBox.tsx'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { usdValueOf } from './sendDisplay.ts'
 
@@ -14,35 +13,26 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
   const format = useModalI18n()
   const { t } = format
   const { token, sendTokenAmount } = useAppSelector(selectSend)
-  const id = useId()
   return (
-    <div className="portico-send-box">
-      <label htmlFor={id} className="portico-section-title">
-        {t('send.amount')}
-      </label>
-      <div className="portico-row">
-        <input
-          id={id}
-          className="portico-field portico-amount-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          aria-invalid={invalid || undefined}
-          data-testid="send-amount-input"
-          value={sendTokenAmount ?? ''}
-          onChange={(event) => dispatch(setSendTokenAmount(event.target.value))}
-        />
-        <button
-          type="button"
-          className="portico-button portico-button-secondary portico-token-select"
-          data-testid="send-select-token"
-          onClick={() => dispatch(pushView('WalletSendSelectToken'))}
-        >
-          {token ? <TokenIcon name={token.symbol} src={token.iconUrl} size={20} /> : null}
-          {token ? token.symbol : t('send.selectToken')}
-          <ChevronDownIcon />
-        </button>
-      </div>
+    <AmountBox
+      label={t('send.amount')}
+      value={sendTokenAmount ?? ''}
+      onChange={(text) => dispatch(setSendTokenAmount(text))}
+      inputTestId="send-amount-input"
+      invalid={invalid}
+      picker={{
+        testId: 'send-select-token',
+        content: token ? (
+          <>
+            <TokenIcon name={token.symbol} src={token.iconUrl} size={20} />
+            {token.symbol}
+          </>
+        ) : (
+          t('send.selectToken')
+        ),
+        onClick: () => dispatch(pushView('WalletSendSelectToken')),
+      }}
+    >
       {token && (
         <div className="portico-row portico-muted portico-send-meta">
           <span data-testid="send-amount-usd">{usdValueOf(format, sendTokenAmount, token)}</span>
@@ -62,6 +52,6 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
           </button>
         </div>
       )}
-    </div>
+    </AmountBox>
   )
 }

@@ -1,10 +1,11 @@
 /**
  * The quote's details on Swap and SwapPreview: price impact (a warning above
  * SWAP_PRICE_IMPACT_WARNING_PERCENT), the pools' fee, the network fee, the least the swap may
- * give, and the slippage tolerance (editable on Swap; SPEC §9's default to begin with).
+ * give (or, for an exact amount received, the most it may take), and the slippage tolerance (editable on Swap; SPEC §9's default to begin with).
  */
 import { useId } from 'react'
 import {
+  selectSwapMaximumSold,
   selectSwapMinimumReceived,
   selectSwapNetworkFee,
   selectSwapPriceImpactHigh,
@@ -23,6 +24,7 @@ export function SwapDetails({ editable }: { editable: boolean }) {
   const id = useId()
   const { quote, sourceToken, toToken, slippage } = useAppSelector(selectSwap)
   const minimum = useAppSelector(selectSwapMinimumReceived)
+  const maximum = useAppSelector(selectSwapMaximumSold)
   const fee = useAppSelector(selectSwapNetworkFee)
   const impactHigh = useAppSelector(selectSwapPriceImpactHigh)
   const network = useAppSelector(selectActiveCaipNetwork)
@@ -36,7 +38,13 @@ export function SwapDetails({ editable }: { editable: boolean }) {
         'swap-pool-fee',
       ],
     )
-    if (minimum !== undefined)
+    if (maximum !== undefined)
+      rows.push([
+        t('swap.maximumSold'),
+        `${shortAmount(format, unitsText(maximum, sourceToken))} ${sourceToken.symbol}`,
+        'swap-maximum',
+      ])
+    else if (minimum !== undefined)
       rows.push([
         t('swap.minimumReceived'),
         `${shortAmount(format, unitsText(minimum, toToken))} ${toToken.symbol}`,

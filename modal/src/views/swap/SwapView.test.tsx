@@ -12,6 +12,7 @@ import {
 import {
   quoteReceived,
   quoteRequested,
+  selectSwap,
   setSwapAllowance,
   setSwapAmount,
   setSwapGasPrice,
@@ -34,6 +35,13 @@ vi.mock('../../features/swap/swapThunks.ts', async (original) =>
 )
 
 afterEach(unmountAll)
+
+/** Types into a React-controlled input the way a user's keystrokes do. */
+function typeInto(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setValue?.call(input, text)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
 
 const byTestId = (root: ParentNode, id: string) =>
   root.querySelector(`[data-testid="${id}"]`) as HTMLElement & HTMLInputElement & HTMLButtonElement
@@ -75,6 +83,8 @@ function setup() {
 describe('SwapView', () => {
   it('prepares on opening; the button says what is missing, then Review swap', async () => {
     const { store } = setup()
+    // A swap just opened: nothing read yet.
+    store.dispatch(setSwapTokens({ status: 'idle', tokens: [eth, usd] }))
     const view = await renderWithStore(<SwapView />, store)
     expect(prepareSwap).toHaveBeenCalled()
     const review = byTestId(view, 'swap-review')
@@ -84,10 +94,10 @@ describe('SwapView', () => {
       store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
     })
     expect(review.textContent).toBe('Enter an amount')
-    await act(async () => store.dispatch(setSwapAmount('60')))
+    await act(async () => store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '60' })))
     expect(review.textContent).toBe('Insufficient balance')
     expect(byTestId(view, 'swap-amount-input').getAttribute('aria-invalid')).toBe('true')
-    await act(async () => store.dispatch(setSwapAmount('10')))
+    await act(async () => store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '10' })))
     expect(review.textContent).toBe('No quote for this swap')
     await act(async () => {
       store.dispatch(quoteRequested('k'))
@@ -103,11 +113,51 @@ describe('SwapView', () => {
     expect(previewSwap).toHaveBeenCalled()
   })
 
+  it('takes an amount in the received field: the paid field and the maximum follow the quote', async () => {
+    const { store } = setup()
+    store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
+    store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
+    const view = await renderWithStore(<SwapView />, store)
+    const received = byTestId(view, 'swap-to-amount')
+    await act(async () => typeInto(received, '0.0033'))
+    expect(selectSwap(store.getState())).toMatchObject({
+      exactSide: 'toToken',
+      toTokenAmount: '0.0033',
+    })
+    const review = byTestId(view, 'swap-review')
+    expect(review.textContent).toBe('No quote for this swap')
+    await act(async () => {
+      store.dispatch(quoteRequested('k'))
+      store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000') }))
+    })
+    expect(received.value).toBe('0.0033')
+    expect(byTestId(view, 'swap-amount-input').value).toBe('10')
+    expect(byTestId(view, 'swap-maximum').textContent).toBe('10.1 tUSD')
+    expect(byTestId(view, 'swap-minimum')).toBeNull()
+    expect(review.textContent).toBe('Review swap')
+    // What it costs is over the 50 tUSD held.
+    await act(async () => {
+      store.dispatch(quoteRequested('k2'))
+      store.dispatch(quoteReceived({ key: 'k2', quote: quote('60000000') }))
+    })
+    expect(review.textContent).toBe('Insufficient balance')
+  })
+
+  it('back from SwapSelectToken, does not read the tokens and balances again', async () => {
+    const { store } = setup()
+    vi.mocked(prepareSwap).mockClear()
+    await renderWithStore(<SwapView />, store)
+    expect(prepareSwap).not.toHaveBeenCalled()
+    store.dispatch(setSwapTokens({ status: 'failed', tokens: [] }))
+    await renderWithStore(<SwapView />, store)
+    expect(prepareSwap).toHaveBeenCalledOnce()
+  })
+
   it('warns of a high price impact', async () => {
     const { store } = setup()
     store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
     store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
-    store.dispatch(setSwapAmount('10'))
+    store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '10' }))
     store.dispatch(quoteRequested('k'))
     store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000', 7.5) }))
     const view = await renderWithStore(<SwapView />, store)
@@ -129,7 +179,7 @@ describe('SwapPreviewView', () => {
     const { store } = setup()
     store.dispatch(setSwapToken({ side: 'sourceToken', token: usd }))
     store.dispatch(setSwapToken({ side: 'toToken', token: eth }))
-    store.dispatch(setSwapAmount('10'))
+    store.dispatch(setSwapAmount({ side: 'sourceToken', amount: '10' }))
     store.dispatch(quoteRequested('k'))
     store.dispatch(quoteReceived({ key: 'k', quote: quote('10000000') }))
     store.dispatch(setSwapAllowance('0'))

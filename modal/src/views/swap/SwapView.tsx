@@ -1,6 +1,6 @@
 /**
- * Swap (AppKit's name): the token paid and its amount, the token received and the quote's
- * amount, a button to switch them, the quote's details and the slippage; the action button
+ * Swap (AppKit's name): the token paid and the token received, each with an amount the user
+ * may type (the other side follows the quote), a button to switch them, the quote's details and the slippage; the action button
  * says what is missing (the swap rules) until the swap may be reviewed. The quote is asked
  * again every SWAP_QUOTE_REFRESH_MS while the view is open, so it follows the pools.
  */
@@ -20,7 +20,6 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { SwapDetails } from './SwapDetails.tsx'
 import { SwapNotConnected } from './SwapNotConnected.tsx'
 import { SwapTokenBox } from './SwapTokenBox.tsx'
-import { unitsText } from './swapDisplay.ts'
 
 const AMOUNT_ISSUES = new Set(['INVALID_AMOUNT', 'TOO_MANY_DECIMALS', 'INSUFFICIENT_BALANCE'])
 
@@ -31,8 +30,12 @@ export function SwapView() {
   const swap = useAppSelector(selectSwap)
   const issue = useAppSelector(selectSwapIssue)
 
+  // Once per swap (and again after a failure): back from SwapSelectToken, the tokens, balances
+  // and fee are already read, and reading them again would hold up the quote the choice asks.
+  const needsPreparing = swap.tokensStatus === 'idle' || swap.tokensStatus === 'failed'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening, or for a new account
   useEffect(() => {
-    if (address) void dispatch(prepareSwap())
+    if (address && needsPreparing) void dispatch(prepareSwap())
   }, [dispatch, address])
   // The quote and the fee follow the chain while Swap is on screen.
   useEffect(() => {
@@ -52,8 +55,7 @@ export function SwapView() {
         </p>
       </div>
     )
-  const { sourceToken, toToken, quote } = swap
-  const toAmount = quote && toToken ? unitsText(quote.toAmount, toToken) : ''
+  const { sourceToken, toToken, exactSide } = swap
   const quoting = swap.quoteStatus === 'loading'
   return (
     <div className="portico-body">
@@ -61,7 +63,9 @@ export function SwapView() {
         side="sourceToken"
         token={sourceToken}
         amount={swap.sourceTokenAmount}
-        invalid={issue !== undefined && AMOUNT_ISSUES.has(issue)}
+        typed={exactSide === 'sourceToken'}
+        invalid={exactSide === 'sourceToken' && issue !== undefined && AMOUNT_ISSUES.has(issue)}
+        loading={quoting && exactSide === 'toToken'}
       />
       <button
         type="button"
@@ -76,7 +80,14 @@ export function SwapView() {
       >
         ⇅
       </button>
-      <SwapTokenBox side="toToken" token={toToken} amount={toAmount} loading={quoting} />
+      <SwapTokenBox
+        side="toToken"
+        token={toToken}
+        amount={swap.toTokenAmount}
+        typed={exactSide === 'toToken'}
+        invalid={exactSide === 'toToken' && issue !== undefined && AMOUNT_ISSUES.has(issue)}
+        loading={quoting && exactSide === 'sourceToken'}
+      />
       <SwapDetails editable />
       {swap.error && (
         <p className="portico-error-text" role="alert" data-testid="swap-error">

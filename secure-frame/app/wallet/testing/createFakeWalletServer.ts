@@ -15,6 +15,9 @@ import { FrameApiError } from '../../api/frameApi.ts'
 import type { WalletAddresses } from '../walletSecret.ts'
 import type { WalletServer, WalletStatus } from '../walletServer.ts'
 
+/** The one Farcaster user of the fake: its Farcaster logins all sign in as this user. */
+export const FAKE_FARCASTER_USER = 'farcaster:fid'
+
 /** What the wallet tests need of a frame server (fake or real). */
 export interface WalletBackend {
   /** A signed-in session of `email` on browser `device` (each device its own device key). */
@@ -184,6 +187,8 @@ export function createFakeWalletBackend(): WalletBackend & {
     }
     return {
       verifyLoginCode: (body) => login(session().device, body),
+      completeFarcasterLogin: (body) =>
+        login(session().device, { ...body, email: FAKE_FARCASTER_USER, otp: '' }),
       status: () =>
         call('GET /api/wallet', () => {
           const { user, device } = session()
@@ -308,6 +313,8 @@ export function createFakeWalletBackend(): WalletBackend & {
       }
       return {
         verifyLoginCode: (body) => login(device, body),
+        completeFarcasterLogin: (body) =>
+          login(device, { ...body, email: FAKE_FARCASTER_USER, otp: '' }),
         status: (t) => bound(t).status(t),
         create: (t, body) => bound(t).create(t, body),
         legacyKeys: (t) => bound(t).legacyKeys(t),
