@@ -18,6 +18,7 @@ describe('readStackConfig', () => {
       solana: 8899,
       solanaWs: 8900,
       farcaster: 4400,
+      oidc: 4000,
       redis: 6380,
       bitcoin: 48332,
     })

@@ -41,6 +41,8 @@ export const stackConfigSchema = z.object({
   PORTICO_FARCASTER_PORT: port.default(4400),
   /** The Bitcoin regtest node's HTTP API + JSON-RPC (bcoin's regtest default). */
   PORTICO_BITCOIN_PORT: port.default(48332),
+  /** The local identity provider that plays the six social login providers (issue 21). */
+  PORTICO_OIDC_PORT: port.default(4000),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
   PORTICO_REDIS_PORT: port.default(6380),
   /** A Redis to use instead of starting one (redis://host:port[/db]). */
@@ -79,6 +81,7 @@ export interface StackConfig {
     solana: number
     solanaWs: number
     farcaster: number
+    oidc: number
     redis: number
     bitcoin: number
   }
@@ -112,6 +115,8 @@ export interface StackConfig {
   farcasterOrigin: string
   /** The Bitcoin regtest node (bcoin): HTTP API and JSON-RPC. */
   bitcoinUrl: string
+  /** The local identity provider (issuer of its six clients). */
+  oidcOrigin: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -161,6 +166,7 @@ export function readStackConfig(
     solana: e.PORTICO_SOLANA_PORT,
     solanaWs: e.PORTICO_SOLANA_WS_PORT,
     farcaster: e.PORTICO_FARCASTER_PORT,
+    oidc: e.PORTICO_OIDC_PORT,
     redis: e.PORTICO_REDIS_PORT,
     bitcoin: e.PORTICO_BITCOIN_PORT,
   }
@@ -197,6 +203,7 @@ export function readStackConfig(
     solanaWsUrl: `ws://${urlHost}:${ports.solanaWs}`,
     farcasterOrigin: `http://${urlHost}:${ports.farcaster}`,
     bitcoinUrl: `http://${urlHost}:${ports.bitcoin}`,
+    oidcOrigin: `http://${urlHost}:${ports.oidc}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

@@ -51,6 +51,12 @@ export {
   type RunningMailCatcher,
   startMailCatcher,
 } from './mail/startMailCatcher.ts'
+export { devnetSocialSettings } from './oidc/devnetSocialClients.ts'
+export {
+  type OidcProviderOptions,
+  type RunningOidcProvider,
+  startOidcProvider,
+} from './oidc/startOidcProvider.ts'
 export {
   type OnrampSandboxOptions,
   type RunningOnrampSandbox,

@@ -14,6 +14,7 @@ import { type Deployments, writeDeployments } from './deployments.ts'
 import { buildTestExtension } from './extension/buildTestExtension.ts'
 import { startFarcasterStack } from './farcaster/startFarcasterStack.ts'
 import { startMailCatcher } from './mail/startMailCatcher.ts'
+import { startOidcProvider } from './oidc/startOidcProvider.ts'
 import { startOnrampSandbox } from './onramp/startOnrampSandbox.ts'
 import { assertPortsFree } from './ports.ts'
 import { cloudReadyUrl, isNotableLogLine, listeningUrl } from './processes/serverLogLines.ts'
@@ -41,6 +42,7 @@ export type StackPart =
   | 'solana'
   | 'farcaster'
   | 'bitcoin'
+  | 'oidc'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -54,6 +56,7 @@ export const allStackParts: readonly StackPart[] = [
   'solana',
   'farcaster',
   'bitcoin',
+  'oidc',
 ]
 
 export interface StackService {
@@ -112,6 +115,7 @@ export async function startStack(
     })
   if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
   if (parts.has('bitcoin')) wanted['Bitcoin regtest node'] = config.ports.bitcoin
+  if (parts.has('oidc')) wanted['identity provider'] = config.ports.oidc
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -147,6 +151,7 @@ export async function startStack(
       deploymentsFile,
       withDemoWallet: parts.has('wallet'),
       withOnrampSandbox: parts.has('onramp'),
+      withOidcProvider: parts.has('oidc'),
     }
     const showLine = (name: string) => (line: string) => {
       if (isNotableLogLine(line)) log(`${name}: ${line}`)
@@ -238,6 +243,16 @@ export async function startStack(
       const farcaster = await startFarcasterStack(config, parts.has('chain'))
       stops.push(farcaster.stop)
       services.push({ part: 'farcaster', name: 'Farcaster relay and app', url: farcaster.url })
+    }
+    if (parts.has('oidc')) {
+      // Before the frame server: its social logins send users here.
+      const oidc = await startOidcProvider({
+        host: config.host,
+        port: config.ports.oidc,
+        redirectUris: [`${config.frameOrigin}/social/callback`],
+      })
+      stops.push(oidc.stop)
+      services.push({ part: 'oidc', name: 'identity provider (6 social logins)', url: oidc.url })
     }
     if (parts.has('relay')) {
       // Its own process: a flood or a client that stops reading cannot stall the servers here.

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, signing, walletconnect, activity, swap, farcaster) runs only those sections;
- * `npm run bench -- signing email` sets it and skips the cloud and relay benches.
+ * open, frame, email, social, signing, walletconnect, activity, swap, farcaster) runs only those
+ * sections; `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
  * taken over (runs, median and p99 by nearest rank, or a single run); the machine's load average
@@ -28,6 +28,7 @@ const SECTIONS = [
   'open',
   'frame',
   'email',
+  'social',
   'signing',
   'walletconnect',
   'activity',
@@ -393,6 +394,21 @@ try {
   if (section('farcaster')) {
     const { farcasterSection } = await import('./farcasterLogin.ts')
     await farcasterSection(browser, Math.min(RUNS, 5), report)
+  }
+  // 4b. Social login (issue 21): click → the provider's sign-in page in the popup, and consent →
+  // connected (code exchange on the frame server, claim, wallet made in the frame's worker).
+  if (section('social')) {
+    const { timeSocialLogin } = await import('./socialLogin.ts')
+    const toProvider: number[] = []
+    const toConnected: number[] = []
+    const labels = ['Google', 'GitHub', 'Apple'] as const
+    for (let i = 0; i < Math.min(RUNS, 6); i++) {
+      const times = await timeSocialLogin(browser, labels[i % labels.length] ?? 'Google')
+      toProvider.push(times.toProvider)
+      toConnected.push(times.toConnected)
+    }
+    report('social login: click → provider page shown (popup)', msSpread(toProvider))
+    report('social login: consent → connected', msSpread(toConnected))
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {

@@ -9,6 +9,7 @@ import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createFarcasterHandlers } from './handlers/createFarcasterHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
+import { createSocialHandlers } from './handlers/createSocialHandlers.ts'
 import {
   createWalletHandlers,
   type WalletHandlerDeps,
@@ -92,6 +93,13 @@ function composeFrameHandlers(
       wallet: walletSession,
     }),
     ...createFarcasterHandlers({
+      api,
+      state,
+      session: deps.session,
+      sendSessionUpdate,
+      wallet: walletSession,
+    }),
+    ...createSocialHandlers({
       api,
       state,
       session: deps.session,

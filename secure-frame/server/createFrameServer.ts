@@ -24,6 +24,7 @@ import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
 import { limitPageByIp } from './limits/limitPageByIp.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
 import { serveAssets } from './serveAssets.ts'
+import { registerSocialCallbackRoutes } from './social/socialRoutes.ts'
 
 export interface FrameServerOptions {
   host: string
@@ -75,6 +76,10 @@ export interface FrameServerOptions {
   purgeLeaseRetryMs?: number
   /** Shared database: how often a device-wait looks for an approval made elsewhere (1 s). */
   deviceApprovalPollMs?: number
+  /** Social login providers (else PORTICO_FRAME_SOCIAL; see social/socialSettings.ts). */
+  social?: unknown
+  /** How long a social claim waits for its callback (default 3 s). */
+  socialClaimWaitMs?: number
 }
 
 export interface RunningFrameServer {
@@ -176,6 +181,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
 
   serveAssets(app, options.distDir)
   registerDeviceApprovalRoutes(app, ctx)
+  await registerSocialCallbackRoutes(app, ctx)
   await registerApi(app, ctx)
 
   try {

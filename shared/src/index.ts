@@ -220,7 +220,12 @@ export { otpSchema } from './validation/isOtp.ts'
 export { isProjectId, projectIdSchema } from './validation/isProjectId.ts'
 export { isRegistrableName } from './validation/isRegistrableName.ts'
 export { signedMessageSchema } from './validation/isSignedMessage.ts'
-export type { SocialProvider } from './validation/isSocialProvider.ts'
+export {
+  isSocialProvider,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  socialProviderSchema,
+} from './validation/isSocialProvider.ts'
 export { solanaAddressSchema } from './validation/isSolanaAddress.ts'
 export { isTransactionHash } from './validation/isTransactionHash.ts'
 export type { WalletLink } from './validation/walletLink.ts'

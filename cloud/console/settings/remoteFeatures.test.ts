@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { FEATURE_DEFAULTS, featuresPatch, initialFeatureChecks } from './remoteFeatures.ts'
 
 describe('remote features', () => {
-  it('defaults every feature on but the legal checkbox (SPEC §1)', () => {
+  it("defaults every feature on but the legal checkbox (SPEC §1) and social login (the modal's)", () => {
     expect(Object.keys(FEATURE_DEFAULTS)).toEqual([...REMOTE_FEATURE_NAMES])
     for (const name of REMOTE_FEATURE_NAMES)
-      expect(FEATURE_DEFAULTS[name]).toBe(name !== 'legalCheckbox')
+      expect(FEATURE_DEFAULTS[name]).toBe(name !== 'legalCheckbox' && name !== 'socials')
   })
 
   it('starts each checkbox at the stored value, else the default', () => {

@@ -1,6 +1,7 @@
 /**
  * The console's feature checkboxes: each starts at the stored value, or at the SPEC §1 default
- * (every feature on, the legal checkbox off) when the developer never set it. A save sends the
+ * (every feature on, the legal checkbox off; social login off, as the modal's default) when the
+ * developer never set it. A save sends the
  * stored ones plus those changed here, so a feature never touched stays the dapp's choice.
  */
 import { REMOTE_FEATURE_NAMES, type RemoteFeatureName } from '@portico/shared'
@@ -9,7 +10,9 @@ export type RemoteFeatures = Partial<Record<RemoteFeatureName, boolean>>
 export type FeatureChecks = Record<RemoteFeatureName, boolean>
 
 export const FEATURE_DEFAULTS: Readonly<FeatureChecks> = Object.freeze(
-  Object.fromEntries(REMOTE_FEATURE_NAMES.map((name) => [name, name !== 'legalCheckbox'])),
+  Object.fromEntries(
+    REMOTE_FEATURE_NAMES.map((name) => [name, name !== 'legalCheckbox' && name !== 'socials']),
+  ),
 ) as FeatureChecks
 
 export const FEATURE_LABELS: Readonly<Record<RemoteFeatureName, string>> = {
@@ -21,6 +24,7 @@ export const FEATURE_LABELS: Readonly<Record<RemoteFeatureName, string>> = {
   history: 'Activity history',
   analytics: 'Analytics events from the modal',
   legalCheckbox: 'Terms checkbox before connecting',
+  socials: 'Social login (Google, GitHub, Apple, Facebook, X, Discord)',
 }
 
 export function initialFeatureChecks(stored: RemoteFeatures): FeatureChecks {

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { repoRoot, type StackConfig } from '../config.ts'
+import { devnetSocialSettings } from '../oidc/devnetSocialClients.ts'
 
 /** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
 export const DEMO_WALLET_ID = 'portico-demo-wallet'
@@ -32,6 +33,8 @@ export interface StackServerEnvOptions {
   withDemoWallet: boolean
   /** The sandbox on-ramp runs: the cloud's on-ramp routes use it. */
   withOnrampSandbox?: boolean
+  /** The local identity provider runs: the frame's social logins use it. */
+  withOidcProvider?: boolean
 }
 
 /**
@@ -114,6 +117,10 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     // Sign In With Farcaster: the devnet's relay, and the chain holding its ID registry.
     PORTICO_FARCASTER_RELAY_URL: config.farcasterOrigin,
     PORTICO_FARCASTER_RPC_URL: config.rpcUrl,
+    // The six social logins, each a client of the devnet's identity provider.
+    PORTICO_FRAME_SOCIAL: o.withOidcProvider
+      ? JSON.stringify(devnetSocialSettings(config.oidcOrigin))
+      : undefined,
     ...(o.ephemeral ? TEST_STACK_FRAME_RATE_LIMITS : {}),
   }
 }

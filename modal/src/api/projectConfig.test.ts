@@ -22,6 +22,15 @@ describe('remoteOptions', () => {
     ).toEqual({ send: false })
   })
 
+  it('turns social login on as the six providers, or off, unless the dapp listed its own', () => {
+    const config = (socials: boolean) => ({ features: { socials }, connectMethodsOrder: null })
+    expect(remoteOptions(config(true), {}, false)).toEqual({
+      socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
+    })
+    expect(remoteOptions(config(false), {}, false)).toEqual({ socials: false })
+    expect(remoteOptions(config(false), { socials: ['github'] }, false)).toEqual({})
+  })
+
   it('changes nothing for an empty config', () => {
     expect(remoteOptions({ features: {}, connectMethodsOrder: null }, {}, false)).toEqual({})
   })

@@ -11,6 +11,7 @@ import {
   getErrorText,
   type ProjectConfig,
   REMOTE_FEATURE_NAMES,
+  SOCIAL_PROVIDERS,
 } from '@portico/shared'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { type Features, setOptions } from '../store/optionsSlice.ts'
@@ -43,7 +44,10 @@ export function remoteOptions(
   const features: Partial<Features> = {}
   for (const name of REMOTE_FEATURE_NAMES) {
     const value = config.features[name]
-    if (value !== undefined && dappFeatures[name] === undefined) features[name] = value
+    if (value === undefined || dappFeatures[name] !== undefined) continue
+    // The console switches social login as a whole: on is the six providers.
+    if (name === 'socials') features.socials = value ? [...SOCIAL_PROVIDERS] : false
+    else features[name] = value
   }
   if (config.connectMethodsOrder && !dappSetConnectOrder)
     features.connectMethodsOrder = [...config.connectMethodsOrder]

@@ -10,7 +10,7 @@ export const serverUserSchema = z.object({
     z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
   ),
   solanaAddress: z.optional(z.nullable(z.string())),
-  /** A Farcaster user's username. */
-  userName: z.optional(z.string().check(z.maxLength(64))),
+  /** A Farcaster user's username, or the name a social login's provider gives. */
+  userName: z.optional(z.string().check(z.maxLength(255))),
 })
 export type ServerUser = z.infer<typeof serverUserSchema>

@@ -26,6 +26,8 @@ export interface FrameState {
   pendingEmail?: string
   /** The host origin whose Farcaster login is in progress (GET_FARCASTER_URI). */
   pendingFarcaster?: string
+  /** The social login in progress: its authorization URL, state and claim secret. */
+  pendingSocial?: { uri: string; state: string; claimSecret: string }
   /** The e-mail whose change is in progress. */
   pendingNewEmail?: string
   user?: FrameUser

@@ -35,6 +35,7 @@ import { createRedisReplayCache } from '../proof/createRedisReplayCache.ts'
 import { createReplayCache } from '../proof/createReplayCache.ts'
 import { connectFrameRedis } from '../redis/connectFrameRedis.ts'
 import { loadSessionSigningKey } from '../session/loadSessionSigningKey.ts'
+import { resolveSocialSettings } from '../social/socialSettings.ts'
 import type { FrameContext } from './frameContext.ts'
 
 export interface FrameContextOptions extends FrameScaleSettings {
@@ -44,6 +45,8 @@ export interface FrameContextOptions extends FrameScaleSettings {
   env?: Record<string, string | undefined>
   clock?: () => number
   deviceWaitTimeoutMs?: number
+  social?: unknown
+  socialClaimWaitMs?: number
   deviceApprovalPollMs?: number
   rateLimits?: Partial<LoginRateLimitSettings>
   allowlists: AllowlistLookup
@@ -60,10 +63,12 @@ export const DEVICE_WAIT_TIMEOUT_MS = 25_000
 export const DEVICE_APPROVAL_POLL_MS = 1_000
 export const FARCASTER_WAIT_MS = 20_000
 export const FARCASTER_POLL_MS = 500
+export const SOCIAL_CLAIM_WAIT_MS = 3_000
 
 export async function createFrameContext(options: FrameContextOptions): Promise<FrameContext> {
   const env = options.env ?? process.env
   const smtp = resolveSmtpSettings(options.smtp, env)
+  const social = resolveSocialSettings(options.social ?? env.PORTICO_FRAME_SOCIAL)
   const chains = resolveChains(options.chains)
   const farcaster = resolveFarcasterSettings(options.farcaster, env)
   const scale = resolveScaleSettings(options, env)
@@ -108,6 +113,8 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
       redis,
     ),
     deviceWaiters: createDeviceApprovalWaiters(),
+    social,
+    socialClaimWaitMs: options.socialClaimWaitMs ?? SOCIAL_CLAIM_WAIT_MS,
     deviceWaitTimeoutMs: options.deviceWaitTimeoutMs ?? DEVICE_WAIT_TIMEOUT_MS,
     deviceApprovalPollMs:
       db.kind === 'postgres' ? (options.deviceApprovalPollMs ?? DEVICE_APPROVAL_POLL_MS) : 0,

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/createMailer.ts'
 import type { AllowlistLookup } from '../project/createAllowlistLookup.ts'
 import type { ReplayCache } from '../proof/createReplayCache.ts'
 import type { SessionSigningKey } from '../session/loadSessionSigningKey.ts'
+import type { SocialSettings } from '../social/socialSettings.ts'
 
 export interface FrameContext {
   db: FrameDatabase
@@ -38,6 +39,10 @@ export interface FrameContext {
   /** How long POST /api/farcaster/wait holds a request, and how often it asks the relay. */
   farcasterWaitMs: number
   farcasterPollMs: number
+  /** The enabled social login providers (issue 21). */
+  social: SocialSettings
+  /** How long POST /api/social/claim waits for the provider's callback. */
+  socialClaimWaitMs: number
   /** The frame's own origin, for links in mails. */
   publicOrigin(): string
   /** Closes the database and the Redis connection. */

@@ -121,4 +121,28 @@ export const frameMigrations: readonly { id: number; name: string; sql: string }
         verified_at timestamptz
       );`,
   },
+  {
+    id: 5,
+    name: 'social login (issue 21): users of a provider, and logins in progress',
+    sql: `
+      ALTER TABLE users ADD COLUMN social_provider text;
+      ALTER TABLE users ADD COLUMN social_subject text;
+      ALTER TABLE users ADD COLUMN user_name text;
+      ALTER TABLE users ADD COLUMN social_email text;
+      CREATE UNIQUE INDEX users_by_social ON users (social_provider, social_subject);
+      CREATE TABLE social_logins (
+        state_hash text PRIMARY KEY,
+        provider text NOT NULL,
+        project_id text NOT NULL,
+        origin text NOT NULL,
+        device_id text NOT NULL,
+        claim_hash text NOT NULL,
+        code_verifier text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        callback_at timestamptz,
+        result jsonb,
+        claimed_at timestamptz
+      );`,
+  },
 ]

@@ -50,6 +50,7 @@ describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
       emailCooldowns: 1,
       sessions: 2,
       farcasterLogins: 1,
+      socialLogins: 0,
     })
     expect(await ids('SELECT token_hash AS id FROM device_approvals')).toEqual([
       'just-ended',
@@ -62,6 +63,6 @@ describeOnBothFrameDatabases('purgeExpiredRows', (database) => {
     expect(await ids('SELECT id FROM users')).toEqual(['u1'])
     expect(await ids('SELECT device_id AS id FROM approved_devices')).toEqual(['d1'])
     // Run again: nothing more to do.
-    expect(Object.values(await purgeExpiredRows(db, NOW))).toEqual([0, 0, 0, 0, 0])
+    expect(Object.values(await purgeExpiredRows(db, NOW))).toEqual([0, 0, 0, 0, 0, 0])
   })
 })

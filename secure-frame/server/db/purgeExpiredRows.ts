@@ -1,6 +1,6 @@
 /**
- * Deletes what can no longer be used: approval links, codes, cooldowns, sessions and Farcaster
- * logins an hour past
+ * Deletes what can no longer be used: approval links, codes, cooldowns, sessions, Farcaster and
+ * social logins an hour past
  * their end (the hour leaves a device that was approved at the last moment time to get its code).
  * Approved devices, users, wallet enrolments and recovery methods stay.
  */
@@ -16,6 +16,7 @@ const purges = {
   emailCooldowns: 'DELETE FROM email_cooldowns WHERE last_sent_at < $1 RETURNING 1',
   sessions: 'DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 RETURNING 1',
   farcasterLogins: 'DELETE FROM farcaster_logins WHERE expires_at < $1 RETURNING 1',
+  socialLogins: 'DELETE FROM social_logins WHERE expires_at < $1 RETURNING 1',
 } as const
 
 export type PurgeCounts = Record<keyof typeof purges, number>

@@ -72,6 +72,13 @@ export const apiErrors = {
     status: 502,
     message: errorCatalogue.FARCASTER_REGISTRY_UNAVAILABLE.message,
   },
+  /** Social login (issue 21). */
+  SOCIAL_NOT_ENABLED: { status: 400, message: errorCatalogue.SOCIAL_NOT_ENABLED.message },
+  SOCIAL_STATE_INVALID: { status: 400, message: 'This login link is not valid or was used' },
+  SOCIAL_LOGIN_DENIED: { status: 403, message: errorCatalogue.SOCIAL_LOGIN_DENIED.message },
+  SOCIAL_LOGIN_FAILED: { status: 502, message: errorCatalogue.SOCIAL_LOGIN_FAILED.message },
+  // Not 408: Chromium silently retries a 408 on a reused connection, replaying the proof.
+  SOCIAL_LOGIN_PENDING: { status: 409, message: errorCatalogue.SOCIAL_LOGIN_CANCELLED.message },
   NOT_FOUND: { status: 404, message: 'Not found' },
   INTERNAL_ERROR: { status: 500, message: errorCatalogue.FRAME_ERROR.message },
 } as const satisfies Record<string, { status: number; message: string }>

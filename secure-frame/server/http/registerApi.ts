@@ -14,6 +14,7 @@ import { verifyDeviceProof } from '../proof/verifyDeviceProof.ts'
 import { registerRpcRoutes } from '../rpc/rpcRoutes.ts'
 import { bearerTokenOf } from '../session/authenticateSession.ts'
 import { registerSessionRoutes } from '../session/sessionRoutes.ts'
+import { registerSocialApiRoutes } from '../social/socialRoutes.ts'
 import { registerWalletRoutes } from '../wallet/walletRoutes.ts'
 import { apiError, apiErrors, FrameApiError } from './apiErrors.ts'
 
@@ -105,6 +106,7 @@ export async function registerApi(app: FastifyInstance, ctx: FrameContext): Prom
       registerSessionRoutes(api, ctx)
       registerRpcRoutes(api, ctx)
       registerWalletRoutes(api, ctx)
+      registerSocialApiRoutes(api, ctx)
     },
     { prefix: '/api' },
   )

@@ -48,6 +48,10 @@ export interface FrameTestEnvOptions {
   trustProxy?: FrameServerOptions['trustProxy']
   farcaster?: FrameServerOptions['farcaster']
   farcasterWaitMs?: number
+  /** The frame server's port (default: a free one). */
+  port?: number
+  social?: FrameServerOptions['social']
+  socialClaimWaitMs?: number
 }
 
 export function makeDistDir(): string {
@@ -84,7 +88,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
   const start = () =>
     createFrameServer({
       host: '127.0.0.1',
-      port: 0,
+      port: options.port ?? 0,
       cloudUrl: cloud.url,
       distDir,
       dataDir: options.dataDir,
@@ -101,6 +105,8 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       // Sign In With Farcaster reads the ID registry from the test chain, when there is one.
       farcaster: { ...(anvil ? { rpcUrl: anvil.rpcUrl } : {}), ...options.farcaster },
       farcasterWaitMs: options.farcasterWaitMs,
+      social: options.social,
+      socialClaimWaitMs: options.socialClaimWaitMs,
     })
   const env: FrameTestEnv = {
     cloud,

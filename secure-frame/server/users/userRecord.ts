@@ -7,11 +7,15 @@ import { apiError } from '../http/apiErrors.ts'
 
 export interface UserRecord {
   id: string
-  /** Null for a user who signed in with Farcaster only. */
+  /** Null for a user who signed in with Farcaster or a social provider only. */
   email: string | null
   /** Sign In With Farcaster: the fid (bigint column, read as a string) and its username. */
   farcaster_fid: string | null
   farcaster_username: string | null
+  /** Social login (issue 21): the provider, its name for the user, the e-mail it verified. */
+  social_provider: string | null
+  user_name: string | null
+  social_email: string | null
   /** Null until the frame's worker has made the wallet (KEYS.md). */
   evm_address: string | null
   /** Legacy wallets only: the whole key, encrypted under the master key; null once re-split. */
@@ -22,7 +26,7 @@ export interface UserRecord {
 
 export interface FrameApiUser {
   email: string | null
-  /** The Farcaster username, for a Farcaster user. */
+  /** The Farcaster username, or a social provider's name for the user. */
   userName?: string
   /** Null until the wallet exists (made in the frame's worker on first use). */
   address: string | null
@@ -32,7 +36,7 @@ export interface FrameApiUser {
 }
 
 const columns =
-  'id, email, farcaster_fid, farcaster_username, evm_address, evm_private_key, solana_address, solana_private_key'
+  'id, email, farcaster_fid, farcaster_username, social_provider, user_name, social_email, evm_address, evm_private_key, solana_address, solana_private_key'
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE email = $1`, [
@@ -63,8 +67,12 @@ export function emailOf(user: UserRecord): string {
 
 export function toFrameApiUser(user: UserRecord, chainId: number): FrameApiUser {
   return {
-    email: user.email,
-    ...(user.farcaster_username ? { userName: user.farcaster_username } : {}),
+    email: user.email ?? user.social_email,
+    ...(user.farcaster_username
+      ? { userName: user.farcaster_username }
+      : user.user_name
+        ? { userName: user.user_name }
+        : {}),
     address: user.evm_address,
     chainId,
     accounts: user.evm_address ? [{ address: user.evm_address, type: 'eoa' }] : [],

@@ -20,7 +20,10 @@ export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
 export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>
 
-/** The §1 wallet features a project can turn on or off in the console. */
+/**
+ * The §1 wallet features a project can turn on or off in the console. `socials` on shows the six
+ * social logins (unless the dapp listed its own), off hides them.
+ */
 export const REMOTE_FEATURE_NAMES = [
   'swaps',
   'onramp',
@@ -30,6 +33,7 @@ export const REMOTE_FEATURE_NAMES = [
   'history',
   'analytics',
   'legalCheckbox',
+  'socials',
 ] as const
 export type RemoteFeatureName = (typeof REMOTE_FEATURE_NAMES)[number]
 

@@ -134,6 +134,22 @@ export const errorCatalogue = {
   },
   ONRAMP_CARD_DECLINED: { family: 'api', message: 'Your card was declined' },
 
+  // Social login (issue 21)
+  SOCIAL_POPUP_BLOCKED: {
+    family: 'base',
+    message: 'The browser blocked the login window. Allow pop-ups for this site and try again.',
+  },
+  SOCIAL_LOGIN_CANCELLED: {
+    family: 'frame',
+    message: 'The login window was closed before the login finished',
+  },
+  SOCIAL_LOGIN_DENIED: { family: 'frame', message: 'The login was declined' },
+  SOCIAL_LOGIN_FAILED: {
+    family: 'frame',
+    message: 'The login could not be completed. Please try again.',
+  },
+  SOCIAL_NOT_ENABLED: { family: 'frame', message: 'This login method is not enabled' },
+
   // Alert errors (message = title)
   SWITCH_NETWORK_NOT_FOUND: {
     family: 'validation',

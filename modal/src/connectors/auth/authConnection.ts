@@ -10,7 +10,9 @@ import {
   createPorticoError,
   type FrameRequestPayload,
   type FrameUser,
+  PorticoError,
   type PorticoStorage,
+  type SocialProvider,
 } from '@portico/shared'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
@@ -19,6 +21,7 @@ import type { InjectedWallet } from '../injected/eip6963.ts'
 import { nativeBalanceRefresher } from '../refreshNativeBalance.ts'
 import type { AuthConnector } from './createAuthConnector.ts'
 import { type AuthProvider, createAuthProvider } from './createAuthProvider.ts'
+import { waitForSocialPopup } from './social/socialPopup.ts'
 
 /** The connector id of the e-mail wallet (SPEC §3). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
@@ -189,6 +192,36 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       await adopt(false)
       if (userName) deps.storage.set('socialUsername', userName)
       return userName
+    },
+    /**
+     * Social login (issue 21): the frame makes the provider's authorization URL and the popup
+     * (opened by the click) goes there. Once the frame's callback page says the provider sent
+     * the user back (or the user closed the popup), CONNECT_SOCIAL has the frame claim the login:
+     * connected, or the frame's reason (declined, closed early). A frame that does not answer in
+     * time (SPEC §9, 30 s) is SOCIALS_TIMEOUT. The popup is closed in every case.
+     */
+    async connectSocial(provider: SocialProvider, popup: Window) {
+      deps.sink.connecting()
+      try {
+        const connector = await auth()
+        const { uri } = await connector.request('GET_SOCIAL_REDIRECT_URI', { provider })
+        if (!popup.closed) popup.location.href = uri
+        await waitForSocialPopup(popup, connector.frameOrigin)
+        const user = await connector.request('CONNECT_SOCIAL', { uri })
+        deps.storage.set('connectedSocialProvider', provider)
+        if (user.userName) deps.storage.set('socialUsername', user.userName)
+        await adopt(false)
+      } catch (error) {
+        clearEmailLoginCache(deps.storage)
+        deps.storage.remove('connectedSocialProvider')
+        if (!active) deps.sink.connectFailed()
+        // The host endpoint aborts a timed request the frame left unanswered.
+        if (error instanceof PorticoError && error.code === 'FRAME_ABORTED')
+          throw createPorticoError('SOCIALS_TIMEOUT', { cause: error })
+        throw error
+      } finally {
+        if (!popup.closed) popup.close()
+      }
     },
     /** After a reload: IS_CONNECTED with the stored token restores the session without a code. */
     async restore(): Promise<boolean> {

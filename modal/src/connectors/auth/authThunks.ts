@@ -2,7 +2,7 @@
  * The e-mail login through the secure frame (SPEC §4): the address, then a device approval
  * or the one-time code, then connected. Errors the view shows inline are thrown back to it.
  */
-import { PorticoError, serializeError } from '@portico/shared'
+import { isSocialProvider, PorticoError, serializeError } from '@portico/shared'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
 import { selectConnectLocked } from '../../store/legalConsentSlice.ts'
@@ -11,6 +11,7 @@ import { pushView, replaceView } from '../../store/routerSlice.ts'
 import { serviceKey } from '../../store/serviceKey.ts'
 import { showError } from '../../store/snackbarThunks.ts'
 import { AUTH_WALLET, type AuthConnection } from './authConnection.ts'
+import { openSocialPopup } from './social/socialPopup.ts'
 
 export const authKey = serviceKey<AuthConnection>('auth')
 
@@ -82,11 +83,29 @@ export const resendEmailCode =
     await services.get(authKey).connectEmail(email)
   }
 
-/** Social login and Farcaster are not built yet: the buttons are hidden by default. */
+/**
+ * Social login (issue 21): the popup opens now, inside the click (a popup opened after an await
+ * is blocked), then the auth connection drives the login through the frame. Connected: the
+ * modal closes as after an e-mail login. Otherwise the error goes back to the view (a blocked
+ * popup, a declined or abandoned login, SOCIALS_TIMEOUT). Farcaster is not built here.
+ */
 export const connectSocial =
   (provider: string): AppThunk<Promise<void>> =>
-  async () => {
-    throw new PorticoError(`Login with ${provider} is not enabled yet`, {
-      code: 'SOCIAL_NOT_ENABLED',
-    })
+  async (dispatch, getState, { services }) => {
+    if (selectConnectLocked(getState())) return
+    if (!isSocialProvider(provider))
+      throw new PorticoError(`Login with ${provider} is not enabled yet`, {
+        code: 'SOCIAL_NOT_ENABLED',
+      })
+    const popup = openSocialPopup()
+    try {
+      await services.get(authKey).connectSocial(provider, popup)
+    } catch (error) {
+      services
+        .get(coreKey)
+        .track('CONNECT_ERROR', { method: 'social', message: serializeError(error).message })
+      throw error
+    }
+    services.get(coreKey).track('CONNECT_SUCCESS', { method: 'social', name: provider })
+    dispatch(closeModal())
   }

@@ -1,6 +1,8 @@
 /**
  * The top of Account: the avatar (the profile image, else one generated from the address, as
  * peers do) and profile name from the identity (the address when there is none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
+ * A social login's wallet also says whose it is: the provider's user name, and its e-mail if
+ * the provider gave one.
  */
 import { truncateAddress } from '@portico/shared'
 import {

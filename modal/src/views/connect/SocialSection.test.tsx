@@ -5,7 +5,7 @@
  */
 
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SDK_VERSION } from '../../api/cloudClient.ts'
 import { type SocialOption, setOptions } from '../../store/optionsSlice.ts'
 import { createTestStore } from '../../store/testStore.test-helpers.ts'
@@ -81,5 +81,23 @@ describe('SocialSection', () => {
     const { row } = await renderConnect(['github'])
     expect(row().querySelector('img')).toBeNull()
     expect(row().querySelector('.portico-monogram')?.textContent).toBe('G')
+  })
+
+  it('says when the browser blocked the login window, and Try again opens it again', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { view } = await renderConnect(['google', 'github'])
+    const google = view.querySelector<HTMLButtonElement>(
+      'button[aria-label="Continue with Google"]',
+    )
+    await act(async () => google?.click())
+    expect(open).toHaveBeenCalledWith('', 'popupWindow', 'width=600,height=800,scrollbars=yes')
+    const alert = view.querySelector('[role="alert"]')
+    expect(alert?.textContent).toContain('The browser blocked the login window')
+    const retry = [...(alert?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Try again',
+    )
+    await act(async () => retry?.click())
+    expect(open).toHaveBeenCalledTimes(2)
+    open.mockRestore()
   })
 })

@@ -3,7 +3,8 @@
  * Farcaster) as a grid of brand icons that never clips: up to four fit a row; with more, three
  * show beside a "more" button that reveals the rest (as AppKit does). The icons come from the
  * cloud's image route, with the drawn monogram when one is missing. The providers' names are
- * brands: the same in every language.
+ * brands: the same in every language. While a login runs in its popup the row says so; a
+ * refusal shows under it, and a blocked popup offers "Try again" (a new click may open it).
  */
 import { useRef, useState } from 'react'
 import { connectSocial } from '../../connectors/auth/authThunks.ts'
@@ -31,7 +32,8 @@ export const SOCIAL_ROW_SIZE = 4
 export function SocialSection({ providers }: { providers: readonly string[] }) {
   const dispatch = useAppDispatch()
   const { t, errorText } = useModalI18n()
-  const [error, setError] = useState('')
+  const [error, setError] = useState<{ text: string; retry?: string }>()
+  const [pending, setPending] = useState<string>()
   const [expanded, setExpanded] = useState(false)
   const locked = useAppSelector(selectConnectLocked)
   const options = useAppSelector(selectOptions)
@@ -40,11 +42,15 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
   const shown = folded ? providers.slice(0, SOCIAL_ROW_SIZE - 1) : providers
 
   const click = async (provider: string) => {
-    setError('')
+    setError(undefined)
+    setPending(provider)
     try {
       await dispatch(provider === 'farcaster' ? connectFarcaster() : connectSocial(provider))
     } catch (e) {
-      setError(errorText(e instanceof Error ? e.message : String(e)))
+      const blocked = (e as { code?: unknown } | null)?.code === 'SOCIAL_POPUP_BLOCKED'
+      setError({ text: errorText(e), retry: blocked ? provider : undefined })
+    } finally {
+      setPending(undefined)
     }
   }
   return (
@@ -60,7 +66,7 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
                 className="portico-social"
                 aria-label={t('connect.continueWith', { provider: label })}
                 title={label}
-                disabled={locked}
+                disabled={locked || pending !== undefined}
                 onClick={() => void click(provider)}
               >
                 <WalletImage
@@ -91,10 +97,22 @@ export function SocialSection({ providers }: { providers: readonly string[] }) {
           </li>
         )}
       </ul>
+      <p className="portico-muted" role="status">
+        {pending ? t('social.waiting', { provider: labels[pending] ?? pending }) : ''}
+      </p>
       {error && (
-        <p className="portico-error-text" role="alert">
-          {error}
-        </p>
+        <div role="alert">
+          <p className="portico-error-text">{error.text}</p>
+          {error.retry && (
+            <button
+              type="button"
+              className="portico-button portico-button-secondary"
+              onClick={() => void click(error.retry as string)}
+            >
+              {t('common.tryAgain')}
+            </button>
+          )}
+        </div>
       )}
     </div>
   )
