@@ -95,6 +95,7 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       why: 'protocol, errors, schemas (bundled into the console)',
       browser: '0.1.0',
     },
+    '@scure/base': { why: 'bech32/bech32m and base58 checks of Bitcoin addresses (bip122 routes)' },
     '@resvg/resvg-js': {
       why: 'draws the logos as PNG for the modal lists (prebuilt resvg binary in the package)',
     },

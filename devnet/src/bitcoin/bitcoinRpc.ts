@@ -1,11 +1,13 @@
 /** A small client for the bcoin node: JSON-RPC on POST / (Bitcoin Core's method names). */
+import { PorticoError } from '@portico/shared'
 
-export class BitcoinRpcError extends Error {
+/** The node refused a call; `rpcCode` is its JSON-RPC error code. */
+export class BitcoinRpcError extends PorticoError {
   override name = 'BitcoinRpcError'
-  readonly code: number | undefined
-  constructor(message: string, code: number | undefined) {
-    super(message)
-    this.code = code
+  readonly rpcCode: number | undefined
+  constructor(message: string, rpcCode: number | undefined) {
+    super(message, { code: 'BITCOIN_RPC_FAILED' })
+    this.rpcCode = rpcCode
   }
 }
 

@@ -4,6 +4,7 @@
  * the test wallets (extension, demo wallet) and the tests. Refuses outputs below the dust
  * limit and spends larger than the UTXOs hold, with errors a wallet can show.
  */
+import { PorticoError } from '@portico/shared'
 import { hex } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { REGTEST } from './bitcoinKeys.ts'
@@ -19,12 +20,13 @@ export interface SpendableUtxo {
   script: string
 }
 
-export class BitcoinTransferError extends Error {
+export type BitcoinTransferErrorCode = 'DUST_OUTPUT' | 'INSUFFICIENT_FUNDS' | 'INVALID_ADDRESS'
+
+export class BitcoinTransferError extends PorticoError {
   override name = 'BitcoinTransferError'
-  readonly code: 'DUST_OUTPUT' | 'INSUFFICIENT_FUNDS' | 'INVALID_ADDRESS'
-  constructor(code: BitcoinTransferError['code'], message: string) {
-    super(message)
-    this.code = code
+  declare readonly code: BitcoinTransferErrorCode
+  constructor(code: BitcoinTransferErrorCode, message: string) {
+    super(message, { code })
   }
 }
 

@@ -41,7 +41,7 @@ function parse<T extends z.ZodType>(schema: T, context: RpcContext): z.infer<T> 
 
 /** sats-connect codes: its wallet errors keep their code (-32602, -32002). */
 function fromWalletError(error: unknown): never {
-  if (error instanceof BitcoinWalletError) throw new ProviderRpcError(error.code, error.message)
+  if (error instanceof BitcoinWalletError) throw new ProviderRpcError(error.rpcCode, error.message)
   throw error
 }
 

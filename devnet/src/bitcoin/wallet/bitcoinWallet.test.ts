@@ -66,13 +66,13 @@ describe('the test wallets’ Bitcoin methods against a regtest node', () => {
     expect(Verifier.verifySignature(toTestnet(bip322.address), 'gm', bip322.signature)).toBe(true)
     expect(() =>
       wallet.signMessage({ address: ordinals?.address ?? '', message: 'gm', protocol: 'ECDSA' }),
-    ).toThrow(expect.objectContaining({ code: -32602 }))
+    ).toThrow(expect.objectContaining({ rpcCode: -32602 }))
   })
 
   it('refuses an address it does not hold', () => {
     const other = deployment.accounts[1]?.payment.address ?? ''
     expect(() => wallet.signMessage({ address: other, message: 'x' })).toThrow(
-      expect.objectContaining({ code: -32002 }),
+      expect.objectContaining({ rpcCode: -32002 }),
     )
   })
 

@@ -4,6 +4,7 @@
  * signMessage (ECDSA or BIP-322), signPsbt and sendTransfer. Approval is the caller's job
  * (the extension's popup, the demo wallet's page); this signs and talks to the node.
  */
+import { PorticoError } from '@portico/shared'
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { z } from 'zod'
@@ -22,13 +23,13 @@ export interface BitcoinWalletAddress {
   walletType: 'software'
 }
 
-export class BitcoinWalletError extends Error {
+export class BitcoinWalletError extends PorticoError {
   override name = 'BitcoinWalletError'
   /** sats-connect's RpcErrorCode: -32602 invalid params, -32002 access denied. */
-  readonly code: number
-  constructor(code: number, message: string) {
-    super(message)
-    this.code = code
+  readonly rpcCode: number
+  constructor(rpcCode: number, message: string) {
+    super(message, { code: 'BITCOIN_WALLET_REQUEST_FAILED' })
+    this.rpcCode = rpcCode
   }
 }
 

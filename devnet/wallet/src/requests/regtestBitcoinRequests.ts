@@ -37,7 +37,7 @@ async function answer<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof BitcoinWalletError) throw new WalletRpcError(error.code, error.message)
+    if (error instanceof BitcoinWalletError) throw new WalletRpcError(error.rpcCode, error.message)
     throw error
   }
 }
