@@ -26,10 +26,12 @@ export const budgets = {
   // long task) and WalletConnect's intent handling. 70.4 KiB with the on-ramp (issue 20): its
   // texts in English's catalogue (+1.3 KiB) and its slice and errors in the store (+0.7 KiB).
   // 73.3 KiB with swaps too (English's swap texts, the view registry's entries, the shared
-  // swap constants). 73.0 KiB with the on-ramp slice injected like the swap slice. The next
-  // lever: English's catalogue split per feature, so Swap's and Buy's texts load with their
-  // views.
-  onOpen: 74 * 1024,
+  // swap constants). 73.0 KiB with the on-ramp slice injected like the swap slice. 74.5 KiB with
+  // social login and Farcaster (issue 21): Connect's social buttons, their popup and waiting
+  // texts, the Farcaster view's registry entry and their errors in the catalogue. The next
+  // lever: English's catalogue split per feature, so Swap's, Buy's and Farcaster's texts load
+  // with their views.
+  onOpen: 75 * 1024,
 } as const
 
 /** Builds the fixture page inside the installed example (its node_modules) and measures it. */
