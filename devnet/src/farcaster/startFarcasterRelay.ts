@@ -17,6 +17,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyReply } from 'fastify'
 import type { LocalAccount } from 'viem'
 import { z } from 'zod'
+import { sendDevnetPage } from '../web/sendDevnetPage.ts'
 import { linkPage, requestPage } from './farcasterAppPage.ts'
 import { farcasterAppPageSchemas } from './farcasterAppSchemas.ts'
 import { channelStatus, createRelayChannels } from './relayChannels.ts'
@@ -138,37 +139,22 @@ export async function startFarcasterRelay(
     return reply.code(201).send(channelStatus(channel))
   })
 
-  const sendPage = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
-    const nonce = randomBytes(16).toString('base64')
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-      )
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .send(render(nonce))
-  }
-
-  app.get('/', async (_request, reply) => sendPage(reply, 200, (nonce) => linkPage(nonce)))
+  app.get('/', async (_request, reply) => sendDevnetPage(reply, 200, (nonce) => linkPage(nonce)))
 
   app.get('/~/siwf', async (request, reply) => {
     const query = farcasterAppPageSchemas.open.safeParse(request.query)
     if (!query.success)
-      return sendPage(reply, 400, (nonce) => linkPage(nonce, 'That is not a sign-in link.'))
+      return sendDevnetPage(reply, 400, (nonce) => linkPage(nonce, 'That is not a sign-in link.'))
     const token = query.data.channelToken
     const channel = channels.get(token)
     if (!channel)
-      return sendPage(reply, 404, (nonce) =>
+      return sendDevnetPage(reply, 404, (nonce) =>
         linkPage(nonce, 'This sign-in request has expired or does not exist.'),
       )
     // A pasted link: the request page at its canonical address.
     if (!('channelToken' in (request.query as object)))
       return reply.redirect(`/~/siwf?channelToken=${encodeURIComponent(token)}`, 303)
-    return sendPage(reply, 200, (nonce) =>
+    return sendDevnetPage(reply, 200, (nonce) =>
       requestPage({
         nonce,
         channelToken: token,
@@ -184,11 +170,12 @@ export async function startFarcasterRelay(
 
   app.post('/~/siwf/approve', async (request, reply) => {
     const form = farcasterAppPageSchemas.approve.safeParse(request.body)
-    if (!form.success) return sendPage(reply, 400, (nonce) => linkPage(nonce, 'Invalid request.'))
+    if (!form.success)
+      return sendDevnetPage(reply, 400, (nonce) => linkPage(nonce, 'Invalid request.'))
     const { channelToken, signer } = form.data
     const channel = channels.get(channelToken)
     if (!channel)
-      return sendPage(reply, 404, (nonce) =>
+      return sendDevnetPage(reply, 404, (nonce) =>
         linkPage(nonce, 'This sign-in request has expired or does not exist.'),
       )
     const key = signer === 'custody' ? account.custody : options.impostor
@@ -211,7 +198,9 @@ export async function startFarcasterRelay(
       }),
     })
     if (answer.status !== 201 && answer.status !== 409)
-      return sendPage(reply, 502, (nonce) => linkPage(nonce, 'The relay refused the approval.'))
+      return sendDevnetPage(reply, 502, (nonce) =>
+        linkPage(nonce, 'The relay refused the approval.'),
+      )
     return reply.redirect(`/~/siwf?channelToken=${encodeURIComponent(channelToken)}`, 303)
   })
 

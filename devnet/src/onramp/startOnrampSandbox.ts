@@ -13,7 +13,7 @@
  * Every input is checked with zod; a bad one answers 4xx with the §8-style error and changes
  * nothing. It answers loopback clients only.
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import {
   checkOnrampPurchase,
   createPorticoError,
@@ -26,6 +26,7 @@ import {
 import Fastify, { type FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Deployments } from '../deployments.ts'
+import { sendDevnetPage } from '../web/sendDevnetPage.ts'
 import { checkoutPage } from './checkoutPage.ts'
 import { readPoolPrice } from './readPoolPrice.ts'
 import { cardFormSchema, checkCard, sandboxCardTexts } from './sandboxCards.ts'
@@ -158,20 +159,6 @@ export async function startOnrampSandbox(
     return publicOrder(orderOf(id))
   })
 
-  const sendPage = (reply: FastifyReply, status: number, render: (nonce: string) => string) => {
-    const nonce = randomBytes(16).toString('base64')
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-      )
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .send(render(nonce))
-  }
   const pageErrors = (reply: FastifyReply, error: unknown) => {
     const message = error instanceof PorticoError ? error.shortMessage : 'Invalid input'
     const status =
@@ -182,7 +169,7 @@ export async function startOnrampSandbox(
   app.get('/checkout/:id', async (request, reply) => {
     try {
       const order = orderOf(parse(idParams, request.params).id)
-      return sendPage(reply, 200, (nonce) => checkoutPage({ order, nonce }))
+      return sendDevnetPage(reply, 200, (nonce) => checkoutPage({ order, nonce }))
     } catch (error) {
       return pageErrors(reply, error)
     }
@@ -210,7 +197,7 @@ export async function startOnrampSandbox(
       const typed = form.success
         ? { cardNumber: form.data.cardNumber, expiry: form.data.expiry }
         : {}
-      return sendPage(reply, 422, (nonce) =>
+      return sendDevnetPage(reply, 422, (nonce) =>
         checkoutPage({ order, nonce, error: verdict.error.shortMessage, form: typed }),
       )
     }
