@@ -5,38 +5,20 @@
  * - BIP-322 "simple": the witness of the virtual to_sign transaction that spends the
  *   address's to_spend output, signed with @scure/btc-signer (P2WPKH or P2TR key path).
  */
-import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils'
 import { base64 } from '@scure/base'
 import * as btc from '@scure/btc-signer'
+import { signBitcoinMessage } from '../../../wallet/src/accounts/bitcoinMessage.ts'
 import type { BitcoinKey } from '../bitcoinKeys.ts'
 import { REGTEST } from '../bitcoinKeys.ts'
 
-const MAGIC = utf8ToBytes('Bitcoin Signed Message:\n')
-const P2WPKH_HEADER_BASE = 39
-
-function varInt(n: number): Uint8Array {
-  if (n < 0xfd) return new Uint8Array([n])
-  if (n <= 0xffff) return new Uint8Array([0xfd, n & 0xff, n >> 8])
-  const bytes = new Uint8Array(5)
-  bytes[0] = 0xfe
-  new DataView(bytes.buffer).setUint32(1, n, true)
-  return bytes
-}
-
-export function ecdsaMessageHash(message: string): Uint8Array {
-  const text = utf8ToBytes(message)
-  return sha256(sha256(concatBytes(varInt(MAGIC.length), MAGIC, varInt(text.length), text)))
-}
-
-/** BIP-137 signature of a payment (P2WPKH) key; ordinals keys sign with BIP-322 only. */
+/** BIP-137 signature of a payment (P2WPKH) key (the demo wallet's signing); ordinals keys sign
+ * with BIP-322 only. */
 export function signEcdsaMessage(key: BitcoinKey, message: string): string {
   if (key.purpose !== 'payment')
     throw new Error('ECDSA message signing needs the payment (P2WPKH) address; use BIP-322')
-  const signature = secp256k1.sign(ecdsaMessageHash(message), key.privateKey)
-  const header = new Uint8Array([P2WPKH_HEADER_BASE + signature.recovery])
-  return base64.encode(concatBytes(header, signature.toCompactRawBytes()))
+  return signBitcoinMessage(key, message)
 }
 
 const taggedHash = (tag: string, data: Uint8Array) => {
