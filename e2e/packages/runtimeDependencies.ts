@@ -96,6 +96,9 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '0.1.0',
     },
     '@scure/base': { why: 'bech32/bech32m and base58 checks of Bitcoin addresses (bip122 routes)' },
+    '@solana/web3.js': {
+      why: 'Solana JSON-RPC reads (balances, token accounts, parsed history) for solana: chains',
+    },
     '@resvg/resvg-js': {
       why: 'draws the logos as PNG for the modal lists (prebuilt resvg binary in the package)',
     },
