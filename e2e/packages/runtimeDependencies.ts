@@ -27,6 +27,10 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '5.9.5',
     },
     '@lingui/react': { why: 're-renders the views when the locale changes', browser: '5.9.5' },
+    '@solana/web3.js': {
+      why: 'Solana sends: transactions, SPL instructions, fee and rent reads (loaded lazily)',
+      browser: '1.98.4',
+    },
     '@reduxjs/toolkit': {
       why: 'the store: slices, thunks, listener middleware',
       browser: '2.14.0',
