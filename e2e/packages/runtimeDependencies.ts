@@ -27,6 +27,10 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '5.9.5',
     },
     '@lingui/react': { why: 're-renders the views when the locale changes', browser: '5.9.5' },
+    '@solana/web3.js': {
+      why: 'Solana sends: transactions, SPL instructions, fee and rent reads (loaded lazily)',
+      browser: '1.98.4',
+    },
     '@reduxjs/toolkit': {
       why: 'the store: slices, thunks, listener middleware',
       browser: '2.14.0',
@@ -96,6 +100,9 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '0.1.0',
     },
     '@scure/base': { why: 'bech32/bech32m and base58 checks of Bitcoin addresses (bip122 routes)' },
+    '@solana/web3.js': {
+      why: 'Solana JSON-RPC reads (balances, token accounts, parsed history) for solana: chains',
+    },
     '@resvg/resvg-js': {
       why: 'draws the logos as PNG for the modal lists (prebuilt resvg binary in the package)',
     },
