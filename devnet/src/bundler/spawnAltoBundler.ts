@@ -66,6 +66,8 @@ export async function spawnAltoBundler(o: AltoBundlerOptions): Promise<RunningAl
       String(o.port),
       '--safe-mode',
       'false',
+      // pino lines: the stack shows those of level warn and above.
+      '--json',
       '--log-level',
       'warn',
       // anvil mines each transaction at once; no public mempool to watch.
