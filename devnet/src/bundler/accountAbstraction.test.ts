@@ -10,6 +10,7 @@ import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Address,
   createPublicClient,
+  decodeAbiParameters,
   encodeFunctionData,
   erc20Abi,
   hashMessage,
@@ -19,10 +20,12 @@ import {
   parseAbi,
   parseUnits,
   serializeErc6492Signature,
+  slice,
 } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
+  formatUserOperationRequest,
   type SmartAccount,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -32,6 +35,7 @@ import { deployDevnet } from '../chain/deployDevnet.ts'
 import { type RunningAnvil, startAnvil } from '../chain/startAnvil.ts'
 import type { Deployments } from '../deployments.ts'
 import { findFreePort } from '../ports.ts'
+import { signPaymasterData } from './sponsorUserOperation.ts'
 import { type RunningBundlerStack, startBundlerStack } from './startBundlerStack.ts'
 
 const host = '127.0.0.1'
@@ -91,6 +95,8 @@ describe('ERC-4337 on the devnet: Alto, the PorticoAccount and the verifying pay
       account,
       client,
       transport: http(stack.bundlerUrl),
+      // anvil mines at once: look for receipts often (viem's default is every 4 s).
+      pollingInterval: 100,
       paymaster: createPaymasterClient({ transport: http(stack.paymasterUrl) }),
     })
   const approve = (amount: bigint) => ({
@@ -184,6 +190,39 @@ describe('ERC-4337 on the devnet: Alto, the PorticoAccount and the verifying pay
         args: [account.address, 0n],
       }),
     ).toBe(1n)
+  }, 120_000)
+
+  it('refuses an operation whose sponsorship another key signed, and nothing changes', async () => {
+    const account = await accountOf()
+    const bundler = bundlerFor(account)
+    const prepared = await bundler.prepareUserOperation({ calls: [approve(11n)] })
+    const [validUntil, validAfter] = decodeAbiParameters(
+      [{ type: 'uint48' }, { type: 'uint48' }],
+      slice(prepared.paymasterData ?? '0x', 0, 64),
+    )
+    const paymasterData = await signPaymasterData(
+      privateKeyToAccount(generatePrivateKey()),
+      prepared,
+      {
+        chainId: deployments.chainId,
+        paymaster: deployments.contracts.verifyingPaymaster,
+        validUntil,
+        validAfter,
+      },
+    )
+    const forged = { ...prepared, paymasterData }
+    const signature = await account.signUserOperation(forged)
+    await expect(
+      bundler.request({
+        method: 'eth_sendUserOperation',
+        params: [
+          formatUserOperationRequest({ ...forged, signature }),
+          deployments.contracts.entryPoint,
+        ],
+      }),
+    ).rejects.toThrow(/AA34 signature error/)
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    expect(await allowanceOf(account.address)).toBe(0n)
   }, 120_000)
 
   it('verifies the owner’s personal_sign on the deployed account with EIP-1271', async () => {

@@ -4,9 +4,14 @@
  * It serves the standard bundler JSON-RPC (eth_sendUserOperation, eth_estimateUserOperationGas,
  * eth_getUserOperationReceipt, eth_getUserOperationByHash, eth_supportedEntryPoints) and bundles
  * with handleOps from its executor key. At its start it deploys its simulation contracts through
- * the CREATE2 deployer (the utility key pays). Its safe mode (the ERC-7562 opcode and storage
- * rules) needs a geth JavaScript tracer anvil does not have, so it runs with safe mode off: it
- * still simulates every operation (signature, nonce, paymaster, prefund) before accepting it.
+ * the CREATE2 deployer (the utility key pays).
+ *
+ * Safe mode (the ERC-7562 opcode and storage rules, traced with a JavaScript tracer) is off:
+ * anvil 1.7 runs such tracers, but Alto 0.0.20's safe validator fails on EntryPoint v0.8 (every
+ * eth_sendUserOperation answered HTTP 500, an undecoded DelegateAndRevert 0x99410554). Without
+ * it Alto still simulates every operation through the EntryPoint before accepting it (the
+ * account's and paymaster's signatures, nonce, prefund and deposit, validity window: the AAxx
+ * errors) and keeps its mempool and reputation limits.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
