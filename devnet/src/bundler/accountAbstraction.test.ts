@@ -27,6 +27,7 @@ import {
   createPaymasterClient,
   formatUserOperationRequest,
   type SmartAccount,
+  type UserOperation,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { defineChain } from 'viem/utils'
@@ -195,7 +196,10 @@ describe('ERC-4337 on the devnet: Alto, the PorticoAccount and the verifying pay
   it('refuses an operation whose sponsorship another key signed, and nothing changes', async () => {
     const account = await accountOf()
     const bundler = bundlerFor(account)
-    const prepared = await bundler.prepareUserOperation({ calls: [approve(11n)] })
+    // The account is a v0.8 one: its operation has v0.8's fields.
+    const prepared = (await bundler.prepareUserOperation({
+      calls: [approve(11n)],
+    })) as UserOperation<'0.8'>
     const [validUntil, validAfter] = decodeAbiParameters(
       [{ type: 'uint48' }, { type: 'uint48' }],
       slice(prepared.paymasterData ?? '0x', 0, 64),
