@@ -90,6 +90,8 @@ export async function spawnAltoBundler(o: AltoBundlerOptions): Promise<RunningAl
     {
       cwd,
       // The keys go by environment (yargs' ALTO_ prefix), never on a command line `ps` shows.
+      // Nothing else of the shell's is passed: no SENTRY_DSN or ALTO_* that would send reports
+      // or settings somewhere else.
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
