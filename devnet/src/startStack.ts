@@ -10,6 +10,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { startBitcoinStack } from './bitcoin/startBitcoinStack.ts'
 import { paymasterSignerKey } from './bundler/paymasterSignerKey.ts'
 import { type RunningBundlerStack, startBundlerStack } from './bundler/startBundlerStack.ts'
+import { compileContracts } from './chain/compileContracts.ts'
 import { deployDevnet } from './chain/deployDevnet.ts'
 import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
@@ -178,6 +179,10 @@ export async function startStack(
         })
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
+
+    // solc compiles devnet/contracts synchronously (seconds, once per data dir): before the
+    // Solana clock and the Bitcoin node's start deadline run, which a blocked loop would starve.
+    if (parts.has('chain')) compileContracts(join(config.dataDir, 'build'))
 
     // In process and quick: started before the deployments file is written, so it is in it.
     const solana = parts.has('solana')
