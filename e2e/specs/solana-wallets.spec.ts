@@ -2,7 +2,10 @@
  * Solana wallets end to end against the local litesvm cluster: the Portico Test Wallet's
  * Wallet Standard wallet, found on the demo page with @wallet-standard/app's getWallets(),
  * connects, signs a message (checked with ed25519 here), signs and sends a SOL transfer that
- * the cluster confirms, and gives a user-rejected error when the user says no.
+ * the cluster confirms, and gives a user-rejected error when the user says no. Then the e-mail
+ * wallet's Solana account, through the modal's own frame provider (the demo's
+ * `window.portico`): its address on the cluster's CAIP-2 id, a message signed and a transfer
+ * sent after approval in the secure frame.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -13,6 +16,7 @@ import { deploymentsFileOf, readDeployments } from '@portico/devnet'
 import { base58 } from '@scure/base'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
+import { secureFrame as frame, loginNewDevice } from '../support/emailLogin.ts'
 import {
   type LaunchTestExtensionOptions,
   launchWithTestExtension,
@@ -290,4 +294,101 @@ test('a rejected request gives the user-rejected error and sends nothing', async
   )
   expect(otherChain).toMatchObject({ error: { code: -32602 } })
   expect(await connection.getBalance(new PublicKey(receiver))).toBe(0)
+})
+
+/** The modal's provider request in the demo page (the e-mail wallet's frame provider). */
+function providerRequest<T>(page: Page, method: string, params: unknown): Promise<Outcome<T>> {
+  return page.evaluate<Outcome<T>>(`(async () => {
+    try {
+      const provider = window.portico.getProvider('eip155');
+      return { result: await provider.request(${JSON.stringify({ method, params })}) };
+    } catch (e) {
+      return { error: { code: e.code, message: String(e.message) } };
+    }
+  })()`)
+}
+
+base.describe("the e-mail wallet's Solana account", () => {
+  base(
+    'is on the cluster, signs a message and sends a SOL transfer after approval',
+    async ({ page }) => {
+      await loginNewDevice(page, `solana-${Date.now()}@example.com`)
+      await expect(page.getByRole('dialog')).toBeHidden()
+      const evmAddress = await page.getByTestId('account-address').textContent()
+
+      // The frame takes the cluster's CAIP-2 id; its user there is the Solana account.
+      const onCluster = await page.evaluate<{
+        switched: unknown
+        chainId: unknown
+        user: { address: string; chainId: unknown }
+      }>(`(async () => {
+      const auth = await window.portico.getAuthConnector();
+      const switched = (await auth.request('SWITCH_NETWORK', { chainId: ${JSON.stringify(cluster.caip2)} })).chainId;
+      const { chainId } = await auth.request('GET_CHAIN_ID');
+      const user = await auth.request('GET_USER', { chainId: ${JSON.stringify(cluster.caip2)} });
+      return { switched, chainId, user };
+    })()`)
+      expect(onCluster.switched).toBe(cluster.caip2)
+      expect(onCluster.chainId).toBe(cluster.caip2)
+      expect(onCluster.user.chainId).toBe(cluster.caip2)
+      const solanaAddress = onCluster.user.address
+      expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+      expect(solanaAddress).not.toBe(evmAddress)
+
+      const message = new TextEncoder().encode('Portico e-mail wallet on Solana')
+      const signing = providerRequest<{ signature: string }>(page, 'solana_signMessage', {
+        message: base58.encode(message),
+        pubkey: solanaAddress,
+      })
+      await expect(frame(page).getByRole('heading', { name: 'Sign message' })).toBeVisible()
+      await frame(page).getByRole('button', { name: 'Approve' }).click()
+      const signed = resultOf(await signing)
+      expect(
+        ed25519.verify(
+          base58.decode(signed.signature),
+          message,
+          new PublicKey(solanaAddress).toBytes(),
+        ),
+      ).toBe(true)
+
+      // Fund the account, then a transfer the user reads in the frame before approving.
+      const airdrop = await connection.requestAirdrop(new PublicKey(solanaAddress), 1_000_000_000)
+      await expect
+        .poll(async () => (await connection.getSignatureStatus(airdrop)).value?.err === null)
+        .toBe(true)
+      const receiver = Keypair.generate().publicKey.toBase58()
+      const unsigned = Buffer.from(
+        await unsignedTransfer(solanaAddress, receiver, 3_000_000),
+        'base64',
+      )
+      const sending = providerRequest<{ signature: string }>(
+        page,
+        'solana_signAndSendTransaction',
+        {
+          transaction: base58.encode(unsigned),
+        },
+      )
+      await expect(frame(page).getByRole('heading', { name: 'Send SOL' })).toBeVisible()
+      await expect(frame(page).getByText('0.003 SOL').first()).toBeVisible()
+      await expect(frame(page).getByText(receiver)).toBeVisible()
+      await expect(frame(page).getByText('0.000005 SOL')).toBeVisible()
+      await frame(page).getByRole('button', { name: 'Approve' }).click()
+      const sent = resultOf(await sending)
+      await expect
+        .poll(async () => (await connection.getSignatureStatus(sent.signature)).value?.err === null)
+        .toBe(true)
+      expect(await connection.getBalance(new PublicKey(receiver))).toBe(3_000_000)
+
+      // Rejected in the frame: the user-rejected error, nothing sent.
+      const other = Keypair.generate().publicKey.toBase58()
+      const refused = providerRequest(page, 'solana_signAndSendTransaction', {
+        transaction: base58.encode(
+          Buffer.from(await unsignedTransfer(solanaAddress, other, 1_000), 'base64'),
+        ),
+      })
+      await frame(page).getByRole('button', { name: 'Reject' }).click()
+      expect(await refused).toMatchObject({ error: { code: 4001 } })
+      expect(await connection.getBalance(new PublicKey(other))).toBe(0)
+    },
+  )
 })
