@@ -96,6 +96,29 @@ describe('describeSolanaTransaction', () => {
     })
   })
 
+  it('counts the priority fee its Compute Budget instructions set into the fee', () => {
+    const budget = base58.decode('ComputeBudget111111111111111111111111111111')
+    const transfer = { program: 2, accounts: [0, 1], data: [2, 0, 0, 0, ...u64(1n)] }
+    const limit = [2, ...new Uint8Array(new Uint32Array([300_000]).buffer)]
+    const price = [3, ...u64(2_000_000n)]
+    const keys = [payer, receiver, SYSTEM, budget]
+    // 2 lamports per unit × 300 000 units = 600 000 lamports on top of the base fee.
+    const set = describeSolanaTransaction(
+      wire(keys, [
+        { program: 3, accounts: [], data: limit },
+        { program: 3, accounts: [], data: price },
+        transfer,
+      ]),
+    )
+    expect(set?.feeLamports).toBe(605_000n)
+    expect(set?.instructions).toEqual([expect.objectContaining({ kind: 'solTransfer' })])
+    // No limit: 200 000 units per other instruction.
+    const unset = describeSolanaTransaction(
+      wire(keys, [{ program: 3, accounts: [], data: price }, transfer]),
+    )
+    expect(unset?.feeLamports).toBe(405_000n)
+  })
+
   it('names the program of anything else, and of accounts it cannot resolve', () => {
     const other = key(9)
     const tx = wire(

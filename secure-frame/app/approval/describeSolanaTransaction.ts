@@ -2,8 +2,9 @@
  * What a Solana transaction does, for the approval view: its instructions read from the wire
  * format (legacy or v0): System Program SOL transfers (amount, receiver), SPL Token and
  * Token-2022 transfers (Transfer and TransferChecked: amount, destination, mint when named) and,
- * for anything else, the program it calls; and the network fee (5000 lamports per signature, the
- * base fee). Accounts a v0 message loads from lookup tables cannot be named here: an
+ * for anything else, the program it calls; and the network fee: 5000 lamports per signature
+ * (the base fee) plus the priority fee its Compute Budget instructions set (unit price ×
+ * unit limit, the limit 200 000 units per other instruction unless set). Accounts a v0 message loads from lookup tables cannot be named here: an
  * instruction touching one shows as its program only. Pure: undefined when the bytes do not
  * parse, and the view then says it cannot show the transaction.
  */
@@ -16,6 +17,10 @@ const TOKEN_PROGRAMS = new Set([
 ])
 /** Lamports a signature costs (Solana's base fee). */
 export const LAMPORTS_PER_SIGNATURE = 5000n
+const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
+/** Compute units an instruction may use when the transaction sets no limit. */
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000n
+const MAX_UNITS = 1_400_000n
 
 export type SolanaInstruction =
   | { kind: 'solTransfer'; from: string; to: string; lamports: bigint }
@@ -33,7 +38,7 @@ export type SolanaInstruction =
 export interface SolanaTransactionDescription {
   feePayer: string
   instructions: SolanaInstruction[]
-  /** The base fee in lamports (signatures × 5000). */
+  /** The fee in lamports: signatures × 5000, plus the priority fee (compute unit price × limit). */
   feeLamports: bigint
 }
 
@@ -130,20 +135,35 @@ export function describeSolanaTransaction(
     reader.take(32)
     const instructionCount = reader.shortVec()
     const instructions: SolanaInstruction[] = []
+    let unitLimit: bigint | undefined
+    let microLamportsPerUnit = 0n
+    let otherInstructions = 0n
     for (let i = 0; i < instructionCount; i++) {
       const programIndex = reader.byte()
       const accounts = Array.from({ length: reader.shortVec() }, () => keys[reader.byte()])
       const data = reader.take(reader.shortVec()).slice()
       const programId = keys[programIndex]
       if (programId === undefined) return undefined
-      instructions.push(decodeInstruction(programId, accounts, data))
+      // The Compute Budget program sets the priority fee: counted in the fee, not listed.
+      if (programId === COMPUTE_BUDGET_PROGRAM && data[0] === 2 && data.length === 5)
+        unitLimit = BigInt(new DataView(data.buffer, 1, 4).getUint32(0, true))
+      else if (programId === COMPUTE_BUDGET_PROGRAM && data[0] === 3 && data.length === 9)
+        microLamportsPerUnit = u64(data, 1) ?? 0n
+      else {
+        if (programId !== COMPUTE_BUDGET_PROGRAM) otherInstructions++
+        instructions.push(decodeInstruction(programId, accounts, data))
+      }
     }
+    const units = unitLimit ?? otherInstructions * DEFAULT_UNITS_PER_INSTRUCTION
+    const capped = units > MAX_UNITS ? MAX_UNITS : units
+    // Micro-lamports, rounded up to whole lamports as the runtime charges them.
+    const priorityFee = (microLamportsPerUnit * capped + 999_999n) / 1_000_000n
     const feePayer = keys[0]
     if (feePayer === undefined || requiredSignatures === 0) return undefined
     return {
       feePayer,
       instructions,
-      feeLamports: BigInt(requiredSignatures) * LAMPORTS_PER_SIGNATURE,
+      feeLamports: BigInt(requiredSignatures) * LAMPORTS_PER_SIGNATURE + priorityFee,
     }
   } catch {
     return undefined
