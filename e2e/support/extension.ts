@@ -19,6 +19,8 @@ export interface TestWalletState {
   mode: TestWalletMode
   accountIndex: number
   address: string
+  /** The Solana account at the key index (base58). */
+  solanaAddress: string
   chainId: number
   chains: { id: number; name: string; rpcUrls: string[] }[]
   connectedOrigins: string[]
@@ -30,6 +32,8 @@ export interface LaunchTestExtensionOptions {
   /** true: the wallet answers approvals itself ('approve' until setMode); false: popup window. */
   testMode: boolean
   accountIndex?: number
+  /** The Solana clusters of the Wallet Standard wallet (none: the page gets no Solana wallet). */
+  solanaClusters?: { chain: string; rpcUrl: string }[]
 }
 
 export interface TestExtension {
@@ -72,6 +76,7 @@ export async function launchWithTestExtension(
     chains: options.chains,
     testMode: options.testMode,
     ...(options.accountIndex === undefined ? {} : { accountIndex: options.accountIndex }),
+    ...(options.solanaClusters ? { solanaClusters: options.solanaClusters } : {}),
   })
   const context = await chromium.launchPersistentContext(join(root, 'profile'), {
     executablePath: chromiumPath,

@@ -24,11 +24,33 @@ describe('readFrameConfig', () => {
       allowedOrigins: ['http://localhost:5173'],
       localhostAnyPort: false,
       chainIds: [31337, 10],
+      solanaChains: [],
       chainId: 10,
       enableLogger: true,
       parentOrigin: 'http://localhost:5173',
       locale: 'en',
     })
+  })
+
+  it("reads the server's Solana clusters and refuses ids that are not Solana CAIP-2", () => {
+    const read = (solanaChains: unknown) =>
+      readFrameConfig(
+        document,
+        page(
+          JSON.stringify({
+            projectId: 'demo',
+            allowedOrigins: [],
+            chainIds: [31337],
+            solanaChains,
+          }),
+          '?projectId=demo&chainId=solana%3AHLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn',
+        ),
+      )
+    const config = read(['solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'])
+    expect(config?.solanaChains).toEqual(['solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'])
+    expect(config?.chainId).toBe('solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn')
+    expect(read(['eip155:1'])).toBeNull()
+    expect(read('solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn')).toBeNull()
   })
 
   it("speaks the URL locale (best match), else English for an unknown one, else the browser's", () => {

@@ -14,6 +14,10 @@ export const embeddedFrameConfigSchema = z.object({
   allowedOrigins: z.array(z.string()),
   localhostAnyPort: z.optional(z.boolean()),
   chainIds: z.array(z.number().check(z.int(), z.positive())),
+  // The Solana clusters (CAIP-2) the server sends for; older servers send none.
+  solanaChains: z.optional(
+    z.array(z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/))).check(z.maxLength(100)),
+  ),
 })
 
 const urlParamsSchema = z.object({
@@ -41,6 +45,8 @@ export interface FrameConfig {
   localhostAnyPort: boolean
   /** The EVM chains the frame server supports (its configured chains). */
   chainIds: number[]
+  /** The Solana clusters (CAIP-2 ids) the frame server sends for. */
+  solanaChains: string[]
   /** The URL's chain: the number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
   chainId: number | string
   enableLogger: boolean
@@ -69,6 +75,7 @@ export function readFrameConfig(
   return {
     ...embedded,
     localhostAnyPort: embedded.localhostAnyPort ?? false,
+    solanaChains: embedded.solanaChains ?? [],
     chainId: toFrameChainId(params.data.chainId),
     enableLogger: params.data.enableLogger,
     parentOrigin: parentOriginOf(doc, location),

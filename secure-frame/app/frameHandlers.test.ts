@@ -181,7 +181,7 @@ describe('frame handlers with the frame server', () => {
       expect(await call(reloaded, 'GET_USER', {})).toMatchObject({ chainId: OTHER_CHAIN_ID })
     })
 
-    it('refuses a non-EVM chain the same way (the frame server signs for EVM chains only)', async () => {
+    it('refuses a Solana cluster the frame server does not have the same way', async () => {
       const browser = await newBrowser()
       const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
       await login(frame, uniqueEmail('solana'))
@@ -194,6 +194,35 @@ describe('frame handlers with the frame server', () => {
   })
 
   describe('a chain the frame server has', () => {
+    it("takes the server's Solana cluster: GET_USER answers the Solana account, and back", async () => {
+      const browser = await newBrowser()
+      const frame = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      await login(frame, uniqueEmail('cluster'))
+      const evm = await call(frame, 'GET_USER', {})
+      const cluster = 'solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'
+      expect(await call(frame, 'SWITCH_NETWORK', { chainId: cluster })).toEqual({
+        chainId: cluster,
+      })
+      expect(await call(frame, 'GET_CHAIN_ID')).toEqual({ chainId: cluster })
+      const onSolana = await call(frame, 'GET_USER', {})
+      expect(onSolana).toMatchObject({ chainId: cluster, email: evm.email })
+      expect(onSolana.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+      expect(onSolana.accounts).toEqual([{ address: onSolana.address, type: 'eoa' }])
+      // A refused switch changes nothing.
+      await expect(
+        call(frame, 'SWITCH_NETWORK', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
+      ).rejects.toMatchObject(UNSUPPORTED)
+      expect(await call(frame, 'GET_CHAIN_ID')).toEqual({ chainId: cluster })
+
+      expect(await call(frame, 'SWITCH_NETWORK', { chainId: MAIN_CHAIN_ID })).toEqual({
+        chainId: MAIN_CHAIN_ID,
+      })
+      expect(await call(frame, 'GET_USER', {})).toMatchObject({
+        address: evm.address,
+        chainId: MAIN_CHAIN_ID,
+      })
+    })
+
     it('puts the session on the chain the iframe URL names, at first login and after a reload', async () => {
       const browser = await newBrowser()
       const first = await openFrame(browser, `eip155:${OTHER_CHAIN_ID}`)

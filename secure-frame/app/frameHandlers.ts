@@ -55,6 +55,7 @@ function composeFrameHandlers(
   const state: FrameState = {
     projectId: config.projectId,
     chainIds: config.chainIds,
+    solanaChains: config.solanaChains,
     chainId: config.chainId,
     requestedChainId: chainRequestedByUrl(config.chainId),
     theme: {},

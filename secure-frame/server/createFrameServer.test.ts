@@ -51,7 +51,7 @@ describe('secure frame server', () => {
     )
     const html = await res.text()
     expect(html).toContain(
-      '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"localhostAnyPort":false,"chainIds":[31337]}</script>',
+      '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"localhostAnyPort":false,"chainIds":[31337],"solanaChains":["solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn"]}</script>',
     )
   })
 

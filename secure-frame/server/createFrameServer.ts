@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { frameChainIds } from './config/requireFrameChain.ts'
 import {
   type FrameChain,
+  type FrameSolanaCluster,
   resolveScaleSettings,
   type SmtpSettings,
 } from './config/resolveFrameServerConfig.ts'
@@ -43,6 +44,8 @@ export interface FrameServerOptions {
   smtp?: Partial<SmtpSettings>
   /** EVM chains the frame signs for, with their RPC URLs; the first is a new session's chain. */
   chains?: readonly FrameChain[]
+  /** Solana clusters (CAIP-2 id, RPC URL) the frame sends for (default: the devnet's; [] none). */
+  solanaClusters?: readonly FrameSolanaCluster[]
   /** The frame's public origin, for the device-approval link; defaults to the listening URL. */
   publicOrigin?: string
   /** Where PORTICO_SMTP_* and PORTICO_FRAME_MASTER_KEY are read (default `process.env`). */
@@ -162,6 +165,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       allowedOrigins,
       localhostAnyPort,
       chainIds: frameChainIds(ctx.chains),
+      solanaChains: ctx.solanaClusters.map((c) => c.chain),
     }).replaceAll('<', '\\u003c')
     const html = template.replace(
       '</head>',

@@ -10,7 +10,7 @@ import { createFrameServer } from './createFrameServer.ts'
 
 try {
   const env = readFrameEnv()
-  const server = await createFrameServer({ ...env, chains: env.chains })
+  const server = await createFrameServer(env)
   console.log(`frame server: listening on ${server.url}`)
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

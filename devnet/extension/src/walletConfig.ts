@@ -28,6 +28,25 @@ export const walletConfigSchema = z.strictObject({
     .min(0)
     .max(2 ** 31 - 1),
   testMode: z.boolean(),
+  /**
+   * The Solana clusters the Wallet Standard wallet signs for (CAIP-2 id and RPC), if any; the
+   * first is the one it sends to when a request names no chain.
+   */
+  solana: z
+    .strictObject({
+      clusters: z
+        .array(
+          z.strictObject({
+            chain: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+            rpcUrl: httpUrl,
+          }),
+        )
+        .min(1)
+        .refine((clusters) => new Set(clusters.map((c) => c.chain)).size === clusters.length, {
+          message: 'cluster chain ids must be unique',
+        }),
+    })
+    .optional(),
   /** The Bitcoin regtest node the Bitcoin provider reads and broadcasts through, if any. */
   bitcoin: z.strictObject({ nodeUrl: httpUrl }).optional(),
   mnemonic: z

@@ -1,4 +1,4 @@
-/** The EIP-1193 events the wallet emits, as they travel from the worker to the page. */
+/** The EIP-1193 events (and the Solana wallet's account change) the wallet emits, as they travel from the worker to the page. */
 import { z } from 'zod'
 
 export const rpcErrorSchema = z.strictObject({
@@ -8,6 +8,7 @@ export const rpcErrorSchema = z.strictObject({
 })
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 const hexQuantity = z.string().regex(/^0x(0|[1-9a-f][0-9a-f]*)$/)
 
 export const walletEventSchema = z.discriminatedUnion('event', [
@@ -18,6 +19,8 @@ export const walletEventSchema = z.discriminatedUnion('event', [
     data: z.strictObject({ chainId: hexQuantity }),
   }),
   z.strictObject({ event: z.literal('disconnect'), data: rpcErrorSchema }),
+  /** The Solana wallet's accounts for this origin ([] when disconnected). */
+  z.strictObject({ event: z.literal('solanaAccountsChanged'), data: z.array(solanaAddress) }),
 ])
 export type WalletEvent = z.infer<typeof walletEventSchema>
 export type WalletEventName = WalletEvent['event']

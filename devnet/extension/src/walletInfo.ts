@@ -18,3 +18,6 @@ const iconSvg = [
 ].join('')
 
 export const WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(iconSvg)}`
+
+/** The same icon as the Wallet Standard wants it (base64 data: URI). */
+export const WALLET_ICON_BASE64 = `data:image/svg+xml;base64,${btoa(iconSvg)}` as const

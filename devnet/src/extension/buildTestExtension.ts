@@ -31,6 +31,8 @@ export interface BuildTestExtensionOptions {
   mnemonic?: string
   /** The Bitcoin regtest node for the Bitcoin provider (none: its methods answer 4100). */
   bitcoinNodeUrl?: string
+  /** The Solana clusters (CAIP-2 id, RPC) of the Wallet Standard wallet (none: no Solana wallet). */
+  solanaClusters?: { chain: string; rpcUrl: string }[]
   /** Where bundles are cached across builds (default: <tmp>/portico-test-extension-<checkout hash>). */
   cacheDir?: string
 }
@@ -49,6 +51,7 @@ export async function buildTestExtension(options: BuildTestExtensionOptions): Pr
     testMode: options.testMode,
     mnemonic: options.mnemonic ?? DEVNET_MNEMONIC,
     ...(options.bitcoinNodeUrl ? { bitcoin: { nodeUrl: options.bitcoinNodeUrl } } : {}),
+    ...(options.solanaClusters?.length ? { solana: { clusters: options.solanaClusters } } : {}),
   })
   const outDir = resolve(options.outDir)
   const { dir } = await ensureBundles(options.cacheDir ?? defaultExtensionCacheDir)

@@ -6,6 +6,7 @@
 import { join } from 'node:path'
 import { repoRoot, type StackConfig } from '../config.ts'
 import { devnetSocialSettings } from '../oidc/devnetSocialClients.ts'
+import { SOLANA_LOCAL_GENESIS_HASH, solanaCaip2 } from '../solana/genesisHash.ts'
 
 /** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
 export const DEMO_WALLET_ID = 'portico-demo-wallet'
@@ -112,6 +113,10 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_SMTP_HOST: config.host,
     PORTICO_SMTP_PORT: String(config.ports.smtp),
     PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
+    // The stack's litesvm cluster, on this stack's port.
+    PORTICO_FRAME_SOLANA_CLUSTERS: JSON.stringify([
+      { chain: solanaCaip2(SOLANA_LOCAL_GENESIS_HASH), rpcUrl: config.solanaRpcUrl },
+    ]),
     PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
     PORTICO_REDIS_URL: o.redisUrl,
     // Sign In With Farcaster: the devnet's relay, and the chain holding its ID registry.

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { i18n, t } from '../i18n/frameI18n.ts'
 import type { DataField, RequestDescription, TransactionAction } from './describeRequest.ts'
+import { formatSol, formatUnits, type SolanaInstruction } from './describeSolanaTransaction.ts'
 
 /** The window's heading for a request. */
 export function requestTitle(description: RequestDescription, symbol: string): string {
@@ -18,6 +19,15 @@ export function requestTitle(description: RequestDescription, symbol: string): s
       return description.action.kind === 'nativeTransfer'
         ? t('approval.title.nativeTransfer', { symbol })
         : t(`approval.title.${description.action.kind}`)
+    case 'solanaTransaction': {
+      // Named after what it moves when that is plain: one SOL or token transfer.
+      const moves = description.instructions.filter((i) => i.kind !== 'program')
+      if (moves.length === 1 && moves[0]?.kind === 'solTransfer')
+        return t('approval.title.nativeTransfer', { symbol: SOL })
+      if (moves.length === 1 && moves[0]?.kind === 'splTransfer')
+        return t('approval.title.erc20Transfer')
+      return t('approval.title.solanaTransactions', { count: 1 })
+    }
     case 'solanaTransactions':
       return t('approval.title.solanaTransactions', { count: description.count })
     case 'other':
@@ -124,6 +134,50 @@ function ActionRows({ action }: { action: TransactionAction }) {
   }
 }
 
+/** Solana's native currency: a ticker symbol, not a word to translate. */
+const SOL = 'SOL'
+
+/** One instruction of a Solana transaction: a transfer's amount and receiver, else its program. */
+function SolanaInstructionRows({ instruction }: { instruction: SolanaInstruction }) {
+  switch (instruction.kind) {
+    case 'solTransfer':
+      return (
+        <>
+          <Row label={t('approval.field.amount')} mono>
+            {formatSol(instruction.lamports)} {SOL}
+          </Row>
+          <Row label={t('approval.field.recipient')} mono>
+            {instruction.to}
+          </Row>
+        </>
+      )
+    case 'splTransfer':
+      return (
+        <>
+          <Row label={t('approval.field.amount')} mono>
+            {instruction.decimals === undefined
+              ? t('approval.amount.tokenUnits', { amount: integer(instruction.amount) })
+              : formatUnits(instruction.amount, instruction.decimals)}
+          </Row>
+          {instruction.mint ? (
+            <Row label={t('approval.field.mint')} mono>
+              {instruction.mint}
+            </Row>
+          ) : null}
+          <Row label={t('approval.field.recipient')} mono>
+            {instruction.destination}
+          </Row>
+        </>
+      )
+    case 'program':
+      return (
+        <Row label={t('approval.field.program')} mono>
+          {instruction.programId}
+        </Row>
+      )
+  }
+}
+
 export function RequestDetails({
   description,
   symbol,
@@ -192,6 +246,28 @@ export function RequestDetails({
                   : description.data}
               </Row>
             ) : null}
+          </dl>
+        </>
+      )
+    }
+    case 'solanaTransaction': {
+      const single = description.instructions.length === 1 ? description.instructions[0] : undefined
+      return (
+        <>
+          {single?.kind === 'solTransfer' ? (
+            <p className="amount" dir="ltr">
+              {formatSol(single.lamports)} {SOL}
+            </p>
+          ) : null}
+          <dl>
+            {description.instructions.map((instruction, index) => (
+              // Instructions have no identity but their place in the transaction.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the order is the transaction's.
+              <SolanaInstructionRows key={index} instruction={instruction} />
+            ))}
+            <Row label={t('approval.field.fee')} mono>
+              {formatSol(description.feeLamports)} {SOL}
+            </Row>
           </dl>
         </>
       )

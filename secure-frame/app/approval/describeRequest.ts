@@ -7,6 +7,10 @@
  */
 import { base58 } from '@scure/base'
 import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, type Hex, maxUint256 } from 'viem'
+import {
+  describeSolanaTransaction,
+  type SolanaTransactionDescription,
+} from './describeSolanaTransaction.ts'
 
 export interface DataField {
   name: string
@@ -36,7 +40,9 @@ export type RequestDescription =
       chainId?: number
       data?: string
     }
-  /** Solana transactions are signed as given; the frame does not decode them (yet). */
+  /** One Solana transaction, decoded (describeSolanaTransaction.ts); `send`: signed and sent. */
+  | ({ kind: 'solanaTransaction'; send: boolean } & SolanaTransactionDescription)
+  /** Solana transactions shown by count only (several, or bytes that do not parse). */
   | { kind: 'solanaTransactions'; count: number }
   | { kind: 'other'; method: string }
 
@@ -190,7 +196,18 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       }
     }
     case 'solana_signTransaction':
-      return { kind: 'solanaTransactions', count: 1 }
+    case 'solana_signAndSendTransaction': {
+      const decoded = describeSolanaTransaction(
+        (params as { transaction?: unknown } | null)?.transaction,
+      )
+      return decoded
+        ? {
+            kind: 'solanaTransaction',
+            send: method === 'solana_signAndSendTransaction',
+            ...decoded,
+          }
+        : { kind: 'solanaTransactions', count: 1 }
+    }
     case 'solana_signAllTransactions': {
       const transactions = (params as { transactions?: unknown } | null)?.transactions
       return {

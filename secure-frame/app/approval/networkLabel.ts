@@ -22,6 +22,8 @@ const SOLANA: Record<string, string> = {
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
   EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Solana Devnet',
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+  // The devnet's litesvm cluster.
+  HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn: 'Solana (local)',
 }
 
 export interface NetworkLabel {

@@ -3,7 +3,7 @@
  * aborted signal (RPC_ABORT, the modal closing) closes it unanswered.
  */
 import { createRoot } from 'react-dom/client'
-import type { FrameState } from '../handlers/frameState.ts'
+import { type FrameState, solanaChainOf } from '../handlers/frameState.ts'
 import { activateFrameLocale } from '../i18n/frameI18n.ts'
 import { ApprovalView } from './ApprovalView.tsx'
 import { approvalStyles } from './approvalStyles.ts'
@@ -48,7 +48,11 @@ function mount(
       <ApprovalView
         {...request}
         dapp={state.dappData}
-        chainId={state.chainId}
+        chainId={
+          request.method.startsWith('solana_')
+            ? (solanaChainOf(state) ?? state.chainId)
+            : state.chainId
+        }
         onAnswer={(approved) => {
           finish()
           resolve(approved)

@@ -34,6 +34,7 @@ function setup(answers: Record<string, unknown[]>) {
   const state: FrameState = {
     projectId: 'p1',
     chainIds: [31337],
+    solanaChains: [],
     chainId: 31337,
     theme: {},
     dappData: null,

@@ -6,7 +6,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import type { FrameHandlers } from '@portico/shared'
-import { base58 } from '@scure/base'
+import { base58, base64 } from '@scure/base'
 import {
   keccak256,
   recoverMessageAddress,
@@ -26,6 +26,18 @@ import type { FrameState } from './frameState.ts'
 import { createWalletSession } from './walletSession.ts'
 
 const ORIGIN = 'http://localhost:5173'
+
+const CLUSTER = 'solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'
+
+/** A legacy SOL transfer of 5 lamports from `payer`, unsigned (one empty signature slot). */
+function unsignedTransfer(payer: Uint8Array): Uint8Array {
+  const data = [2, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0]
+  const to = new Uint8Array(32).fill(3)
+  const system = new Uint8Array(32)
+  const blockhash = new Uint8Array(32).fill(7)
+  const message = [1, 0, 1, 3, ...payer, ...to, ...system, ...blockhash, 1, 2, 2, 0, 1, 12, ...data]
+  return new Uint8Array([1, ...new Uint8Array(64), ...message])
+}
 const TYPED_DATA = {
   domain: { name: 'Portico', version: '1', chainId: 31337 },
   types: { Mail: [{ name: 'contents', type: 'string' }] },
@@ -63,7 +75,10 @@ function fakeRpcApi() {
       const answer =
         path === '/api/rpc/send-raw'
           ? { result: keccak256(b.transaction as `0x${string}`) }
-          : { result: read }
+          : path === '/api/rpc/solana-send'
+            ? // The cluster answers the fee payer's signature, the transaction's id.
+              { result: base58.encode(base64.decode(b.transaction as string).subarray(1, 65)) }
+            : { result: read }
       return (options?.schema ? options.schema.parse(answer) : answer) as never
     },
     get: async () => {
@@ -81,6 +96,8 @@ async function setup(
     approve?: boolean
     device?: string
     backend?: ReturnType<typeof createFakeWalletBackend>
+    solanaChains?: string[]
+    chainId?: number | string
   } = {},
 ) {
   const backend = options.backend ?? createFakeWalletBackend()
@@ -89,7 +106,8 @@ async function setup(
   const state: FrameState = {
     projectId: 'p',
     chainIds: [31337],
-    chainId: 31337,
+    solanaChains: options.solanaChains ?? [],
+    chainId: options.chainId ?? 31337,
     theme: {},
     dappData: null,
   }
@@ -252,6 +270,68 @@ describe('RPC_REQUEST signed in the frame', () => {
     expect(transactions).toHaveLength(2)
     const signed = base58.decode(transactions[0] ?? '')
     expect(ed25519.verify(signed.subarray(1, 65), signed.subarray(65), publicKey)).toBe(true)
+  })
+
+  it('signs solana_signAndSendTransaction after approval and sends it to the frame’s cluster', async () => {
+    const { view, posts, askApproval, request } = await setup({ solanaChains: [CLUSTER] })
+    const publicKey = base58.decode(view.solanaAddress)
+    const wire = base58.encode(unsignedTransfer(publicKey))
+    const { signature } = (await request('solana_signAndSendTransaction', {
+      transaction: wire,
+      options: { skipPreflight: false },
+    })) as { signature: string }
+    expect(askApproval).toHaveBeenCalledTimes(1)
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.path).toBe('/api/rpc/solana-send')
+    expect(posts[0]?.body.chain).toBe(CLUSTER)
+    const sent = base64.decode(posts[0]?.body.transaction as string)
+    expect(ed25519.verify(sent.subarray(1, 65), sent.subarray(65), publicKey)).toBe(true)
+    expect(base58.decode(signature)).toEqual(sent.subarray(1, 65))
+  })
+
+  it('sends nothing for a Solana send that is rejected, malformed or has no cluster', async () => {
+    const rejected = await setup({ solanaChains: [CLUSTER], approve: false })
+    const publicKey = base58.decode(rejected.view.solanaAddress)
+    const wire = base58.encode(unsignedTransfer(publicKey))
+    await expect(
+      rejected.request('solana_signAndSendTransaction', { transaction: wire }),
+    ).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request.' })
+    expect(rejected.posts).toEqual([])
+
+    const bad = await setup({ solanaChains: [CLUSTER] })
+    for (const params of [{ transaction: '0OIl' }, { tx: wire }, [wire]])
+      await expect(bad.request('solana_signAndSendTransaction', params)).rejects.toMatchObject({
+        code: 'SCHEMA_INVALID_INPUT',
+      })
+    // Not the wallet's transaction: nothing to sign for this key.
+    await expect(
+      bad.request('solana_signAndSendTransaction', {
+        transaction: base58.encode(unsignedTransfer(new Uint8Array(32).fill(9))),
+      }),
+    ).rejects.toBeInstanceOf(Error)
+    expect(bad.posts).toEqual([])
+
+    const none = await setup()
+    await expect(
+      none.request('solana_signAndSendTransaction', { transaction: wire }),
+    ).rejects.toMatchObject({ code: 'CHAIN_NOT_SUPPORTED' })
+    expect(none.posts).toEqual([])
+  })
+
+  it('on a Solana cluster signs Solana requests and refuses EVM ones', async () => {
+    const { view, posts, request } = await setup({ solanaChains: [CLUSTER], chainId: CLUSTER })
+    const publicKey = base58.decode(view.solanaAddress)
+    await request('solana_signAndSendTransaction', {
+      transaction: base58.encode(unsignedTransfer(publicKey)),
+    })
+    expect(posts.map((p) => p.body.chain)).toEqual([CLUSTER])
+    await expect(request('personal_sign', ['hi', view.evmAddress])).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CHAIN',
+    })
+    await expect(request('eth_blockNumber', [])).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CHAIN',
+    })
+    expect(posts).toHaveLength(1)
   })
 
   it('asks for recovery on a browser without a key share, then signs with the same address', async () => {

@@ -15,7 +15,7 @@ import {
 import type { FrameApi } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
-import type { FrameState } from './frameState.ts'
+import { type FrameState, solanaChainOf } from './frameState.ts'
 import { rpcResponse } from './serverSchemas.ts'
 import type { WalletSession } from './walletSession.ts'
 
@@ -58,7 +58,7 @@ export function createRpcHandlers({
     method: string,
     params: unknown,
     token: string,
-    chainId: number,
+    chains: { chainId: number | undefined; solanaChain: string | undefined },
     signal: AbortSignal,
   ) {
     const { runUnsafeMethod } = await runner
@@ -67,7 +67,8 @@ export function createRpcHandlers({
       view = walletSession.update(await askRecovery({ ...view, enrolled: false }, signal))
     }
     if (!view.enrolled) await recover()
-    const run = () => runUnsafeMethod(method, params, { api, wallet, token, chainId, view, signal })
+    const run = () =>
+      runUnsafeMethod(method, params, { api, wallet, token, ...chains, view, signal })
     try {
       return await run()
     } catch (error) {
@@ -82,7 +83,10 @@ export function createRpcHandlers({
       if (policy === 'notAllowed') throw createPorticoError('RPC_METHOD_NOT_ALLOWED')
       const token = session.get()
       if (!token) throw createPorticoError('NOT_SIGNED_IN')
-      if (typeof state.chainId !== 'number') throw createPorticoError('UNSUPPORTED_CHAIN')
+      // Solana methods sign for the frame's Solana cluster; everything else needs an EVM chain.
+      const solanaMethod = method.startsWith('solana_')
+      if (!solanaMethod && typeof state.chainId !== 'number')
+        throw createPorticoError('UNSUPPORTED_CHAIN')
       // The accounts are the wallet's, made in the frame (the server may not know them yet).
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return [(await walletSession.current(token)).evmAddress]
@@ -92,8 +96,14 @@ export function createRpcHandlers({
         runner.catch(() => undefined)
         const approved = await askApproval({ method, params, origin }, signal)
         if (!approved) throw createPorticoError('USER_REJECTED')
-        return runApproved(runner, method, params, token, state.chainId, signal)
+        const chains = {
+          chainId: typeof state.chainId === 'number' ? state.chainId : undefined,
+          // The cluster the frame is on, else the server's first one (an EVM session's Solana).
+          solanaChain: solanaChainOf(state),
+        }
+        return runApproved(runner, method, params, token, chains, signal)
       }
+      if (typeof state.chainId !== 'number') throw createPorticoError('UNSUPPORTED_CHAIN')
       const { result } = await api.post(
         '/api/rpc',
         { chainId: state.chainId, method, params: params ?? [] },

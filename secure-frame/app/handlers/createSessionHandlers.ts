@@ -1,13 +1,15 @@
 /**
  * The session: IS_CONNECTED (with the host's stored token, or the frame's own), GET_USER,
  * SIGN_OUT, and the chain (GET_CHAIN_ID, SWITCH_NETWORK; every chain a host asks for goes through
- * selectChain).
+ * selectFrameChain). On one of the server's Solana clusters (a CAIP-2 id) the session stays on
+ * its EVM chain on the server; the frame's chain is the cluster and the user's address is the
+ * e-mail wallet's Solana account.
  */
-import { createPorticoError, type FrameHandlers } from '@portico/shared'
+import { createPorticoError, type FrameHandlers, type FrameUser } from '@portico/shared'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import { type FrameState, setSessionUser } from './frameState.ts'
-import { selectChain } from './selectChain.ts'
+import { selectFrameChain } from './selectChain.ts'
 import { chainResponse, sessionResponse } from './serverSchemas.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
@@ -19,6 +21,17 @@ export interface SessionHandlerDeps {
   wallet: WalletSession
 }
 
+/** The user on a Solana cluster: the e-mail wallet's Solana account is its address. */
+function onSolanaCluster(user: FrameUser, solanaAddress: string, chain: string): FrameUser {
+  return {
+    ...user,
+    address: solanaAddress,
+    chainId: chain,
+    accounts: [{ address: solanaAddress, type: 'eoa' }],
+    preferredAccountType: 'eoa',
+  }
+}
+
 /** 401s that mean "no valid session": the token is dropped, not reported as a failure. */
 const isSessionGone = (error: unknown) => error instanceof FrameApiError && error.status === 401
 
@@ -28,10 +41,18 @@ export function createSessionHandlers({
   session,
   wallet,
 }: SessionHandlerDeps): FrameHandlers {
-  const fetchUser = async (token: string, signal: AbortSignal) => {
-    const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse })
-    return setSessionUser(state, toFrameUser(user, await wallet.current(token)))
+  /** The user as the frame's chain shows it (on a Solana cluster: its Solana account). */
+  const onFrameChain = async (user: FrameUser, token: string) => {
+    const chain = state.requestedChainId
+    if (typeof chain !== 'string' || !chain.startsWith('solana:')) return user
+    return onSolanaCluster(user, (await wallet.current(token)).solanaAddress, chain)
   }
+  const readUser = async (token: string, signal: AbortSignal) => {
+    const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse })
+    return onFrameChain(toFrameUser(user, await wallet.current(token)), token)
+  }
+  const fetchUser = async (token: string, signal: AbortSignal) =>
+    setSessionUser(state, await readUser(token, signal))
   /** Puts the session on `chainId` (one selectChain accepted); the server checks it again. */
   const moveSession = async (token: string, chainId: number, signal: AbortSignal) => {
     const result = await api.post(
@@ -72,13 +93,18 @@ export function createSessionHandlers({
       const requested = payload?.chainId ?? state.requestedChainId
       let chainId = loginUser?.chainId
       if (requested !== undefined) {
-        const selected = selectChain(state.chainIds, requested)
-        chainId =
-          selected === loginUser?.chainId ? selected : await moveSession(token, selected, signal)
-        state.requestedChainId = chainId
+        const selected = selectFrameChain(state, requested)
+        // A Solana cluster leaves the server's session on its EVM chain.
+        if (typeof selected === 'number')
+          chainId =
+            selected === loginUser?.chainId ? selected : await moveSession(token, selected, signal)
+        state.requestedChainId = typeof selected === 'number' ? chainId : selected
       }
       if (loginUser)
-        return setSessionUser(state, { ...loginUser, chainId: chainId ?? loginUser.chainId })
+        return setSessionUser(
+          state,
+          await onFrameChain({ ...loginUser, chainId: chainId ?? loginUser.chainId }, token),
+        )
       return fetchUser(token, signal)
     },
     async SIGN_OUT(_payload, { signal }) {
@@ -95,11 +121,19 @@ export function createSessionHandlers({
     GET_CHAIN_ID: () => ({ chainId: state.chainId }),
     async SWITCH_NETWORK(payload, { signal }) {
       // An unsupported chain is refused before anything changes, signed in or not.
-      let chainId = selectChain(state.chainIds, payload.chainId)
+      const selected = selectFrameChain(state, payload.chainId)
       const token = session.get()
-      if (token) {
-        chainId = await moveSession(token, chainId, signal)
-        if (state.user) state.user = { ...state.user, chainId }
+      let chainId = selected
+      if (token && typeof selected === 'number') {
+        chainId = await moveSession(token, selected, signal)
+        const wasSolana = typeof state.user?.chainId === 'string'
+        state.requestedChainId = chainId
+        // Back from a Solana cluster: the user's EVM address again.
+        if (state.user)
+          state.user = wasSolana ? await readUser(token, signal) : { ...state.user, chainId }
+      } else if (token && state.user && typeof selected === 'string') {
+        state.requestedChainId = selected
+        state.user = await onFrameChain(state.user, token)
       }
       state.chainId = chainId
       state.requestedChainId = chainId

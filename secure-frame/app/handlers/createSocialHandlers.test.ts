@@ -64,6 +64,7 @@ const openFrame = (browser: Browser, updates: string[] = []) =>
     {
       projectId: TEST_PROJECT_ID,
       chainIds: [31337],
+      solanaChains: [],
       chainId: 31337,
       allowedOrigins: [TEST_HOST_ORIGIN],
       localhostAnyPort: false,

@@ -11,7 +11,14 @@ import { createWalletHandlers, withWalletSettingsAbort } from './createWalletHan
 import type { FrameState } from './frameState.ts'
 
 const HOST = 'https://dapp.example'
-const state = { projectId: 'p', chainIds: [1], chainId: 1, theme: {}, dappData: null } as FrameState
+const state = {
+  projectId: 'p',
+  chainIds: [1],
+  solanaChains: [],
+  chainId: 1,
+  theme: {},
+  dappData: null,
+} as FrameState
 const api = {} as FrameApi
 const wallet = {} as WalletWindowDeps['wallet']
 

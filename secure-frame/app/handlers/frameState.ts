@@ -7,6 +7,8 @@ export interface FrameState {
   projectId: string
   /** The EVM chains the frame server supports (from /sdk); see selectChain. */
   chainIds: readonly number[]
+  /** The Solana clusters (CAIP-2 ids) the frame server sends for (from /sdk); see selectChain. */
+  solanaChains: readonly string[]
   /**
    * The frame's current chain (GET_CHAIN_ID): the URL's until a session is known, then the
    * session's. The number for eip155 chains, the CAIP-2 id otherwise.
@@ -46,4 +48,14 @@ export function setSessionUser(state: FrameState, user: FrameUser): FrameUser {
   state.user = user
   state.chainId = user.chainId
   return user
+}
+
+/**
+ * The Solana cluster Solana requests are for: the frame's chain when it is one of the server's
+ * clusters, else the server's first cluster (an EVM session's Solana account); undefined: none.
+ */
+export function solanaChainOf(state: Pick<FrameState, 'chainId' | 'solanaChains'>) {
+  return typeof state.chainId === 'string' && state.solanaChains.includes(state.chainId)
+    ? state.chainId
+    : state.solanaChains[0]
 }

@@ -56,6 +56,11 @@ const base58 = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/), z.maxLength(
 
 export const solanaSignMessageParams = z.object({ message: base58, pubkey: solanaAddressSchema })
 export const solanaSignTransactionParams = z.object({ transaction: base58 })
+export const solanaSignAndSendTransactionParams = z.object({
+  transaction: base58,
+  // The frame sends with its own preflight ('confirmed'); the dapp's options are accepted as given.
+  options: z.optional(z.record(z.string(), z.unknown())),
+})
 export const solanaSignAllTransactionsParams = z.object({
   transactions: z.array(base58).check(z.minLength(1), z.maxLength(32)),
 })

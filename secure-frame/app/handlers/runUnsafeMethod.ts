@@ -2,10 +2,12 @@
  * The unsafe methods, run in the frame after the user approved (SPEC §6): parameters checked as
  * the server checked them, the address the user's own, then signed by the wallet worker.
  * eth_sendTransaction is completed from the chain (nonce at 'pending', gas, fees) through the
- * frame server's safe reads, signed in the worker and sent with POST /api/rpc/send-raw. Loaded
- * lazily (viem), after an approval.
+ * frame server's safe reads, signed in the worker and sent with POST /api/rpc/send-raw;
+ * solana_signAndSendTransaction is signed in the worker and sent to the frame's Solana cluster
+ * with POST /api/rpc/solana-send. Loaded lazily (viem), after an approval.
  */
 import { createPorticoError, isHex, PorticoError } from '@portico/shared'
+import { base58, base64 } from '@scure/base'
 import { createPublicClient, custom, type Hex, hashTypedData, hexToBigInt, hexToNumber } from 'viem'
 import { prepareTransactionRequest } from 'viem/actions'
 import type * as z from 'zod/mini'
@@ -20,16 +22,20 @@ import {
   sendTransactionParams,
   signTypedDataParams,
   solanaSignAllTransactionsParams,
+  solanaSignAndSendTransactionParams,
   solanaSignMessageParams,
   solanaSignTransactionParams,
 } from './rpcParams.ts'
-import { rpcResponse, sendRawResponse } from './serverSchemas.ts'
+import { rpcResponse, sendRawResponse, solanaSendResponse } from './serverSchemas.ts'
 
 export interface UnsafeMethodDeps {
   api: FrameApi
   wallet: Pick<WalletWorkerApi, 'signEvm' | 'signSolana'>
   token: string
-  chainId: number
+  /** The frame's EVM chain (undefined while it is on a Solana cluster). */
+  chainId: number | undefined
+  /** The Solana cluster (CAIP-2) Solana transactions are sent to (undefined: none configured). */
+  solanaChain?: string | undefined
   view: WalletView
   signal: AbortSignal
 }
@@ -59,6 +65,7 @@ function unwrap(error: unknown): unknown {
 
 async function sendTransaction(params: unknown, deps: UnsafeMethodDeps): Promise<Hex> {
   const { api, token, chainId, signal } = deps
+  if (chainId === undefined) throw createPorticoError('UNSUPPORTED_CHAIN')
   const [tx] = parseParams(sendTransactionParams, params)
   if (!sameEvm(tx.from, deps.view.evmAddress)) throw new AddressMismatchError()
   if (tx.chainId !== undefined) {
@@ -141,6 +148,22 @@ async function sendTransaction(params: unknown, deps: UnsafeMethodDeps): Promise
   return result as Hex
 }
 
+/** Signs in the worker, sends through the frame server to the frame's cluster; the signature. */
+async function signAndSendSolana(params: unknown, deps: UnsafeMethodDeps) {
+  const { transaction } = parseParams(solanaSignAndSendTransactionParams, params)
+  if (deps.solanaChain === undefined) throw createPorticoError('CHAIN_NOT_SUPPORTED')
+  const [signed] = (await deps.wallet.signSolana(deps.token, {
+    kind: 'transactions',
+    transactions: [transaction],
+  })) as string[]
+  const { result } = await deps.api.post(
+    '/api/rpc/solana-send',
+    { chain: deps.solanaChain, transaction: base64.encode(base58.decode(signed as string)) },
+    { token: deps.token, signal: deps.signal, schema: solanaSendResponse },
+  )
+  return { signature: result }
+}
+
 /** The answer to one approved unsafe method; RPC_METHOD_NOT_ALLOWED for those the frame lacks. */
 export async function runUnsafeMethod(
   method: string,
@@ -184,6 +207,8 @@ export async function runUnsafeMethod(
       })) as string[]
       return { transaction: signed }
     }
+    case 'solana_signAndSendTransaction':
+      return signAndSendSolana(params, deps)
     case 'solana_signAllTransactions': {
       const { transactions } = parseParams(solanaSignAllTransactionsParams, params)
       return {

@@ -18,6 +18,25 @@ export function selectChain(chainIds: readonly number[], requested: number | str
   return chainId
 }
 
+/** The chains a frame offers: the server's EVM chain ids and Solana clusters (from /sdk). */
+export interface FrameChains {
+  chainIds: readonly number[]
+  solanaChains: readonly string[]
+}
+
+/**
+ * `requested` as the frame's chain: a Solana cluster's CAIP-2 id as it is when it is one of the
+ * server's clusters, else the EVM chain id by selectChain.
+ * @throws ValidationError `CHAIN_NOT_SUPPORTED` for anything else
+ */
+export function selectFrameChain(chains: FrameChains, requested: number | string): number | string {
+  if (typeof requested === 'string' && requested.startsWith('solana:')) {
+    if (!chains.solanaChains.includes(requested)) throw createPorticoError('CHAIN_NOT_SUPPORTED')
+    return requested
+  }
+  return selectChain(chains.chainIds, requested)
+}
+
 const DEFAULT_CHAIN_ID = toFrameChainId(DEFAULT_FRAME_CHAIN_ID)
 
 /**

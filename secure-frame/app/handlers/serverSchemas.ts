@@ -18,6 +18,10 @@ export const rpcResponse = z.object({ result: z.unknown() })
 export const sendRawResponse = z.object({
   result: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
 })
+/** POST /api/rpc/solana-send: the transaction's signature (base58 of 64 bytes). */
+export const solanaSendResponse = z.object({
+  result: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/)),
+})
 export const updateEmailResponse = z.object({
   action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
 })

@@ -28,6 +28,7 @@ export const walletView = (over: Partial<WalletView> = {}): WalletView => ({
 export const frameState = (): FrameState => ({
   projectId: 'p',
   chainIds: [31337],
+  solanaChains: [],
   chainId: 31337,
   theme: {},
   dappData: null,

@@ -10,6 +10,8 @@
  *   PORTICO_FRAME_DIST            the built frame app (default secure-frame/dist)
  *   PORTICO_FRAME_DATA_DIR        database and keys (default .data/frame; `memory`: keep nothing)
  *   PORTICO_FRAME_CHAINS          JSON [{id, rpcUrl}] the frame signs for (default anvil 31337)
+ *   PORTICO_FRAME_SOLANA_CLUSTERS JSON [{chain, rpcUrl}] (CAIP-2 `solana:…`) the frame sends
+ *                                 Solana transactions to (default the devnet's litesvm cluster)
  *   PORTICO_FRAME_PUBLIC_ORIGIN   origin users reach it at, for mailed links (default: listen URL)
  *   PORTICO_FRAME_RATE_LIMIT_PER_MINUTE  /api calls a minute per client IP (default 600)
  *   PORTICO_FRAME_LOGIN_RATE_LIMIT_PER_HOUR  login mails, and apart code checks, an hour per
@@ -25,26 +27,30 @@ import {
   DEFAULT_LOGIN_RATE_LIMITS,
   type LoginRateLimitSettings,
 } from '../limits/createLoginRateLimits.ts'
-import { type FrameChain, FrameServerConfigError } from './resolveFrameServerConfig.ts'
+import {
+  type FrameChain,
+  FrameServerConfigError,
+  type FrameSolanaCluster,
+  solanaClustersSchema,
+} from './resolveFrameServerConfig.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 
-const chainsJson = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      ctx.issues.push({ code: 'custom', input: text, message: 'must be JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(
-    z
-      .array(z.object({ id: z.number().int().positive(), rpcUrl: z.url({ protocol: /^https?$/ }) }))
-      .min(1)
-      .max(100),
-  )
+const json = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    ctx.issues.push({ code: 'custom', input: text, message: 'must be JSON' })
+    return z.NEVER
+  }
+})
+
+const chainsJson = json.pipe(
+  z
+    .array(z.object({ id: z.number().int().positive(), rpcUrl: z.url({ protocol: /^https?$/ }) }))
+    .min(1)
+    .max(100),
+)
 
 const frameEnvSchema = z.object({
   PORTICO_HOST: z.string().min(1).default('127.0.0.1'),
@@ -53,6 +59,7 @@ const frameEnvSchema = z.object({
   PORTICO_FRAME_DIST: z.string().min(1).default(resolve(repoRoot, 'secure-frame/dist')),
   PORTICO_FRAME_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data/frame')),
   PORTICO_FRAME_CHAINS: chainsJson.optional(),
+  PORTICO_FRAME_SOLANA_CLUSTERS: json.pipe(solanaClustersSchema).optional(),
   PORTICO_FRAME_PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   PORTICO_FRAME_RATE_LIMIT_PER_MINUTE: z.coerce
     .number()
@@ -76,6 +83,7 @@ export interface FrameEnv {
   /** Undefined: in memory. */
   dataDir: string | undefined
   chains: readonly FrameChain[] | undefined
+  solanaClusters: readonly FrameSolanaCluster[] | undefined
   publicOrigin: string | undefined
   /** The per-IP budgets the variables set. */
   rateLimits: Partial<LoginRateLimitSettings>
@@ -100,6 +108,7 @@ export function readFrameEnv(env: Record<string, string | undefined> = process.e
     distDir: e.PORTICO_FRAME_DIST,
     dataDir: e.PORTICO_FRAME_DATA_DIR === 'memory' ? undefined : e.PORTICO_FRAME_DATA_DIR,
     chains: e.PORTICO_FRAME_CHAINS,
+    solanaClusters: e.PORTICO_FRAME_SOLANA_CLUSTERS,
     publicOrigin: e.PORTICO_FRAME_PUBLIC_ORIGIN,
     rateLimits: {
       apiPerIp: { points: e.PORTICO_FRAME_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },

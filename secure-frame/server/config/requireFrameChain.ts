@@ -4,7 +4,7 @@
  * the list the frame app gets in /sdk all go by it, so the app and the server never disagree.
  */
 import { apiError } from '../http/apiErrors.ts'
-import type { FrameChain } from './resolveFrameServerConfig.ts'
+import type { FrameChain, FrameSolanaCluster } from './resolveFrameServerConfig.ts'
 
 /**
  * The configured chain `chainId`.
@@ -18,3 +18,16 @@ export function requireFrameChain(chains: readonly FrameChain[], chainId: number
 
 /** The ids the frame app may offer: what /sdk embeds for it. */
 export const frameChainIds = (chains: readonly FrameChain[]): number[] => chains.map((c) => c.id)
+
+/**
+ * The configured Solana cluster `chain` (CAIP-2).
+ * @throws 400 `CHAIN_NOT_SUPPORTED` for any other id
+ */
+export function requireSolanaCluster(
+  clusters: readonly FrameSolanaCluster[],
+  chain: string,
+): FrameSolanaCluster {
+  const cluster = clusters.find((c) => c.chain === chain)
+  if (!cluster) throw apiError('CHAIN_NOT_SUPPORTED')
+  return cluster
+}

@@ -22,6 +22,12 @@ export interface FrameChain {
   rpcUrl: string
 }
 
+/** A Solana cluster the frame sends for: its CAIP-2 id and the JSON-RPC URL it sends to. */
+export interface FrameSolanaCluster {
+  chain: string
+  rpcUrl: string
+}
+
 export const DEFAULT_SMTP: SmtpSettings = {
   host: '127.0.0.1',
   port: 1025,
@@ -30,6 +36,11 @@ export const DEFAULT_SMTP: SmtpSettings = {
 
 export const DEFAULT_CHAINS: readonly FrameChain[] = [
   { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+]
+
+/** The devnet's litesvm cluster (its genesis hash's CAIP-2 id) on its default port. */
+export const DEFAULT_SOLANA_CLUSTERS: readonly FrameSolanaCluster[] = [
+  { chain: 'solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn', rpcUrl: 'http://127.0.0.1:8899' },
 ]
 
 export class FrameServerConfigError extends PorticoError {
@@ -57,6 +68,18 @@ const chainsSchema = z
   .min(1)
   .refine((chains) => new Set(chains.map((c) => c.id)).size === chains.length, {
     message: 'chain ids must be unique',
+  })
+
+export const solanaClustersSchema = z
+  .array(
+    z.object({
+      chain: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'must be a Solana CAIP-2 id'),
+      rpcUrl: z.url({ protocol: /^https?$/ }),
+    }),
+  )
+  .max(100)
+  .refine((clusters) => new Set(clusters.map((c) => c.chain)).size === clusters.length, {
+    message: 'cluster ids must be unique',
   })
 
 /** Resolves the SMTP settings; `env` values left empty count as unset. */
@@ -91,6 +114,19 @@ export function resolveChains(chains: readonly FrameChain[] | undefined): readon
       `Invalid secure frame chains: ${parsed.error.issues.map((i) => i.message).join(', ')}`,
     )
   return parsed.data.map(({ id, rpcUrl }) => ({ id, rpcUrl }))
+}
+
+/** Checks the configured Solana clusters; defaults to the devnet's cluster. [] turns Solana off. */
+export function resolveSolanaClusters(
+  clusters: readonly FrameSolanaCluster[] | undefined,
+): readonly FrameSolanaCluster[] {
+  if (clusters === undefined) return DEFAULT_SOLANA_CLUSTERS
+  const parsed = solanaClustersSchema.safeParse(clusters)
+  if (!parsed.success)
+    throw new FrameServerConfigError(
+      `Invalid secure frame Solana clusters: ${parsed.error.issues.map((i) => i.message).join(', ')}`,
+    )
+  return parsed.data.map(({ chain, rpcUrl }) => ({ chain, rpcUrl }))
 }
 
 /**

@@ -11,9 +11,11 @@ import { isProductionMode, requireProductionKeys } from '../config/requireProduc
 import {
   type FrameChain,
   type FrameScaleSettings,
+  type FrameSolanaCluster,
   resolveChains,
   resolveScaleSettings,
   resolveSmtpSettings,
+  resolveSolanaClusters,
   type SmtpSettings,
 } from '../config/resolveFrameServerConfig.ts'
 import { openFrameDatabase } from '../db/openFrameDatabase.ts'
@@ -42,6 +44,7 @@ export interface FrameContextOptions extends FrameScaleSettings {
   dataDir?: string
   smtp?: Partial<SmtpSettings>
   chains?: readonly FrameChain[]
+  solanaClusters?: readonly FrameSolanaCluster[]
   env?: Record<string, string | undefined>
   clock?: () => number
   deviceWaitTimeoutMs?: number
@@ -70,6 +73,7 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
   const smtp = resolveSmtpSettings(options.smtp, env)
   const social = resolveSocialSettings(options.social ?? env.PORTICO_FRAME_SOCIAL)
   const chains = resolveChains(options.chains)
+  const solanaClusters = resolveSolanaClusters(options.solanaClusters)
   const farcaster = resolveFarcasterSettings(options.farcaster, env)
   const scale = resolveScaleSettings(options, env)
   const shared = scale.databaseUrl !== undefined
@@ -102,6 +106,7 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
     db,
     clock: options.clock ?? Date.now,
     chains,
+    solanaClusters,
     masterKey,
     otpKey,
     signingKey,

@@ -1,5 +1,5 @@
 /** What the frame's routes share: database, keys, mailer, chains, clock and request state. */
-import type { FrameChain } from '../config/resolveFrameServerConfig.ts'
+import type { FrameChain, FrameSolanaCluster } from '../config/resolveFrameServerConfig.ts'
 import type { FrameDatabase } from '../db/openFrameDatabase.ts'
 import type { DeviceApprovalWaiters } from '../device/createDeviceApprovalWaiters.ts'
 import type { FarcasterRelay } from '../farcaster/createFarcasterRelay.ts'
@@ -16,6 +16,8 @@ export interface FrameContext {
   clock: () => number
   /** Configured EVM chains; the first is a new session's chain. */
   chains: readonly FrameChain[]
+  /** Configured Solana clusters (CAIP-2 id, RPC) the frame sends signed transactions to. */
+  solanaClusters: readonly FrameSolanaCluster[]
   /** Encrypts users' private keys (AES-256-GCM). */
   masterKey: Buffer
   /** HMAC key for one-time codes at rest, derived from the master key. */

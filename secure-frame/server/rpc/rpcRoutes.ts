@@ -1,6 +1,7 @@
 /**
  * POST /api/rpc (signed in): one JSON-RPC request of the user's, answered as `{result}`; and
- * POST /api/rpc/send-raw: a transaction the frame's worker signed, sent to the chain.
+ * POST /api/rpc/send-raw: a transaction the frame's worker signed, sent to the chain; and
+ * POST /api/rpc/solana-send: a Solana transaction the worker signed, sent to a configured cluster.
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -10,6 +11,7 @@ import { parseInput } from '../http/parseInput.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
 import { executeRpc } from './executeRpc.ts'
 import { sendRawTransaction } from './sendRawTransaction.ts'
+import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
 
 const rpcSchema = z.object({
   chainId: chainIdInput,
@@ -27,6 +29,16 @@ const sendRawSchema = z.object({
     .regex(/^0x(?:[0-9a-fA-F]{2})+$/),
 })
 
+/** A signed Solana transaction, base64, up to the cluster's 1232-byte packet (with slack). */
+const solanaSendSchema = z.object({
+  chain: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+  transaction: z
+    .string()
+    .min(4)
+    .max(4 * 1024)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+})
+
 export function registerRpcRoutes(api: FastifyInstance, ctx: FrameContext): void {
   api.post('/rpc', async (request) => {
     const auth = await authenticateRequest(ctx, request)
@@ -36,6 +48,11 @@ export function registerRpcRoutes(api: FastifyInstance, ctx: FrameContext): void
   api.post('/rpc/send-raw', async (request) => {
     await authenticateRequest(ctx, request)
     const result = await sendRawTransaction(ctx, parseInput(sendRawSchema, request.body))
+    return { result: result ?? null }
+  })
+  api.post('/rpc/solana-send', async (request) => {
+    await authenticateRequest(ctx, request)
+    const result = await sendSolanaTransaction(ctx, parseInput(solanaSendSchema, request.body))
     return { result: result ?? null }
   })
 }

@@ -12,8 +12,10 @@ import {
   findFreePort,
   type RunningAnvil,
   type RunningMailCatcher,
+  type RunningSolanaCluster,
   startAnvil,
   startMailCatcher,
+  startSolanaCluster,
 } from '@portico/devnet'
 import {
   createFrameServer,
@@ -30,6 +32,8 @@ export interface FrameTestEnv {
   cloud: RunningCloudServer
   mail: RunningMailCatcher
   anvil: RunningAnvil | null
+  /** The litesvm cluster the frame sends Solana transactions to (option `solana`). */
+  solana: RunningSolanaCluster | null
   frame: RunningFrameServer
   clock: TestClock
   smtpPort: number
@@ -42,6 +46,7 @@ export interface FrameTestEnv {
 
 export interface FrameTestEnvOptions {
   anvil?: boolean
+  solana?: boolean
   dataDir?: string
   deviceWaitTimeoutMs?: number
   rateLimits?: FrameServerOptions['rateLimits']
@@ -71,7 +76,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
   const anvilStart = options.anvil
     ? startAnvil({ host: '127.0.0.1', port: anvilPort, chainId: 31337 })
     : Promise.resolve(null)
-  const [cloud, mail, anvil] = await Promise.all([
+  const [cloud, mail, anvil, solana] = await Promise.all([
     createCloudServer({
       host: '127.0.0.1',
       port: 0,
@@ -83,6 +88,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
     }),
     startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort }),
     anvilStart,
+    options.solana ? startSolanaCluster({ port: 0, slotMs: 100 }) : Promise.resolve(null),
   ])
   const distDir = makeDistDir()
   const start = () =>
@@ -97,6 +103,9 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
         { id: 31337, rpcUrl: anvil?.rpcUrl ?? 'http://127.0.0.1:9' },
         { id: OTHER_CHAIN_ID, rpcUrl: 'http://127.0.0.1:9' },
       ],
+      solanaClusters: solana
+        ? [{ chain: solana.deployment.caip2, rpcUrl: solana.url }]
+        : [{ chain: 'solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn', rpcUrl: 'http://127.0.0.1:9' }],
       env: {},
       clock: clock.now,
       deviceWaitTimeoutMs: options.deviceWaitTimeoutMs,
@@ -112,6 +121,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
     cloud,
     mail,
     anvil,
+    solana,
     clock,
     smtpPort,
     distDir,
@@ -123,7 +133,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
     },
     async stop() {
       await env.frame.stop()
-      await Promise.all([cloud.stop(), mail.stop(), anvil?.stop()])
+      await Promise.all([cloud.stop(), mail.stop(), anvil?.stop(), solana?.stop()])
       rmSync(distDir, { recursive: true, force: true })
     },
   }

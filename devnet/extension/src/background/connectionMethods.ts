@@ -92,6 +92,10 @@ export async function walletRevokePermissions(context: RpcContext): Promise<null
     ...s,
     connections: s.connections.filter((c) => c.origin !== context.origin),
   }))
-  await broadcastEvent({ event: 'accountsChanged', data: [] }, context.origin)
+  await Promise.all([
+    broadcastEvent({ event: 'accountsChanged', data: [] }, context.origin),
+    // The Solana wallet shares the origin's connection.
+    broadcastEvent({ event: 'solanaAccountsChanged', data: [] }, context.origin),
+  ])
   return null
 }

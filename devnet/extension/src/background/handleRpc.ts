@@ -21,6 +21,7 @@ import { FORWARDED_METHODS, forwardRpc } from './forwardRpc.ts'
 import type { RpcContext, RpcHandler } from './rpcContext.ts'
 import { ethSendTransaction } from './sendTransaction.ts'
 import { personalSign, signTypedDataV4 } from './signingMethods.ts'
+import { solanaHandlers } from './solanaMethods.ts'
 import { currentChain, readState } from './walletState.ts'
 
 const handlers = new Map<string, RpcHandler>([
@@ -37,6 +38,7 @@ const handlers = new Map<string, RpcHandler>([
   ['eth_signTypedData_v4', signTypedDataV4],
   ['eth_sendTransaction', ethSendTransaction],
   ...bitcoinHandlers,
+  ...solanaHandlers,
 ])
 
 export async function handleRpc(context: RpcContext): Promise<unknown> {

@@ -8,6 +8,7 @@ import { accountAt } from './accounts.ts'
 import { pendingApprovalCount } from './approvals.ts'
 import { broadcastEvent } from './broadcastEvent.ts'
 import { loadConfig } from './loadConfig.ts'
+import { solanaAccountAt } from './solanaMethods.ts'
 import { type ApprovalMode, approvalModeSchema, readState, updateState } from './walletState.ts'
 
 export interface TestWalletState {
@@ -15,6 +16,8 @@ export interface TestWalletState {
   mode: ApprovalMode
   accountIndex: number
   address: string
+  /** The Solana account at the key index (base58). */
+  solanaAddress: string
   chainId: number
   chains: { id: number; name: string; rpcUrls: string[] }[]
   connectedOrigins: string[]
@@ -34,6 +37,7 @@ async function getState(): Promise<TestWalletState> {
     mode: state.mode,
     accountIndex: state.accountIndex,
     address: accountAt(config.mnemonic, state.accountIndex).address,
+    solanaAddress: solanaAccountAt(config.mnemonic, state.accountIndex).address,
     chainId: state.chainId,
     chains: state.chains.map(({ id, name, rpcUrls }) => ({ id, name, rpcUrls })),
     connectedOrigins: state.connections.map((c) => c.origin),
@@ -59,10 +63,12 @@ async function setAccountIndex(index: number): Promise<TestWalletState> {
   if (before.accountIndex !== parsed) {
     const { mnemonic } = await loadConfig()
     const address = accountAt(mnemonic, parsed).address
+    const solanaAddress = solanaAccountAt(mnemonic, parsed).address
     await Promise.all(
-      after.connections.map((c) =>
+      after.connections.flatMap((c) => [
         broadcastEvent({ event: 'accountsChanged', data: [address] }, c.origin),
-      ),
+        broadcastEvent({ event: 'solanaAccountsChanged', data: [solanaAddress] }, c.origin),
+      ]),
     )
   }
   return getState()

@@ -1,11 +1,13 @@
 /**
  * MAIN-world content script (document_start): creates the EIP-1193 provider, announces it
- * with EIP-6963 and sets `window.ethereum` when no other wallet has.
+ * with EIP-6963, sets `window.ethereum` when no other wallet has, and registers the Solana
+ * wallet through the Wallet Standard.
  */
 import { z } from 'zod'
 import { announceProvider } from './announceProvider.ts'
 import { registerBitcoinProvider } from './bitcoinProvider.ts'
 import { openPageChannel } from './pageChannel.ts'
+import { registerSolanaWallet } from './solanaWallet.ts'
 import { TestWalletProvider } from './testWalletProvider.ts'
 
 // No eval probes under the page's CSP.
@@ -17,6 +19,7 @@ if (window.location.origin !== 'null') {
   const provider = new TestWalletProvider(channel)
   announceProvider(provider)
   registerBitcoinProvider(channel)
+  void registerSolanaWallet(channel).catch(() => undefined)
   if (!('ethereum' in window)) {
     Object.defineProperty(window, 'ethereum', {
       value: provider,

@@ -1,7 +1,7 @@
 /**
  * The MAIN-world end of the page ↔ content-script channel: says hello with a random channel
  * id, queues requests until the content script acknowledges, matches responses by id and
- * hands wallet events to a listener. Only messages from this very window, of this origin, in
+ * hands wallet events to its listeners. Only messages from this very window, of this origin, in
  * the known envelope and on this channel are accepted.
  */
 import {
@@ -19,6 +19,7 @@ const HANDSHAKE_TIMEOUT_MS = 10_000
 
 export interface PageChannel {
   request(method: string, params: unknown[] | Record<string, unknown> | undefined): Promise<unknown>
+  /** Adds a listener for the wallet's events (the EVM provider and the Solana wallet each add one). */
   onEvent(listener: (event: WalletEvent) => void): void
   /** Resolves once the content script has acknowledged the channel. */
   readonly ready: Promise<void>
@@ -29,7 +30,7 @@ export function openPageChannel(): PageChannel {
   const origin = window.location.origin
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>()
   let nextId = 0
-  let eventListener: (event: WalletEvent) => void = () => {}
+  const eventListeners: ((event: WalletEvent) => void)[] = []
   let markReady: () => void = () => {}
   const ready = new Promise<void>((resolve) => {
     markReady = resolve
@@ -60,7 +61,8 @@ export function openPageChannel(): PageChannel {
         return
       }
       case 'event':
-        if (message.channel === channel) eventListener(message.event)
+        if (message.channel === channel)
+          for (const listener of eventListeners) listener(message.event)
         return
     }
   }
@@ -93,7 +95,7 @@ export function openPageChannel(): PageChannel {
   return {
     ready,
     onEvent(listener) {
-      eventListener = listener
+      eventListeners.push(listener)
     },
     async request(method, params) {
       await handshake()
