@@ -10,8 +10,11 @@ import type { AccountType } from '../account/accountSlice.ts'
 export const EVM_COIN_TYPE = 60
 const ENSIP11_BASE = 0x80000000
 
+/** ENSIP-11: the coin type of an EVM chain other than Ethereum's 60. */
+export const chainCoinType = (chainId: number): number => (ENSIP11_BASE | chainId) >>> 0
+
 export function coinTypeFor(accountType: AccountType, chainId: number): number {
-  return accountType === 'smartAccount' ? (ENSIP11_BASE | chainId) >>> 0 : EVM_COIN_TYPE
+  return accountType === 'smartAccount' ? chainCoinType(chainId) : EVM_COIN_TYPE
 }
 
 export interface RegistrationMessage {
