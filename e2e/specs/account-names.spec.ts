@@ -6,9 +6,13 @@
  * Then the e-mail wallet sends to the extension's name, which resolves to its address (the
  * legacy .wcn.id suffix too), and an unknown name says 'Error resolving name'.
  *
- * Accounts: the extension is mnemonic account 11, which no other spec uses (a name on a shared
- * account would change what other specs see on Account); it only signs and receives. Names are
- * stamped per run, though the e2e data directory starts empty.
+ * A wallet paired over WalletConnect (the demo wallet page) registers one too, approving the
+ * signature on its page.
+ *
+ * Accounts: the extension is mnemonic account 11 and the WalletConnect wallet account 12, which
+ * no other spec uses (a name on a shared account would change what other specs see on
+ * Account); they only sign and receive. Names are stamped per run, though the e2e data
+ * directory starts empty.
  */
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { DEVNET_MNEMONIC, deploymentsFileOf, readDeployments } from '@portico/devnet'
@@ -40,6 +44,10 @@ const client = createPublicClient({
 const stamp = Date.now().toString(36)
 const EXTENSION_LABEL = `ext-${stamp}`
 const EMAIL_LABEL = `mail-${stamp}`
+const WALLETCONNECT_INDEX = 12
+const WALLETCONNECT_ADDRESS = mnemonicToAccount(DEVNET_MNEMONIC, {
+  addressIndex: WALLETCONNECT_INDEX,
+}).address
 
 let wallet: TestExtension | undefined
 let emailContext: BrowserContext | undefined
@@ -205,4 +213,27 @@ test('the extension and the e-mail wallet register names; Send resolves a name, 
   await expect
     .poll(() => client.getBalance({ address: EXTENSION_ADDRESS }))
     .toBe(before + parseEther('0.0042'))
+})
+
+test('a wallet paired over WalletConnect registers a name, approving on its own page', async ({
+  context,
+}) => {
+  const [dapp, walletPage] = [await context.newPage(), await context.newPage()]
+  await Promise.all([
+    dapp.goto(demoUrl),
+    walletPage.goto(`${e2eConfig.walletOrigin}/?account=${WALLETCONNECT_INDEX}`),
+  ])
+  const dialog = dialogOf(dapp)
+  await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  const uri = await dialog.getByTestId('wc-qr').getAttribute('data-value')
+  await walletPage.getByTestId('wallet-uri-input').fill(uri ?? '')
+  await walletPage.getByTestId('wallet-pair').click()
+  await walletPage.getByTestId('wallet-approve-session').click()
+  await expect(dapp.getByTestId('account-address')).toHaveText(WALLETCONNECT_ADDRESS)
+  await expect(dialog).toBeHidden()
+
+  await openAccount(dapp)
+  const label = `wc-${stamp}`
+  await registerName(dapp, label, () => walletPage.getByTestId('wallet-approve-request').click())
 })
