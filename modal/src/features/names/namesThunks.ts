@@ -42,7 +42,6 @@ import {
 import { DEFAULT_NAMES_TIMING, namesTimingKey } from './namesTiming.ts'
 import { coinTypeFor, registrationMessage } from './registrationMessage.ts'
 import {
-  type AccountNameIssue,
   accountNameLabel,
   accountNameSchema,
   fullAccountName,
@@ -150,13 +149,12 @@ export const registerAccountName =
     const state = getState()
     const names = selectNames(state)
     if (names.status === 'signing' || names.status === 'registering') return
-    const parsed = accountNameSchema.safeParse(names.input)
-    if (!parsed.success) {
-      const issue = (parsed.error.issues[0]?.message ?? 'TOO_SHORT') as AccountNameIssue
+    if (!accountNameSchema.safeParse(names.input).success) {
+      const issue = getAccountNameIssue(names.input) ?? 'TOO_SHORT'
       dispatch(setNameInput({ input: names.input, issue, label: undefined }))
       return
     }
-    const name = fullAccountName(parsed.data)
+    const name = fullAccountName(accountNameLabel(names.input))
     const { address, caipAddress } = selectActiveAccount(state)
     const network = selectActiveCaipNetwork(state)
     const provider = services.get(coreKey).getProvider('eip155')

@@ -37,15 +37,10 @@ export function getAccountNameIssue(input: string): AccountNameIssue | undefined
   return isRegistrableName(label) ? undefined : 'INVALID_CHARACTERS'
 }
 
-/** A typed name at the boundary: parsed into its label, or refused with the issue's code. */
-export const accountNameSchema = z.pipe(
-  z.string(),
-  z.transform((input: string, ctx) => {
-    const issue = getAccountNameIssue(input)
-    if (issue) {
-      ctx.issues.push({ code: 'custom', input, message: issue })
-      return z.NEVER
-    }
-    return accountNameLabel(input)
-  }),
-)
+/**
+ * A typed name at the boundary (a string breaking no SPEC §5 rule). Only `refine`, which the
+ * modal's entry already carries: a transform here would pull zod's pipe into the pre-click JS.
+ */
+export const accountNameSchema = z
+  .string()
+  .check(z.refine((input) => getAccountNameIssue(input) === undefined))
