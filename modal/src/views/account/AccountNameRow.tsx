@@ -7,6 +7,7 @@ import { openRegisterAccountName } from '../../features/names/namesThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { NameCardIcon } from '../../ui/icons/NameCardIcon.tsx'
 import { ListItem } from '../../ui/ListItem.tsx'
 
 export function AccountNameRow() {
@@ -18,6 +19,7 @@ export function AccountNameRow() {
   return (
     <ListItem
       name={t('account.chooseName')}
+      icon={<NameCardIcon />}
       chevron
       onClick={() => dispatch(openRegisterAccountName())}
     />
