@@ -14,6 +14,7 @@
  * Account); they only sign and receive. Names are stamped per run, though the e2e data
  * directory starts empty.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { DEVNET_MNEMONIC, deploymentsFileOf, readDeployments } from '@portico/devnet'
 import { truncateAddress } from '@portico/shared'
@@ -60,6 +61,16 @@ async function openAccount(page: Page) {
   await expect(viewOf(page)).toHaveAttribute('data-view', 'Account')
 }
 
+/** What axe finds in the modal (its shadow root included), once transitions have settled. */
+async function expectNoAxeViolations(page: Page, view: string) {
+  await page.waitForTimeout(250)
+  const results = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  const lines = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) ${JSON.stringify(n.target)}: ${n.failureSummary}`),
+  )
+  expect.soft(lines, `axe violations in ${view}`).toEqual([])
+}
+
 /** The suggestion requests the page makes, counted from now. */
 function countSuggestionRequests(page: Page) {
   const seen: string[] = []
@@ -73,7 +84,12 @@ function countSuggestionRequests(page: Page) {
  * From Account: Choose a name, the label, its availability, Register; `approve` answers the
  * wallet; the success names it and Done goes back to Account, which shows it.
  */
-async function registerName(page: Page, label: string, approve?: () => Promise<void>) {
+async function registerName(
+  page: Page,
+  label: string,
+  approve?: () => Promise<void>,
+  onSuccess?: () => Promise<void>,
+) {
   const dialog = dialogOf(page)
   await dialog.getByRole('button', { name: 'Choose a name' }).click()
   await expect(viewOf(page)).toHaveAttribute('data-view', 'RegisterAccountName')
@@ -87,6 +103,7 @@ async function registerName(page: Page, label: string, approve?: () => Promise<v
   await expect(dialog.getByTestId('register-name-success')).toHaveText(
     `${label}.reown.id now points to your account.`,
   )
+  await onSuccess?.()
   await dialog.getByTestId('register-name-done').click()
   await expect(viewOf(page)).toHaveAttribute('data-view', 'Account')
   await expect(dialog.getByTestId('modal-account-address')).toHaveText(`${label}.reown.id`)
@@ -235,5 +252,19 @@ test('a wallet paired over WalletConnect registers a name, approving on its own 
 
   await openAccount(dapp)
   const label = `wc-${stamp}`
-  await registerName(dapp, label, () => walletPage.getByTestId('wallet-approve-request').click())
+  // The views pass axe: with the SPEC §5 text, with the availability and suggestions, on success.
+  await dialog.getByRole('button', { name: 'Choose a name' }).click()
+  await dialog.getByTestId('register-name-input').fill('ab')
+  await expect(dialog.getByTestId('register-name-issue')).toBeVisible()
+  await expectNoAxeViolations(dapp, 'RegisterAccountName with an issue')
+  await dialog.getByTestId('register-name-input').fill(label)
+  await expect(dialog.getByTestId('register-name-suggestions')).toBeVisible()
+  await expectNoAxeViolations(dapp, 'RegisterAccountName with suggestions')
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await registerName(
+    dapp,
+    label,
+    () => walletPage.getByTestId('wallet-approve-request').click(),
+    () => expectNoAxeViolations(dapp, 'RegisterAccountNameSuccess'),
+  )
 })
