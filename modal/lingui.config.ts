@@ -16,5 +16,7 @@ export default {
     { path: '<rootDir>/src/i18n/locales/{locale}/messages', include: [] },
     // The few texts of ConnectButton and NetworkButton, drawn before the first click.
     { path: '<rootDir>/src/i18n/locales/{locale}/buttons', include: [] },
+    // The names views' texts (RegisterAccountName and its success): loaded with those views.
+    { path: '<rootDir>/src/i18n/locales/{locale}/names', include: [] },
   ],
 }

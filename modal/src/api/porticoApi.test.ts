@@ -300,19 +300,9 @@ describe('porticoApi chain data, names and sessions', () => {
     expect(seen).toHaveLength(2)
   })
 
-  it('posts a name registration and a session revoke with their bodies', async () => {
+  it('posts a session revoke with its body', async () => {
     handler = (_s, res) => json(res, 200, { success: true })
     const store = makeStore()
-    await store
-      .dispatch(
-        porticoApi.endpoints.registerName.initiate({
-          coin_type: 60,
-          address: '0xab',
-          message: '{}',
-          signature: '0x01',
-        }),
-      )
-      .unwrap()
     await store
       .dispatch(
         porticoApi.endpoints.revokeSession.initiate({
@@ -322,11 +312,8 @@ describe('porticoApi chain data, names and sessions', () => {
         }),
       )
       .unwrap()
-    expect(seen.map((s) => [s.method, s.path])).toEqual([
-      ['POST', '/v1/profile/account'],
-      ['POST', '/v1/sessions/0xab/revoke'],
-    ])
-    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ pci: 'p1', signature: '0x02' })
+    expect(seen.map((s) => [s.method, s.path])).toEqual([['POST', '/v1/sessions/0xab/revoke']])
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ pci: 'p1', signature: '0x02' })
   })
 
   it('hands an identity error back with its HTTP status', async () => {

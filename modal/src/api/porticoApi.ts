@@ -191,12 +191,7 @@ export const porticoApi = createApi({
       }),
       ...checked(nameSuggestionsSchema),
     }),
-    registerName: build.mutation<
-      unknown,
-      { coin_type: number; address: string; message: string; signature: string }
-    >({
-      query: (body) => ({ url: '/v1/profile/account', method: 'POST', body }),
-    }),
+    // The registration (POST /v1/profile/account) is namesApi.ts, loaded with the feature.
 
     // Smart-account sessions (SPEC §7).
     getSessions: build.query<SessionsResponse, string>({

@@ -17,7 +17,7 @@ import { supportedLocales } from './locales.ts'
 
 const MODAL = fileURLToPath(new URL('../..', import.meta.url))
 const LOCALES = join(MODAL, 'src/i18n/locales')
-const CATALOGUES = ['messages', 'buttons'] as const
+const CATALOGUES = ['messages', 'buttons', 'names'] as const
 
 /** The PO file's messages by id (msgid and msgstr lines, continued by quoted lines). */
 function readPo(text: string): Map<string, string> {
@@ -49,6 +49,8 @@ describe('the message catalogues', () => {
         'buttons.ts',
         'messages.po',
         'messages.ts',
+        'names.po',
+        'names.ts',
       ])
   })
 

@@ -18,6 +18,7 @@ import { pushView } from '../store/routerSlice.ts'
 import { ListItem } from '../ui/ListItem.tsx'
 import { AccountButtons } from './account/AccountButtons.tsx'
 import { AccountHeader } from './account/AccountHeader.tsx'
+import { AccountNameRow } from './account/AccountNameRow.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
 
 export function AccountView() {
@@ -47,6 +48,7 @@ export function AccountView() {
     <div className="portico-body">
       <AccountHeader address={address} />
       <AccountButtons />
+      <AccountNameRow />
       <ListItem
         name={network?.name ?? t('common.unknownNetwork')}
         imageUrl={networkImage}

@@ -93,6 +93,14 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
   Swap: viewChunk(() => import('./swap/SwapView.tsx'), 'SwapView'),
   SwapSelectToken: viewChunk(() => import('./swap/SwapSelectTokenView.tsx'), 'SwapSelectTokenView'),
   SwapPreview: viewChunk(() => import('./swap/SwapPreviewView.tsx'), 'SwapPreviewView'),
+  RegisterAccountName: viewChunk(
+    () => import('./names/RegisterAccountNameView.tsx'),
+    'RegisterAccountNameView',
+  ),
+  RegisterAccountNameSuccess: viewChunk(
+    () => import('./names/RegisterAccountNameSuccessView.tsx'),
+    'RegisterAccountNameSuccessView',
+  ),
 }
 
 /** Each view's title: its message id in the catalogue (i18n/locales/<locale>/messages.po). */
@@ -121,6 +129,8 @@ export const viewTitles: Partial<Record<View, string>> = {
   Swap: 'view.Swap',
   SwapSelectToken: 'view.SwapSelectToken',
   SwapPreview: 'view.SwapPreview',
+  RegisterAccountName: 'view.RegisterAccountName',
+  RegisterAccountNameSuccess: 'view.RegisterAccountNameSuccess',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */
@@ -133,7 +143,15 @@ export const nextViews: Partial<Record<View, View[]>> = {
     'EmailVerifyOtp',
   ],
   AllWallets: ['ConnectingWalletConnect', 'ConnectingExternal'],
-  Account: ['WalletSend', 'WalletReceive', 'Networks', 'Swap', 'OnRampProviders'],
+  Account: [
+    'WalletSend',
+    'WalletReceive',
+    'Networks',
+    'Swap',
+    'OnRampProviders',
+    'RegisterAccountName',
+  ],
+  RegisterAccountName: ['RegisterAccountNameSuccess'],
   OnRampProviders: ['OnRampTokenSelect', 'OnRampFiatSelect', 'BuyInProgress'],
   WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
   Swap: ['SwapSelectToken', 'SwapPreview'],

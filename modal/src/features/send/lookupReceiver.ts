@@ -1,10 +1,12 @@
 /**
  * Who the receiver is (SPEC §3 receiverProfileName, receiverProfileImageUrl): the identity of a
- * typed address, or the address of a typed name (.reown.id and the like).
+ * typed address, or the address of a typed name (.reown.id, or the legacy .wcn.id: the names
+ * feature's resolveName, which fails with 'Error resolving name').
  */
 import { isEvmAddress } from '@portico/shared'
 import { porticoApi } from '../../api/porticoApi.ts'
 import type { AppDispatch } from '../../store/createPorticoStore.ts'
+import { isAccountName, resolveName } from '../names/resolveName.ts'
 import { withHexPrefix } from './validateSend.ts'
 
 export interface ReceiverLookup {
@@ -14,14 +16,11 @@ export interface ReceiverLookup {
   imageUrl?: string | null
 }
 
-/** SLIP-44 coin type of Ethereum: where a name record keeps its EVM address. */
-const EVM_COIN_TYPE = '60'
-const namePattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
-
 export async function lookupReceiver(
   dispatch: AppDispatch,
   input: string,
   sender?: string,
+  chainId?: number,
 ): Promise<ReceiverLookup | undefined> {
   const value = input.trim()
   if (isEvmAddress(value)) {
@@ -31,11 +30,6 @@ export async function lookupReceiver(
     ).unwrap()
     return { address, name: identity.name, imageUrl: identity.avatar }
   }
-  if (!namePattern.test(value)) return undefined
-  const profile = await dispatch(
-    porticoApi.endpoints.getProfileAccount.initiate(value, { subscribe: false }),
-  ).unwrap()
-  const address = profile.addresses[EVM_COIN_TYPE]?.address
-  if (!address || !isEvmAddress(address)) return undefined
-  return { address, name: profile.name || value, imageUrl: profile.attributes?.avatar }
+  if (!isAccountName(value)) return undefined
+  return resolveName(dispatch, value, chainId)
 }

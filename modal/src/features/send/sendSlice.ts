@@ -16,6 +16,8 @@ export interface SendState {
   receiverAddress?: string
   receiverProfileImageUrl?: string
   receiverProfileName?: string
+  /** Why the typed name did not resolve (SPEC §8 'Error resolving name'); our addition. */
+  receiverError?: string
   /** Wei per gas, as a decimal string (bigints are not serialisable). */
   gasPrice?: string
   /** Gas units the send is estimated to use, as a decimal string. */
@@ -59,6 +61,10 @@ export const sendSlice = createSlice({
       state.receiverAddress = payload
       state.receiverProfileName = undefined
       state.receiverProfileImageUrl = undefined
+      state.receiverError = undefined
+    },
+    setReceiverError(state, { payload }: PayloadAction<string | undefined>) {
+      state.receiverError = payload
     },
     setReceiverProfile(
       state,
@@ -105,6 +111,7 @@ export const {
   setSendTokenAmount,
   setReceiverAddress,
   setReceiverProfile,
+  setReceiverError,
   gasEstimateStarted,
   setGasEstimate,
   setSendTokenBalances,

@@ -53,11 +53,11 @@ const TRUE = encodeFunctionResult({
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 function setup({ balances = [ETH, PTK, TUSD] } = {}) {
-  const { cloud, seen } = createFakeCloud({
+  const { cloud, seen, routes } = createFakeCloud({
     '/balance': () => ({ balances }),
-    '/identity/': () => ({ name: 'bob.reown.id', avatar: 'https://img.test/bob.png' }),
+    '/identity/': () => ({ name: 'bobby.reown.id', avatar: 'https://img.test/bob.png' }),
     '/profile/account/': () => ({
-      name: 'bob.reown.id',
+      name: 'bobby.reown.id',
       addresses: { '60': { address: RECEIVER } },
       attributes: {},
       registered: 1_767_225_600,
@@ -83,7 +83,7 @@ function setup({ balances = [ETH, PTK, TUSD] } = {}) {
   services.set(sendTimingKey, { receipt: { pollMs: 1, timeoutMs: 50 }, receiverLookupDelayMs: 0 })
   const send = sendActions(store.dispatch)
   store.dispatch(resetView('Account'))
-  return { store, seen, provider, track, refreshAccount, send, core }
+  return { store, seen, routes, provider, track, refreshAccount, send, core }
 }
 
 /** What the send views dispatch, by the name of what they do. */
@@ -189,15 +189,50 @@ describe('send actions: the form', () => {
     await settle()
     expect(store.getState().send).toMatchObject({
       receiverAddress: RECEIVER,
-      receiverProfileName: 'bob.reown.id',
+      receiverProfileName: 'bobby.reown.id',
       receiverProfileImageUrl: 'https://img.test/bob.png',
     })
-    send.setReceiver('bob.reown.id')
+    send.setReceiver('bobby.reown.id')
     await settle()
     expect(store.getState().send).toMatchObject({
       receiverAddress: RECEIVER,
-      receiverProfileName: 'bob.reown.id',
+      receiverProfileName: 'bobby.reown.id',
     })
+  })
+
+  it('the legacy .wcn.id suffix resolves to the same name', async () => {
+    const { store, send, seen } = setup()
+    send.setReceiver('Bobby.wcn.id')
+    await settle()
+    expect(seen.at(-1)?.path).toBe('/v1/profile/account/bobby.wcn.id')
+    expect(store.getState().send).toMatchObject({
+      receiverAddress: RECEIVER,
+      receiverProfileName: 'bobby.reown.id',
+      receiverError: undefined,
+    })
+    expect(selectSendIssue(store.getState())).not.toBe('INVALID_RECEIVER')
+  })
+
+  it("a name that does not resolve says SPEC §8's 'Error resolving name' and stays invalid", async () => {
+    const s = setup()
+    s.routes['/profile/account/'] = () => {
+      throw Object.assign(new Error('HTTP status code: 404'), { status: 404 })
+    }
+    s.send.open(ETH)
+    s.send.setAmount('0.1')
+    s.send.setReceiver('nobody.reown.id')
+    await settle()
+    expect(s.store.getState().send).toMatchObject({
+      receiverAddress: 'nobody.reown.id',
+      receiverError: 'Error resolving name',
+    })
+    expect(selectSendIssue(s.store.getState())).toBe('INVALID_RECEIVER')
+    // Typing again forgets it; a name of another service is not asked about.
+    const before = s.seen.length
+    s.send.setReceiver('vitalik.eth')
+    await settle()
+    expect(s.store.getState().send.receiverError).toBeUndefined()
+    expect(s.seen.length).toBe(before)
   })
 })
 

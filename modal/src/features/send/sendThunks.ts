@@ -3,12 +3,14 @@
  * receiver, the preview (a transaction stack entry: the send returns to Account once started,
  * SPEC §2), then the fee estimate (estimateSendGas.ts) and the send (sendTransaction.ts).
  */
-import type { TokenBalance } from '@portico/shared'
+import { errorCatalogue, type TokenBalance } from '@portico/shared'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
+import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { popView, pushView, replaceView } from '../../store/routerSlice.ts'
 import { popTransactionStack, pushTransactionStack } from '../../store/routerThunks.ts'
 import { selectActiveAccount, selectActiveAddress } from '../account/accountSlice.ts'
 import { fetchTokenBalance } from '../account/accountThunks.ts'
+import { isAccountName } from '../names/resolveName.ts'
 import { lookupReceiver } from './lookupReceiver.ts'
 import { networkBalanceInUsdOf } from './networkBalance.ts'
 import { DEFAULT_SEND_TIMING, sendTimingKey } from './sendContext.ts'
@@ -16,6 +18,7 @@ import { selectSendIssue } from './sendSelectors.ts'
 import {
   resetSend,
   setReceiverAddress,
+  setReceiverError,
   setReceiverProfile,
   setSendToken,
   setSendTokenAmount,
@@ -79,8 +82,9 @@ export const setMaxSendAmount = (): AppThunk => (dispatch, getState) => {
 }
 
 /**
- * The receiver as typed; once typing pauses, an address gets its identity and a name its
- * address. An answer about an input that has changed since is dropped.
+ * The receiver as typed; once typing pauses, an address gets its identity and a name (.reown.id
+ * or the legacy .wcn.id) its address, or SPEC §8's 'Error resolving name' when it has none. An
+ * answer about an input that has changed since is dropped.
  */
 export const setSendReceiver =
   (input: string): AppThunk<Promise<void>> =>
@@ -91,14 +95,22 @@ export const setSendReceiver =
     const { receiverLookupDelayMs } = services.find(sendTimingKey) ?? DEFAULT_SEND_TIMING
     await new Promise((resolve) => setTimeout(resolve, receiverLookupDelayMs))
     if (!stillTyped()) return
+    const chainId = selectActiveCaipNetwork(getState())?.id
     try {
-      const found = await lookupReceiver(dispatch, input, selectActiveAddress(getState()))
+      const found = await lookupReceiver(
+        dispatch,
+        input,
+        selectActiveAddress(getState()),
+        typeof chainId === 'number' ? chainId : undefined,
+      )
       if (!found || !stillTyped()) return
       if (found.address && found.address !== input.trim())
         dispatch(setReceiverAddress(found.address))
       dispatch(setReceiverProfile({ name: found.name, imageUrl: found.imageUrl }))
     } catch {
-      // No profile: the address alone is shown.
+      // An address without a profile is shown alone; a name that does not resolve says so.
+      if (stillTyped() && isAccountName(input))
+        dispatch(setReceiverError(errorCatalogue.NAME_RESOLUTION_FAILED.message))
     }
   }
 

@@ -8,8 +8,8 @@ import { TokenIcon } from '../../ui/TokenIcon.tsx'
 
 export function SendReceiverField({ invalid }: { invalid: boolean }) {
   const dispatch = useAppDispatch()
-  const { t } = useModalI18n()
-  const { receiverAddress, receiverProfileName, receiverProfileImageUrl } =
+  const { t, errorText } = useModalI18n()
+  const { receiverAddress, receiverProfileName, receiverProfileImageUrl, receiverError } =
     useAppSelector(selectSend)
   const id = useId()
   return (
@@ -33,6 +33,11 @@ export function SendReceiverField({ invalid }: { invalid: boolean }) {
           <TokenIcon name={receiverProfileName} src={receiverProfileImageUrl} size={20} />
           <span>{receiverProfileName}</span>
         </div>
+      )}
+      {receiverError && (
+        <p className="portico-error-text" role="alert" data-testid="send-receiver-error">
+          {errorText(receiverError)}
+        </p>
       )}
     </div>
   )
