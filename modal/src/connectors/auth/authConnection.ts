@@ -10,6 +10,7 @@ import {
   createPorticoError,
   type FrameRequestPayload,
   type FrameUser,
+  getRpcMethodPolicy,
   PorticoError,
   type PorticoStorage,
   type SocialProvider,
@@ -97,6 +98,19 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     void refreshBalance()
   }
 
+  /** Shows the frame for an unsafe request while `run` waits for the user's answer there. */
+  async function withApproval<T>(connector: AuthConnector, run: () => Promise<T>): Promise<T> {
+    const leave = deps.beginApproval()
+    await connector.request('SYNC_THEME', deps.theme()).catch(() => {})
+    connector.show()
+    try {
+      return await run()
+    } finally {
+      connector.hide()
+      leave()
+    }
+  }
+
   async function adopt(restored: boolean) {
     const connector = await auth()
     const preferred = deps.storage.get('lastUsedChain')
@@ -118,17 +132,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       },
       rpcRequest: (method, params) => connector.request('RPC_REQUEST', { method, params }),
       onNotAllowed: deps.notAllowed,
-      withApproval: async (run) => {
-        const leave = deps.beginApproval()
-        await connector.request('SYNC_THEME', deps.theme()).catch(() => {})
-        connector.show()
-        try {
-          return await run()
-        } finally {
-          connector.hide()
-          leave()
-        }
-      },
+      withApproval: (run) => withApproval(connector, run),
     })
     active = { address: user.address as `0x${string}`, network, provider, email: user.email }
     if (user.email) deps.storage.set('email', user.email)
@@ -281,6 +285,29 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     async refreshUser() {
       if (!active) return
       deps.sink.userChanged(accountUserOf(await (await auth()).request('GET_USER', {})))
+    },
+    /**
+     * The signed-in wallet's account on another chain family (GET_USER with its CAIP-2 id, as
+     * frame-protocol.md §2 allows): its address there. For the Solana adapter.
+     */
+    async accountOn(caipNetworkId: string): Promise<string> {
+      if (!active) throw createPorticoError('NOT_SIGNED_IN')
+      const user = await (await auth()).request('GET_USER', { chainId: caipNetworkId })
+      return user.address
+    },
+    /** SWITCH_NETWORK to another family's network (a CAIP-2 id). */
+    async switchTo(caipNetworkId: string) {
+      await (await auth()).request('SWITCH_NETWORK', { chainId: caipNetworkId })
+    },
+    /** An RPC_REQUEST of another family; an unsafe one (SPEC §6) waits for the approval. */
+    async familyRequest(method: string, params: unknown): Promise<unknown> {
+      if (!active) throw createPorticoError('NOT_SIGNED_IN')
+      const connector = await auth()
+      const run = () => connector.request('RPC_REQUEST', { method, params })
+      return getRpcMethodPolicy(method) === 'unsafe' ? withApproval(connector, run) : run()
+    },
+    get signedIn() {
+      return active !== undefined
     },
     /** CONNECT_EMAIL answered CONNECT: the frame already holds a session for this e-mail. */
     completeLogin: () => adopt(false),

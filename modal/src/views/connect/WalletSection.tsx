@@ -8,6 +8,7 @@ import { connectWalletQueries, fetchWallets } from '../../api/walletCatalogueThu
 import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
 import { connectInjected } from '../../connectors/injected/injectedThunks.ts'
 import { selectWallet } from '../../connectors/selectWallet.ts'
+import { connectSolanaWallet } from '../../connectors/solana/solanaThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { selectInstalledWallets } from '../../store/connectorsSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
@@ -99,7 +100,9 @@ export function WalletSection() {
             name={w.name}
             imageUrl={w.imageUrl}
             tag={t('connect.installed')}
-            onClick={() => void dispatch(connectInjected(w.id))}
+            onClick={() =>
+              void dispatch(w.chain === 'solana' ? connectSolanaWallet(w) : connectInjected(w.id))
+            }
           />
         </li>
       ))}
