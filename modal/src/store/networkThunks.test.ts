@@ -9,8 +9,8 @@ import {
 import { changeNetwork } from './networkThunks.ts'
 import { createTestStore, fakeCoreServices, testNetwork } from './testStore.test-helpers.ts'
 
-const evm = testNetwork('eip155:31337', 'Portico Devnet')
-const sol = testNetwork('solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn', 'Portico Solana')
+const evm = { ...testNetwork('eip155:31337'), name: 'Portico Devnet' }
+const sol = { ...testNetwork('solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'), name: 'Portico Solana' }
 
 function storeWith(core = fakeCoreServices({ networks: [evm, sol] })) {
   const test = createTestStore(undefined, core)
