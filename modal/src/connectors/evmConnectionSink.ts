@@ -25,7 +25,7 @@ import {
 } from '../store/networkSlice.ts'
 import { resetView } from '../store/routerSlice.ts'
 import type { InjectedWallet } from './injected/eip6963.ts'
-import { switchAwayFrom } from './namespaceSink.ts'
+import { switchAwayFrom } from './switchAwayFrom.ts'
 
 /** What a connection (extension, e-mail wallet, WalletConnect) reports as it goes. */
 export interface EvmConnectionSink {

@@ -159,6 +159,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const solana = solanaNetworks.length
     ? createSolanaService({ store, storage, networks: solanaNetworks, rpcUrl, auth })
     : undefined
+  /** Solana was the active namespace before the reload: restored, it becomes active again. */
+  const solanaWasActive = storage.get('activeNamespace') === 'solana'
   const platform = detectPlatform(typeof navigator === 'undefined' ? undefined : navigator)
   const wc = createWalletConnectConnection({
     networks: options.networks,
@@ -182,7 +184,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     families: solana && {
       adopted: (provider, session, restored) => {
         if (!session.namespaces.solana) return
-        const activate = restored && storage.get('activeNamespace') === 'solana'
+        const activate = restored && solanaWasActive
         void solana
           .load()
           .then((a) => a.adoptWalletConnect(provider, session, { activate }))
@@ -210,10 +212,11 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     activeConnection: connected,
     connectionFor: async (network) => {
       if (network.chainNamespace === 'eip155') return connected()
-      return network.chainNamespace === 'solana' ? solana?.connectionFor(network) : undefined
+      if (network.chainNamespace !== 'solana' || !solana) return undefined
+      return (await solana.load()).connectionFor(network)
     },
     familyConnections: () => {
-      const active = solana?.active()
+      const active = solana?.loaded?.active()
       return active ? [active] : []
     },
     getProvider: (namespace = 'eip155') =>
@@ -250,9 +253,10 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   }
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
-  void dispatch(restoreConnection({ withoutAdapters })).then(() =>
-    solana?.restore(storage, RESTORE_WAIT_MS),
-  )
+  void dispatch(restoreConnection({ withoutAdapters })).then(async () => {
+    if (solana && storage.getConnectedConnectorId('solana'))
+      await (await solana.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: solanaWasActive })
+  })
 
   const core: Core = {
     open: (openOptions) => dispatch(showModal(openOptions)),

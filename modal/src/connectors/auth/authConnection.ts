@@ -10,7 +10,6 @@ import {
   createPorticoError,
   type FrameRequestPayload,
   type FrameUser,
-  getRpcMethodPolicy,
   PorticoError,
   type PorticoStorage,
   type SocialProvider,
@@ -286,26 +285,9 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       if (!active) return
       deps.sink.userChanged(accountUserOf(await (await auth()).request('GET_USER', {})))
     },
-    /**
-     * The signed-in wallet's account on another chain family (GET_USER with its CAIP-2 id, as
-     * frame-protocol.md §2 allows): its address there. For the Solana adapter.
-     */
-    async accountOn(caipNetworkId: string): Promise<string> {
-      if (!active) throw createPorticoError('NOT_SIGNED_IN')
-      const user = await (await auth()).request('GET_USER', { chainId: caipNetworkId })
-      return user.address
-    },
-    /** SWITCH_NETWORK to another family's network (a CAIP-2 id). */
-    async switchTo(caipNetworkId: string) {
-      await (await auth()).request('SWITCH_NETWORK', { chainId: caipNetworkId })
-    },
-    /** An RPC_REQUEST of another family; an unsafe one (SPEC §6) waits for the approval. */
-    async familyRequest(method: string, params: unknown): Promise<unknown> {
-      if (!active) throw createPorticoError('NOT_SIGNED_IN')
-      const connector = await auth()
-      const run = () => connector.request('RPC_REQUEST', { method, params })
-      return getRpcMethodPolicy(method) === 'unsafe' ? withApproval(connector, run) : run()
-    },
+    /** The frame's connector (synced), and its approval step: for another family's adapter. */
+    connector: auth,
+    withApproval,
     get signedIn() {
       return active !== undefined
     },

@@ -4,9 +4,15 @@
  * account connects — a Wallet Standard wallet, a WalletConnect session's `solana` namespace,
  * the e-mail wallet's frame. @solana/web3.js loads later still, with the first provider.
  */
-import { isSolanaAddress, type PorticoStorage } from '@portico/shared'
+import {
+  createPorticoError,
+  getRpcMethodPolicy,
+  isSolanaAddress,
+  type PorticoStorage,
+} from '@portico/shared'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { type Connector, setNamespaceConnectors } from '../../store/connectorsSlice.ts'
+import type { ActiveConnection } from '../../store/coreServices.ts'
 import type { PorticoStore } from '../../store/createPorticoStore.ts'
 import { AUTH_CONNECTOR_ID, AUTH_WALLET, type AuthConnection } from '../auth/authConnection.ts'
 import { createNamespaceSink } from '../namespaceSink.ts'
@@ -128,14 +134,21 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
     async connectEmailWallet(options: { network?: CaipNetwork; activate: boolean }) {
       const network = options.network ?? networks[0]
       if (!network) throw new SolanaError('No Solana network', { code: 'NETWORK_NOT_FOUND' })
-      const address = await auth.accountOn(network.caipNetworkId)
+      if (!auth.signedIn) throw createPorticoError('NOT_SIGNED_IN')
+      const connector = await auth.connector()
+      // GET_USER on a Solana network (frame-protocol.md §2: chainId is CAIP-2 for other families).
+      const { address } = await connector.request('GET_USER', { chainId: network.caipNetworkId })
       if (!isSolanaAddress(address))
         throw new SolanaError('The e-mail wallet gave no Solana account', {
           code: 'SOLANA_NO_ACCOUNT',
         })
       const signer = createSolanaRpcSigner({
         address,
-        request: (method, params) => auth.familyRequest(method, params),
+        request: (method, params) => {
+          const run = () => connector.request('RPC_REQUEST', { method, params })
+          // Unsafe methods (SPEC §6) wait for the user's approval in the frame's window.
+          return getRpcMethodPolicy(method) === 'unsafe' ? auth.withApproval(connector, run) : run()
+        },
         network: () => connection.network ?? network,
         canSignAndSend: true,
         transactionEncoding: 'base58',
@@ -147,12 +160,50 @@ export function createSolanaAdapter(deps: SolanaAdapterDeps) {
           signer,
           // The frame server decides which clusters it signs for: it refuses the others.
           supports: () => true,
-          switchTo: (next) => auth.switchTo(next.caipNetworkId),
+          switchTo: async (next) =>
+            void (await connector.request('SWITCH_NETWORK', { chainId: next.caipNetworkId })),
           // Signing out of the e-mail wallet (the EVM connection's disconnect) ends it.
           disconnect: async () => {},
         },
         { network, activate: options.activate },
       )
+    },
+
+    /**
+     * The namespace's connection for a switch to `network`: the connected wallet's; when none is
+     * and the e-mail wallet is signed in, its Solana account, connected on `network`.
+     */
+    async connectionFor(network: CaipNetwork): Promise<ActiveConnection | undefined> {
+      if (!connection.provider && auth.signedIn)
+        await this.connectEmailWallet({ network, activate: true })
+      return this.active()
+    },
+    /** The connection as the core ends it, while Solana is connected. */
+    active(): ActiveConnection | undefined {
+      return connection.provider
+        ? {
+            switchNetwork: (n) => connection.switchNetwork(n),
+            disconnect: () => connection.disconnect(),
+          }
+        : undefined
+    },
+    /**
+     * After a reload: the stored Solana connector comes back (active again if it was), or is
+     * forgotten. WalletConnect's comes back with its session (adoptWalletConnect).
+     */
+    async restore(options: { waitMs: number; activate: boolean }): Promise<void> {
+      const connectorId = storage.getConnectedConnectorId('solana')
+      if (!connectorId || connectorId === WALLETCONNECT_CONNECTOR_ID) return
+      try {
+        if (connectorId === AUTH_CONNECTOR_ID) {
+          if (auth.signedIn) await this.connectEmailWallet({ activate: options.activate })
+        } else if (await waitFor(connectorId, options.waitMs)) {
+          await this.connectWallet(connectorId, { silent: true, activate: options.activate })
+        }
+      } catch {
+        // The wallet refused or is gone: forgotten below.
+      }
+      if (!connection.provider) storage.removeConnectedConnectorId('solana')
     },
 
     stop: stopWatching,

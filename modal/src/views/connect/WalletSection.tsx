@@ -8,7 +8,6 @@ import { connectWalletQueries, fetchWallets } from '../../api/walletCatalogueThu
 import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
 import { connectInjected } from '../../connectors/injected/injectedThunks.ts'
 import { selectWallet } from '../../connectors/selectWallet.ts'
-import { connectSolanaWallet } from '../../connectors/solana/solanaThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { selectInstalledWallets } from '../../store/connectorsSlice.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
@@ -101,7 +100,12 @@ export function WalletSection() {
             imageUrl={w.imageUrl}
             tag={t('connect.installed')}
             onClick={() =>
-              void dispatch(w.chain === 'solana' ? connectSolanaWallet(w) : connectInjected(w.id))
+              w.chain === 'solana'
+                ? // Solana's code loads on this intent, not with Connect.
+                  void import('../../connectors/solana/solanaThunks.ts').then(
+                    ({ connectSolanaWallet }) => dispatch(connectSolanaWallet(w)),
+                  )
+                : void dispatch(connectInjected(w.id))
             }
           />
         </li>
