@@ -1,6 +1,6 @@
 /**
- * useModalProvider(namespace): the connected wallet's provider while that namespace is the
- * active one. For eip155 it is an EIP-1193 provider that viem's `custom()` transport accepts as
+ * useModalProvider(namespace): the provider of the wallet connected for that namespace (EVM
+ * and Solana may be connected at once; the active one is `useModalState().activeNamespace`). For eip155 it is an EIP-1193 provider that viem's `custom()` transport accepts as
  * it is; for solana the AppKit-shaped SolanaProvider (signMessage, signTransaction,
  * sendTransaction, signAndSendTransaction, connection, publicKey).
  */
@@ -22,7 +22,8 @@ export function useModalProvider(
 ): ModalProvider<Eip1193Provider | SolanaProvider> {
   const portico = usePortico()
   const state = usePorticoState()
-  const connected = state.account.isConnected && state.activeNamespace === namespace
+  const account = state.activeNamespace === namespace ? state.account : state.accounts[namespace]
+  const connected = account?.isConnected === true
   return {
     walletProvider: connected ? portico.getProvider(namespace) : undefined,
     walletProviderType: connected ? state.walletInfo?.rdns : undefined,
