@@ -116,6 +116,12 @@ test('switching namespace: the Solana account with its SOL balance, an unavailab
   await chooseNetwork('Portico Devnet')
   await expect(dapp.getByTestId('account-address')).toHaveText(EVM_ADDRESS)
   await expect(dapp.getByTestId('network-name')).toContainText('eip155:31337')
+
+  // Disconnect ends the session: both namespaces go, in the dapp and in the wallet.
+  await dapp.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
+  await expect(wallet.getByTestId('wallet-session')).toHaveCount(0)
+  expect(await solanaPublicKey()).toBeNull()
 })
 
 // The frame on main answers GET_USER on a Solana network with "Chain is not supported": its
