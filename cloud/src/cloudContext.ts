@@ -5,6 +5,7 @@ import type { TaggedCache } from './cache/createTaggedCache.ts'
 import type { TtlCache } from './cache/createTtlCache.ts'
 import type { RunningCatalogueCache } from './catalogue/catalogueCache.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
+import type { SolanaPriceOracle } from './chain/solana/solanaPriceOracle.ts'
 import type { Database } from './db/database.ts'
 import type { ProjectDirectory } from './http/projectDirectory.ts'
 import type { OnrampProvider } from './onramp/onrampProvider.ts'
@@ -25,6 +26,8 @@ export interface CloudContext {
   chains: ChainRegistry
   /** Symbol of the deployed token that counts as 1 USD. */
   stablecoinSymbol: string
+  /** USD prices of SOL and SPL tokens (chain/solana/solanaPriceOracle.ts). */
+  solanaPrices: SolanaPriceOracle
   projects: ProjectDirectory
   caches: {
     /** Balances per address and chain, for PORTFOLIO_CACHE_EXPIRY_MS. */

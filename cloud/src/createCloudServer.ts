@@ -34,6 +34,8 @@ import {
   type DeploymentsSource,
 } from './chain/cloudChains.ts'
 import { createChainRegistry } from './chain/createChainRegistry.ts'
+import type { SolanaCluster } from './chain/solana/solanaClusters.ts'
+import { createFixedPriceOracle, type SolanaPriceOracle } from './chain/solana/solanaPriceOracle.ts'
 import type { CloudContext, Identity } from './cloudContext.ts'
 import {
   type ConsoleMailer,
@@ -85,6 +87,11 @@ export interface CloudServerOptions {
   chains?: readonly CloudChain[]
   /** Contracts on the chains (devnet's deployments), or a getter read when needed. */
   deployments?: DeploymentsSource
+  /**
+   * Solana: clusters served besides (or re-pointing) the deployments' local one, and the USD
+   * price source of SOL and SPL tokens (a fixed table, DEFAULT_SOLANA_PRICES_USD, by default).
+   */
+  solana?: { clusters?: readonly SolanaCluster[]; priceOracle?: SolanaPriceOracle }
   /** Symbol of the deployed token worth 1 USD; 'tUSD' by default. */
   stablecoinSymbol?: string
   /** URL clients reach the service at, for the links it hands out; the listen URL by default. */
@@ -177,8 +184,13 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     const ctx: CloudContext = {
       db,
       now,
-      chains: createChainRegistry(options.chains ?? DEFAULT_CLOUD_CHAINS, options.deployments),
+      chains: createChainRegistry(
+        options.chains ?? DEFAULT_CLOUD_CHAINS,
+        options.deployments,
+        options.solana?.clusters,
+      ),
       stablecoinSymbol: options.stablecoinSymbol ?? DEFAULT_USD_STABLECOIN_SYMBOL,
+      solanaPrices: options.solana?.priceOracle ?? createFixedPriceOracle(),
       projects: createProjectDirectory(db, now),
       caches: {
         balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),

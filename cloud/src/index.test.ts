@@ -5,9 +5,11 @@ it('exports exactly the public API', () => {
   expect(Object.keys(cloud).sort()).toEqual([
     'CloudEnvError',
     'DEFAULT_CLOUD_CHAINS',
+    'DEFAULT_SOLANA_PRICES_USD',
     'cloudChainSchema',
     'cloudDeploymentsSchema',
     'createCloudServer',
+    'createFixedPriceOracle',
     'createSandboxOnrampProvider',
     'getProject',
     'openDatabase',
@@ -15,6 +17,7 @@ it('exports exactly the public API', () => {
     'readCloudEnv',
     'seedProject',
     'seedProjectSchema',
+    'solanaClusterSchema',
     'walletCatalogue',
   ])
 })

@@ -8,6 +8,13 @@ export {
   DEFAULT_CLOUD_CHAINS,
   type DeploymentsSource,
 } from './chain/cloudChains.ts'
+export { type SolanaCluster, solanaClusterSchema } from './chain/solana/solanaClusters.ts'
+export {
+  createFixedPriceOracle,
+  DEFAULT_SOLANA_PRICES_USD,
+  type SolanaPriceOracle,
+  type SolanaPriceQuery,
+} from './chain/solana/solanaPriceOracle.ts'
 export {
   type CloudServerOptions,
   createCloudServer,

@@ -3,6 +3,7 @@
  * `DATABASE_URL=postgres://… ` for a PostgreSQL server). Logs are JSON lines on stdout.
  * SIGINT or SIGTERM stops it cleanly.
  */
+import { createFixedPriceOracle } from './chain/solana/solanaPriceOracle.ts'
 import { createCloudServer } from './createCloudServer.ts'
 import { createSandboxOnrampProvider } from './onramp/createSandboxOnrampProvider.ts'
 import { CloudEnvError, readCloudEnv } from './readCloudEnv.ts'
@@ -35,6 +36,10 @@ try {
     catalogueFile: env.PORTICO_CLOUD_CATALOGUE_FILE,
     chains: env.PORTICO_CLOUD_CHAINS,
     deployments: deploymentsFileReader(env.PORTICO_DEPLOYMENTS_FILE),
+    solana: {
+      clusters: env.PORTICO_CLOUD_SOLANA_CLUSTERS,
+      priceOracle: createFixedPriceOracle(env.PORTICO_CLOUD_SOLANA_PRICES_USD),
+    },
     logger: { level: env.PORTICO_LOG_LEVEL },
     indexer: env.PORTICO_CLOUD_INDEXER,
     redisUrl: env.PORTICO_REDIS_URL,

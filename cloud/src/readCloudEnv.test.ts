@@ -28,6 +28,36 @@ describe('readCloudEnv', () => {
     )
   })
 
+  it('reads the Solana clusters and fixed prices, and refuses bad ones by name', () => {
+    const alone = readCloudEnv({})
+    expect(alone.PORTICO_CLOUD_SOLANA_CLUSTERS).toEqual([])
+    expect(alone.PORTICO_CLOUD_SOLANA_PRICES_USD).toEqual({ SOL: 150, USDC: 1 })
+    const mainnet = {
+      caip2: 'solana:5eykt4UsFv8P8NJdTREpY1vzSKqZKvdp',
+      rpcUrl: 'http://127.0.0.1:18899',
+    }
+    expect(
+      readCloudEnv({
+        PORTICO_CLOUD_SOLANA_CLUSTERS: JSON.stringify([mainnet]),
+        PORTICO_CLOUD_SOLANA_PRICES_USD: '{"SOL": 99.5}',
+      }),
+    ).toMatchObject({
+      PORTICO_CLOUD_SOLANA_CLUSTERS: [{ ...mainnet, mints: [] }],
+      PORTICO_CLOUD_SOLANA_PRICES_USD: { SOL: 99.5 },
+    })
+    expect(() =>
+      readCloudEnv({
+        PORTICO_CLOUD_SOLANA_CLUSTERS: JSON.stringify([{ ...mainnet, caip2: 'solana:short' }]),
+      }),
+    ).toThrow(/PORTICO_CLOUD_SOLANA_CLUSTERS\.0\.caip2/)
+    expect(() => readCloudEnv({ PORTICO_CLOUD_SOLANA_PRICES_USD: '{"SOL": -1}' })).toThrow(
+      /PORTICO_CLOUD_SOLANA_PRICES_USD/,
+    )
+    expect(() => readCloudEnv({ PORTICO_CLOUD_SOLANA_PRICES_USD: 'cheap' })).toThrow(
+      /PORTICO_CLOUD_SOLANA_PRICES_USD: must be JSON/,
+    )
+  })
+
   it("reads the stack's local wallets and project name, and refuses a wallet list that is not", () => {
     const env = readCloudEnv({
       PORTICO_PROJECT_NAME: 'Portico Demo',

@@ -21,6 +21,10 @@
  *   PORTICO_CLOUD_CATALOGUE_FILE a wallet registry JSON imported at start as the catalogue, as
  *                                `portico catalogue import` does (default none: the stored one)
  *   PORTICO_DEPLOYMENTS_FILE     devnet deployments JSON (default .data/devnet/deployments.json)
+ *   PORTICO_CLOUD_SOLANA_CLUSTERS  JSON [{caip2, rpcUrl, mints?}] of Solana clusters served besides
+ *                                the deployments' local one (the same caip2 re-points its RPC URL)
+ *   PORTICO_CLOUD_SOLANA_PRICES_USD  JSON {"SOL": 150, "<symbol or mint>": n}: the fixed USD prices
+ *                                of SOL and SPL tokens (default DEFAULT_SOLANA_PRICES_USD)
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
  *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
  *   PORTICO_REDIS_URL            redis://… shared by the instances: rate limits counted there
@@ -42,6 +46,11 @@ import { fileURLToPath } from 'node:url'
 import { allowedOriginSchema, PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { z } from 'zod'
 import { cloudChainSchema, DEFAULT_CLOUD_CHAINS } from './chain/cloudChains.ts'
+import { solanaClusterSchema } from './chain/solana/solanaClusters.ts'
+import {
+  DEFAULT_SOLANA_PRICES_USD,
+  solanaPriceTableSchema,
+} from './chain/solana/solanaPriceOracle.ts'
 import { DEFAULT_CLOUD_RATE_LIMITS } from './http/cloudRateLimits.ts'
 import { DEFAULT_LEASE_POLL_INTERVAL_MS } from './lease/createLease.ts'
 import { projectIdSchema } from './projects/projectRecord.ts'
@@ -97,6 +106,10 @@ export const cloudEnvSchema = z.object({
     .string()
     .min(1)
     .default(resolve(repoRoot, '.data/devnet/deployments.json')),
+  PORTICO_CLOUD_SOLANA_CLUSTERS: jsonOf(z.array(solanaClusterSchema).max(20)).default([]),
+  PORTICO_CLOUD_SOLANA_PRICES_USD: jsonOf(solanaPriceTableSchema).default({
+    ...DEFAULT_SOLANA_PRICES_USD,
+  }),
   PORTICO_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),

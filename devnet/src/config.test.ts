@@ -21,6 +21,8 @@ describe('readStackConfig', () => {
       oidc: 4000,
       redis: 6380,
       bitcoin: 48332,
+      bundler: 4337,
+      paymaster: 4338,
     })
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380')
     expect(config.startsRedis).toBe(true)
@@ -31,6 +33,8 @@ describe('readStackConfig', () => {
     expect(config.solanaRpcUrl).toBe('http://127.0.0.1:8899')
     expect(config.solanaWsUrl).toBe('ws://127.0.0.1:8900')
     expect(config.farcasterOrigin).toBe('http://127.0.0.1:4400')
+    expect(config.bundlerUrl).toBe('http://127.0.0.1:4337')
+    expect(config.paymasterUrl).toBe('http://127.0.0.1:4338')
     expect(config.demoOrigin).toBe('http://localhost:5173')
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')

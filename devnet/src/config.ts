@@ -43,6 +43,9 @@ export const stackConfigSchema = z.object({
   PORTICO_BITCOIN_PORT: port.default(48332),
   /** The local identity provider that plays the six social login providers (issue 21). */
   PORTICO_OIDC_PORT: port.default(4000),
+  /** The ERC-4337 bundler (Alto, its own process) and the paymaster's sponsor service. */
+  PORTICO_BUNDLER_PORT: port.default(4337),
+  PORTICO_PAYMASTER_PORT: port.default(4338),
   /** The stack's own redis-server (not 6379, where a machine's own Redis may listen). */
   PORTICO_REDIS_PORT: port.default(6380),
   /** A Redis to use instead of starting one (redis://host:port[/db]). */
@@ -84,6 +87,8 @@ export interface StackConfig {
     oidc: number
     redis: number
     bitcoin: number
+    bundler: number
+    paymaster: number
   }
   /** The Redis every service shares: PORTICO_REDIS_URL, else the one the stack starts. */
   redisUrl: string
@@ -117,6 +122,10 @@ export interface StackConfig {
   bitcoinUrl: string
   /** The local identity provider (issuer of its six clients). */
   oidcOrigin: string
+  /** The ERC-4337 bundler's JSON-RPC (EntryPoint v0.8 on the main chain). */
+  bundlerUrl: string
+  /** The ERC-7677 sponsor service of the devnet's verifying paymaster. */
+  paymasterUrl: string
   /** RPC of the main devnet chain (31337), where the contracts are deployed. */
   rpcUrl: string
   /** Both local EVM chains: the main one and a second one for network switching. */
@@ -169,6 +178,8 @@ export function readStackConfig(
     oidc: e.PORTICO_OIDC_PORT,
     redis: e.PORTICO_REDIS_PORT,
     bitcoin: e.PORTICO_BITCOIN_PORT,
+    bundler: e.PORTICO_BUNDLER_PORT,
+    paymaster: e.PORTICO_PAYMASTER_PORT,
   }
   const seen = new Map<number, string>()
   for (const [part, p] of Object.entries(ports)) {
@@ -204,6 +215,8 @@ export function readStackConfig(
     farcasterOrigin: `http://${urlHost}:${ports.farcaster}`,
     bitcoinUrl: `http://${urlHost}:${ports.bitcoin}`,
     oidcOrigin: `http://${urlHost}:${ports.oidc}`,
+    bundlerUrl: `http://${urlHost}:${ports.bundler}`,
+    paymasterUrl: `http://${urlHost}:${ports.paymaster}`,
     rpcUrl: `http://${urlHost}:${ports.anvil}`,
     chains: [
       {

@@ -21,6 +21,10 @@ export const deploymentsSchema = z.object({
     uniswapV2Factory: address,
     uniswapV2Router02: address,
     entryPoint: address,
+    /** PorticoAccountFactory: SimpleAccount v0.8 accounts with EIP-1271 (devnet/contracts). */
+    smartAccountFactory: address,
+    /** The verifying paymaster; the bundler stack's sponsor service holds its signer's key. */
+    verifyingPaymaster: address,
   }),
   pairInitCodeHash: z.string().regex(/^0x[0-9a-f]{64}$/),
   tokens: z.array(
@@ -44,6 +48,10 @@ export const deploymentsSchema = z.object({
       minted: z.array(z.object({ owner: address, tokenIds: z.array(z.number().int()) })),
     }),
   ),
+  /** The ERC-4337 bundler and the paymaster's sponsor service, when the stack started them. */
+  accountAbstraction: z
+    .object({ bundlerUrl: z.string().url(), paymasterUrl: z.string().url() })
+    .optional(),
   /** The local Solana cluster, when the stack started it. */
   solana: solanaDeploymentSchema.optional(),
   /** The Bitcoin regtest node and its funded accounts, when the stack started one. */

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Connection } from '@solana/web3.js'
+import { http } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { readStackConfig } from './config.ts'
 import { readDeployments } from './deployments.ts'
@@ -31,4 +33,34 @@ describe('startStack with the Solana part', () => {
       await stack.stop()
     }
   }, 120_000)
+})
+
+describe('startStack with the bundler part', () => {
+  it('starts Alto and the sponsor service and records their URLs in the deployments file', async () => {
+    const config = readStackConfig({
+      PORTICO_ANVIL_PORT: String(await findFreePort()),
+      PORTICO_ANVIL2_PORT: String(await findFreePort()),
+      PORTICO_BUNDLER_PORT: String(await findFreePort()),
+      PORTICO_PAYMASTER_PORT: String(await findFreePort()),
+      PORTICO_DATA_DIR: join(tmpdir(), 'portico-devnet-stack-bundler'),
+    })
+    const stack = await startStack(config, { parts: ['chain', 'bundler'], ephemeral: true })
+    try {
+      expect(stack.services.filter((s) => s.part === 'bundler').map((s) => s.url)).toEqual([
+        config.bundlerUrl,
+        config.paymasterUrl,
+      ])
+      const deployments = readDeployments(stack.deploymentsFile)
+      expect(deployments.accountAbstraction).toEqual({
+        bundlerUrl: config.bundlerUrl,
+        paymasterUrl: config.paymasterUrl,
+      })
+      const bundler = createBundlerClient({ transport: http(config.bundlerUrl) })
+      expect(await bundler.getSupportedEntryPoints()).toEqual([deployments.contracts.entryPoint])
+    } finally {
+      await stack.stop()
+    }
+    // Stopped: nothing answers on the bundler's port any more.
+    await expect(fetch(config.bundlerUrl, { method: 'POST' })).rejects.toThrow()
+  }, 180_000)
 })

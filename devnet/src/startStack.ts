@@ -1,12 +1,16 @@
 /**
  * Starts the local stack (anvil + deployments, mail catcher, cloud API, secure frame, demo,
- * sandbox on-ramp, Solana cluster) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
+ * sandbox on-ramp, Solana cluster, ERC-4337 bundler and sponsor) and returns a handle that stops every part. Used by `npm start` and by the e2e setup. The
  * relay, the cloud API and the secure frame's server each run in a process of their own, as
  * they would in production, so a fault in one cannot stall the others.
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { privateKeyToAccount } from 'viem/accounts'
 import { startBitcoinStack } from './bitcoin/startBitcoinStack.ts'
+import { paymasterSignerKey } from './bundler/paymasterSignerKey.ts'
+import { type RunningBundlerStack, startBundlerStack } from './bundler/startBundlerStack.ts'
+import { compileContracts } from './chain/compileContracts.ts'
 import { deployDevnet } from './chain/deployDevnet.ts'
 import { startAnvil } from './chain/startAnvil.ts'
 import { repoRoot, type StackConfig } from './config.ts'
@@ -43,6 +47,7 @@ export type StackPart =
   | 'farcaster'
   | 'bitcoin'
   | 'oidc'
+  | 'bundler'
 export const allStackParts: readonly StackPart[] = [
   'redis',
   'chain',
@@ -57,6 +62,7 @@ export const allStackParts: readonly StackPart[] = [
   'farcaster',
   'bitcoin',
   'oidc',
+  'bundler',
 ]
 
 export interface StackService {
@@ -116,6 +122,11 @@ export async function startStack(
   if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
   if (parts.has('bitcoin')) wanted['Bitcoin regtest node'] = config.ports.bitcoin
   if (parts.has('oidc')) wanted['identity provider'] = config.ports.oidc
+  if (parts.has('bundler'))
+    Object.assign(wanted, {
+      'ERC-4337 bundler': config.ports.bundler,
+      'paymaster sponsor service': config.ports.paymaster,
+    })
   await assertPortsFree(config.host, wanted)
 
   const stops: (() => Promise<void>)[] = []
@@ -169,6 +180,10 @@ export async function startStack(
       : null
     cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
 
+    // solc compiles devnet/contracts synchronously (seconds, once per data dir): before the
+    // Solana clock and the Bitcoin node's start deadline run, which a blocked loop would starve.
+    if (parts.has('chain')) compileContracts(join(config.dataDir, 'build'))
+
     // In process and quick: started before the deployments file is written, so it is in it.
     const solana = parts.has('solana')
       ? await startSolanaCluster({
@@ -183,6 +198,7 @@ export async function startStack(
       ? startBitcoinStack(config, options.ephemeral === true)
       : null
     bitcoinStart?.then((b) => stops.push(b.stop)).catch(() => {})
+    let bundlerStart: Promise<RunningBundlerStack> | null = null
     if (parts.has('chain')) {
       const [main, second] = config.chains
       const anvil = await startAnvil({
@@ -197,7 +213,29 @@ export async function startStack(
         chainId: second?.id,
       })
       stops.push(anvil2.stop)
-      deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'))
+      // The paymaster's signer: a devnet secret of the sponsor service (kept in the data dir).
+      const sponsorKey = parts.has('bundler')
+        ? paymasterSignerKey(options.ephemeral ? undefined : config.dataDir)
+        : undefined
+      deployments = await deployDevnet(config.rpcUrl, join(config.dataDir, 'build'), {
+        paymasterSigner: sponsorKey && privateKeyToAccount(sponsorKey).address,
+      })
+      if (sponsorKey) {
+        // Its URLs go into the file now; Alto's start (a few seconds) overlaps the rest.
+        deployments.accountAbstraction = {
+          bundlerUrl: config.bundlerUrl,
+          paymasterUrl: config.paymasterUrl,
+        }
+        bundlerStart = startBundlerStack({
+          host: config.host,
+          bundlerPort: config.ports.bundler,
+          paymasterPort: config.ports.paymaster,
+          deployments: { ...deployments },
+          paymasterSignerKey: sponsorKey,
+          log: showLine('bundler'),
+        })
+        bundlerStart.then((b) => stops.push(b.stop)).catch(() => {})
+      }
       if (solana) deployments.solana = solana.deployment
       if (bitcoinStart) deployments.bitcoin = (await bitcoinStart).deployment
       writeDeployments(deploymentsFile, deployments)
@@ -228,6 +266,8 @@ export async function startStack(
         `bitcoin ready: ${bitcoin.deployment.caip2}, ${bitcoin.deployment.accounts.length} funded accounts`,
       )
     }
+    if (parts.has('bundler') && !bundlerStart)
+      throw new Error('The ERC-4337 bundler needs the chain part')
     if (parts.has('onramp')) {
       // The on-ramp pays out on the main chain: it needs this start's deployments.
       if (!deployments) throw new Error('The sandbox on-ramp needs the chain part')
@@ -355,6 +395,15 @@ export async function startStack(
         chains: config.chains,
         testMode: false,
         bitcoinNodeUrl: parts.has('bitcoin') ? config.bitcoinUrl : undefined,
+      })
+    }
+    if (bundlerStart) {
+      const bundler = await bundlerStart
+      services.push({ part: 'bundler', name: 'ERC-4337 bundler (Alto)', url: bundler.bundlerUrl })
+      services.push({
+        part: 'bundler',
+        name: 'paymaster sponsor (ERC-7677)',
+        url: bundler.paymasterUrl,
       })
     }
   } catch (error) {

@@ -41,7 +41,7 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '1.2.6',
     },
     '@solana/web3.js': {
-      why: 'Solana: the Connection to the cluster and transaction (de)serialising (loaded on demand)',
+      why: 'Solana (loaded on demand): the Connection to the cluster, transaction (de)serialising, sends with SPL instructions, fee and rent reads',
       browser: '1.98.4',
     },
     '@wallet-standard/app': {
@@ -108,6 +108,9 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '0.1.0',
     },
     '@scure/base': { why: 'bech32/bech32m and base58 checks of Bitcoin addresses (bip122 routes)' },
+    '@solana/web3.js': {
+      why: 'Solana JSON-RPC reads (balances, token accounts, parsed history) for solana: chains',
+    },
     '@resvg/resvg-js': {
       why: 'draws the logos as PNG for the modal lists (prebuilt resvg binary in the package)',
     },

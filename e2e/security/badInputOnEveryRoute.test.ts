@@ -7,7 +7,7 @@
  * table unchanged.
  * Issue 16 finding 5 and "393 bad inputs wrote 0 rows".
  */
-import { listFastifyRoutes } from '@portico/devnet'
+import { listFastifyRoutes, type RunningSolanaCluster, startSolanaCluster } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeOnBothDatabases } from '../../cloud/src/testing/describeOnBothDatabases.ts'
 import {
@@ -85,8 +85,28 @@ const cloudParam = (name: string) =>
     name: 'alice',
   })[name] ?? '1'
 
+/** A funded test key of the local Solana cluster: its account routes read a real cluster. */
+const SOLANA_ADDRESS = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+const ZERO = `0x${'0'.repeat(40)}` as const
+
 describeOnBothDatabases('bad input on every cloud route', (database) => {
-  const cloud = useTestCloud(database, { indexer: false })
+  let solana: RunningSolanaCluster | undefined
+  beforeAll(async () => {
+    solana = await startSolanaCluster({ port: 0 })
+  }, 60_000)
+  afterAll(() => solana?.stop())
+  const cloud = useTestCloud(database, {
+    indexer: false,
+    deployments: () =>
+      solana
+        ? {
+            chainId: 31337,
+            contracts: { weth9: ZERO, uniswapV2Factory: ZERO },
+            tokens: [],
+            solana: solana.deployment,
+          }
+        : null,
+  })
 
   it('answers every malformed input with a 4xx and writes no row', async () => {
     const routes = listFastifyRoutes(cloud().app).filter((r) => r.method !== 'OPTIONS')
@@ -120,6 +140,74 @@ describeOnBothDatabases('bad input on every cloud route', (database) => {
     })
     expect(tally.failed).toEqual([])
     expect(big).toBe(413)
+    expect(rowsWritten).toBe(0)
+  }, 60_000)
+
+  it("answers malformed input on a Solana account's routes with a 4xx and writes no row", async () => {
+    const routes = listFastifyRoutes(cloud().app).filter(
+      (r) => r.method === 'GET' && r.path.includes('/account/:address'),
+    )
+    expect(routes.length).toBeGreaterThanOrEqual(3)
+    const solanaParam = (name: string) => (name === 'address' ? SOLANA_ADDRESS : cloudParam(name))
+    const base = { projectId: TEST_PROJECT_ID, ...TEST_SDK }
+    const query = (extra: Record<string, string>) =>
+      new URLSearchParams({ ...base, ...extra }).toString()
+    const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url')
+    // Bad input only Solana has: a cluster not served, cursors of another list, keys not 32 bytes.
+    const solanaOnly: MalformedInput[] = routes.flatMap((route) => {
+      const path = route.path.replace(':address', SOLANA_ADDRESS)
+      const input = (what: string, extra: Record<string, string>, at = path) => ({
+        what,
+        method: 'GET',
+        path: at,
+        query: query(extra),
+      })
+      const reads = /\/(balance|history)$/.test(route.path)
+      const pages = route.path.endsWith('/history')
+      return [
+        // The routes with a SPEC §8 text (NFTs list none for a cluster not served, as for EVM).
+        ...(reads
+          ? [input('unknown cluster', { chainId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' })]
+          : []),
+        ...(pages
+          ? [
+              input('EVM cursor', { cursor: cursorOf([1, 2, 3, 4]) }),
+              input('cursor not a signature', { cursor: cursorOf({ before: '0OIl' }) }),
+            ]
+          : []),
+        input('33-byte key', {}, route.path.replace(':address', 'z'.repeat(44))),
+        input('23-byte key', {}, route.path.replace(':address', 'A'.repeat(32))),
+      ]
+    })
+    const inputs = [
+      ...routes.flatMap((route) => malformedInputs(route, solanaParam)),
+      ...solanaOnly,
+    ]
+    const rowsBefore = await countAllRows(database().db)
+    const send = (input: MalformedInput) =>
+      fetch(`${cloud().url}${input.path}?${input.query ?? query({})}`, {
+        method: input.method,
+        headers: { origin: TEST_ORIGIN },
+      })
+    const tally = await sendAll(inputs, send)
+    const statuses = await Promise.all(
+      solanaOnly
+        .filter((input) => !input.path.endsWith('/events'))
+        .map(async (input) => {
+          const res = await send(input)
+          await res.arrayBuffer()
+          return `${res.status} ${input.path.split('/').at(-1)} ${input.what}`
+        }),
+    )
+    const rowsWritten = (await countAllRows(database().db)) - rowsBefore
+    printProbeSummary(`bad input, cloud Solana account routes [${database().kind}]`, {
+      routes: routes.length,
+      ...tallyFigures(tally, 'not sent'),
+      'inputs sent': tally.sent,
+      'rows written': rowsWritten,
+    })
+    expect(tally.failed).toEqual([])
+    expect(statuses.filter((s) => !s.startsWith('400 '))).toEqual([])
     expect(rowsWritten).toBe(0)
   }, 60_000)
 })

@@ -28,6 +28,8 @@ export const e2eConfig = readStackConfig({
   PORTICO_OIDC_PORT: '14000',
   PORTICO_REDIS_PORT: '16380',
   PORTICO_BITCOIN_PORT: '58332',
+  PORTICO_BUNDLER_PORT: '14337',
+  PORTICO_PAYMASTER_PORT: '14338',
   PORTICO_PROJECT_ID: 'portico-e2e',
   PORTICO_DATA_DIR: join(tmpdir(), 'portico-e2e'),
   // A test-sized wallet registry (walletCatalogueFixture.ts), written by the global set-up.

@@ -4,6 +4,7 @@
  * balances. Shapes are zod schemas so a deployments file is checked when it is read.
  */
 import { z } from 'zod'
+import { solanaDeploymentsSchema } from './solana/solanaClusters.ts'
 
 const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as z.ZodType<`0x${string}`>
 
@@ -50,6 +51,8 @@ export const cloudDeploymentsSchema = z.object({
     })
     .optional()
     .catch(undefined),
+  /** The local Solana cluster devnet started (litesvm), with its mints, when it started one. */
+  solana: solanaDeploymentsSchema.optional().catch(undefined),
 })
 export type CloudDeployments = z.infer<typeof cloudDeploymentsSchema>
 

@@ -10,6 +10,7 @@ import {
   cloudDeploymentsSchema,
   type DeploymentsSource,
 } from './cloudChains.ts'
+import { mergeSolanaClusters, type SolanaCluster } from './solana/solanaClusters.ts'
 
 export interface ChainRegistry {
   readonly chains: readonly CloudChain[]
@@ -20,11 +21,14 @@ export interface ChainRegistry {
   deployments(chain: CloudChain): CloudDeployments | null
   /** The Bitcoin node served (bip122), when the deployments name one. */
   bitcoin(): { caip2: string; nodeUrl: string } | null
+  /** The Solana clusters served: the deployments' local one and those configured. */
+  solana(): SolanaCluster[]
 }
 
 export function createChainRegistry(
   chains: readonly CloudChain[],
   source: DeploymentsSource | undefined,
+  solanaClusters: readonly SolanaCluster[] = [],
 ): ChainRegistry {
   const clients = new Map<number, PublicClient>()
   // The source is read per call (it may be a getter); each object it returns is checked once.
@@ -58,5 +62,6 @@ export function createChainRegistry(
       return d && d.chainId === chain.id ? d : null
     },
     bitcoin: () => read()?.bitcoin ?? null,
+    solana: () => mergeSolanaClusters(read()?.solana, solanaClusters),
   }
 }

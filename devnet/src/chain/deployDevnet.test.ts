@@ -146,4 +146,43 @@ describe('devnet deployments on a real anvil', () => {
     expect(Number(out[1]) / 1e6).toBeGreaterThan(2980)
     expect(Number(out[1]) / 1e6).toBeLessThan(3000)
   })
+  it('funds and stakes the verifying paymaster, owned by the deployer, with no signer unless given', async () => {
+    const paymasterAbi = parseAbi([
+      'function owner() view returns (address)',
+      'function verifyingSigner() view returns (address)',
+    ])
+    const entryPointAbi = parseAbi([
+      'function getDepositInfo(address) view returns ((uint256 deposit, bool staked, uint112 stake, uint32 unstakeDelaySec, uint48 withdrawTime))',
+    ])
+    const paymaster = deployments.contracts.verifyingPaymaster
+    expect(
+      await client().readContract({ address: paymaster, abi: paymasterAbi, functionName: 'owner' }),
+    ).toBe(deployments.deployer)
+    expect(
+      await client().readContract({
+        address: paymaster,
+        abi: paymasterAbi,
+        functionName: 'verifyingSigner',
+      }),
+    ).toBe('0x0000000000000000000000000000000000000000')
+    const info = await client().readContract({
+      address: deployments.contracts.entryPoint,
+      abi: entryPointAbi,
+      functionName: 'getDepositInfo',
+      args: [paymaster],
+    })
+    expect(info).toMatchObject({
+      deposit: parseUnits('100', 18),
+      staked: true,
+      stake: parseUnits('1', 18),
+      unstakeDelaySec: 86_400,
+    })
+    const factoryAbi = parseAbi(['function accountImplementation() view returns (address)'])
+    const implementation = await client().readContract({
+      address: deployments.contracts.smartAccountFactory,
+      abi: factoryAbi,
+      functionName: 'accountImplementation',
+    })
+    expect((await client().getCode({ address: implementation }))?.length).toBeGreaterThan(100)
+  })
 })

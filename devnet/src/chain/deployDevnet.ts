@@ -1,7 +1,8 @@
 /**
  * Deploys devnet's contracts from npm-shipped artifacts (WETH9, Uniswap V2, EntryPoint v0.8)
  * and our compiled test tokens, funds the test accounts, seeds two Uniswap pools and mints
- * NFTs of the Portico Collectibles (ERC-721) collection to the first accounts. Everything is
+ * NFTs of the Portico Collectibles (ERC-721) collection to the first accounts, then the ERC-4337
+ * smart-account factory and verifying paymaster (deployAccountAbstraction.ts). Everything is
  * sent by one deployer in a fixed order, so a fresh chain always gets the same addresses.
  */
 import { createRequire } from 'node:module'
@@ -21,12 +22,11 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { defineChain } from 'viem/utils'
 import type { Deployments } from '../deployments.ts'
 import { compileContracts } from './compileContracts.ts'
+import { CREATE2_DEPLOYER, deployAccountAbstraction } from './deployAccountAbstraction.ts'
 import { DEVNET_CHAIN_ID, DEVNET_MNEMONIC } from './startAnvil.ts'
 
 const require = createRequire(import.meta.url)
 
-/** Arachnid's CREATE2 deployer, present on anvil from genesis. */
-const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
 /** The salt that puts EntryPoint v0.8 at its canonical address. */
 const ENTRY_POINT_V08_SALT: Hex =
   '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
@@ -51,7 +51,16 @@ function artifact(path: string): Artifact {
   }
 }
 
-export async function deployDevnet(rpcUrl: string, cacheDir: string): Promise<Deployments> {
+export interface DeployDevnetOptions {
+  /** The key the sponsor service signs with: the verifying paymaster accepts its signatures. */
+  paymasterSigner?: Address
+}
+
+export async function deployDevnet(
+  rpcUrl: string,
+  cacheDir: string,
+  options: DeployDevnetOptions = {},
+): Promise<Deployments> {
   const chain = defineChain({
     id: DEVNET_CHAIN_ID,
     name: 'Portico Devnet',
@@ -169,6 +178,16 @@ export async function deployDevnet(rpcUrl: string, cacheDir: string): Promise<De
     minted.push({ owner, tokenIds: Array.from({ length: NFTS_PER_ACCOUNT }, (_, i) => first + i) })
   }
 
+  // ERC-4337 around the EntryPoint: CREATE2 addresses, so nothing above moves.
+  const accountAbstraction = await deployAccountAbstraction({
+    client,
+    wallet,
+    compiled,
+    entryPoint: entryPointAddress,
+    owner: deployer.address,
+    paymasterSigner: options.paymasterSigner,
+  })
+
   const getPair = async (token: Address) =>
     (await client.readContract({
       address: factoryAddress,
@@ -187,6 +206,7 @@ export async function deployDevnet(rpcUrl: string, cacheDir: string): Promise<De
       uniswapV2Factory: factoryAddress,
       uniswapV2Router02: routerAddress,
       entryPoint: entryPointAddress,
+      ...accountAbstraction,
     },
     pairInitCodeHash: keccak256(pair.bytecode),
     tokens: [

@@ -68,6 +68,15 @@ export const transactionSchema = z.looseObject({
     blockNumber: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
   transfers: z.array(transactionTransferSchema),
+  /** The network fee, when the account paid it (Solana: in SOL); EVM history leaves it out. */
+  fee: z.optional(
+    z.object({
+      symbol: z.string(),
+      quantity: z.object({ numeric: z.string(), decimals: z.optional(z.string()) }),
+      /** USD value, when a price is known. */
+      value: z.optional(z.number()),
+    }),
+  ),
 })
 export type Transaction = z.infer<typeof transactionSchema>
 

@@ -1,12 +1,12 @@
 /**
- * The `{address}` of the account routes: an EVM address in any case (0x optional, SPEC §5), or
- * a Solana address, which is valid but has no indexed history here (no Solana chain is
- * indexed), so its lists are empty. Also the served chains a `chainId` query selects.
+ * The `{address}` of the account routes: an EVM address in any case (0x optional, SPEC §5), a
+ * Bitcoin address, or a Solana public key (its history is read from the cluster, not indexed;
+ * it holds no NFTs here). Also the served chains a `chainId` query selects.
  */
-import { solanaAddressSchema } from '@portico/shared'
 import { z } from 'zod'
 import { bitcoinAddressParam } from '../../chain/bitcoin/bitcoinAddressParam.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
+import { solanaAddressParam } from '../../chain/solana/solanaAddressParam.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { evmAddressParam } from '../../http/addressParams.ts'
 import { positiveIntText } from '../../http/queryValues.ts'
@@ -16,10 +16,7 @@ export const accountParams = z.object({
     evmAddressParam.transform((address) => ({ family: 'evm' as const, address })),
     // Before Solana's: base58 P2PKH addresses also fit its alphabet and length.
     bitcoinAddressParam,
-    z.pipe(
-      solanaAddressSchema,
-      z.transform((address: string) => ({ family: 'solana' as const, address })),
-    ),
+    solanaAddressParam,
   ]),
 })
 

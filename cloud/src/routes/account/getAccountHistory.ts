@@ -10,6 +10,7 @@
 import {
   accountHistorySchema,
   caipNetworkIdSchema,
+  createPorticoError,
   formatCaipNetworkId,
   type Transaction,
 } from '@portico/shared'
@@ -19,9 +20,14 @@ import { readThrough } from '../../cache/createTaggedCache.ts'
 import { readBitcoinAccountHistory } from '../../chain/bitcoin/readBitcoinAccountHistory.ts'
 import { nativeCurrencyOf } from '../../chain/chainTokens.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
+import {
+  readSolanaAccountHistory,
+  solanaHistoryKeySchema,
+} from '../../chain/solana/readSolanaAccountHistory.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { labelContracts } from '../../history/labelContracts.ts'
 import {
+  type HistoryKey,
   historyKeySchema,
   queryAccountHistory,
   type StoredTransaction,
@@ -29,7 +35,7 @@ import {
 import { readPagePrices } from '../../history/readPagePrices.ts'
 import { toTransaction } from '../../history/toTransaction.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
-import { cursorParam, encodeCursor } from '../../http/pageCursor.ts'
+import { cursorParam, encodeCursor, INVALID_CURSOR_MESSAGE } from '../../http/pageCursor.ts'
 import { type LinkQuery, publicLink } from '../../http/publicLink.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 import { nftImagePath } from '../images/getNftImage.ts'
@@ -41,7 +47,7 @@ import { accountParams, pageLimit, selectChains } from './accountParams.ts'
 export const onrampProviders = ['coinbase', 'meld', 'sandbox'] as const
 
 const query = projectQuery.extend({
-  cursor: cursorParam(historyKeySchema).optional(),
+  cursor: cursorParam(z.union([historyKeySchema, solanaHistoryKeySchema])).optional(),
   onramp: z.enum(onrampProviders).optional(),
   chainId: z.optional(caipNetworkIdSchema),
   limit: pageLimit,
@@ -84,7 +90,8 @@ async function shapeChainPage(
   return new Map(transactions.map((tx) => [tx.hash, toTransaction(tx, view)]))
 }
 
-type PageQuery = z.infer<typeof query>
+/** The EVM list's query: its cursor is the indexer's key. */
+type PageQuery = Omit<z.infer<typeof query>, 'cursor'> & { cursor?: HistoryKey }
 
 /** One page of the account's history, shaped. */
 async function readHistoryPage(
@@ -135,6 +142,18 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
     handler: async ({ params, query }) => {
       if (params.address.family === 'bitcoin')
         return readBitcoinAccountHistory(ctx, params.address.info, query)
+      const { cursor } = query
+      // A cursor is for the list it came from: an EVM page's key is a tuple, a Solana page's not.
+      if (cursor !== undefined && Array.isArray(cursor) !== (params.address.family === 'evm'))
+        throw createPorticoError('SCHEMA_INVALID_INPUT', {
+          details: `query.cursor: ${INVALID_CURSOR_MESSAGE}`,
+          issues: [{ path: ['query', 'cursor'], message: INVALID_CURSOR_MESSAGE }],
+        })
+      if (params.address.family === 'solana')
+        return readSolanaAccountHistory(ctx, params.address.publicKey, {
+          ...query,
+          cursor: Array.isArray(cursor) ? undefined : cursor,
+        })
       const chains = selectChains(ctx, query.chainId)
       const onramp = query.onramp && ctx.onramp?.name === query.onramp ? ctx.onramp : null
       if (params.address.family !== 'evm' || (query.onramp && !onramp) || chains.length === 0)
@@ -148,7 +167,14 @@ export function registerGetAccountHistory(app: FastifyInstance, ctx: CloudContex
         ctx.caches.accountPages,
         accountPageKey('history', account, chainIds, query),
         accountPageTags(account, chainIds),
-        () => readHistoryPage(ctx, chains, account, query, senders),
+        () =>
+          readHistoryPage(
+            ctx,
+            chains,
+            account,
+            { ...query, cursor: Array.isArray(cursor) ? cursor : undefined },
+            senders,
+          ),
       )
     },
   })

@@ -4,7 +4,8 @@
  * pools. Without chainId, every served chain. Cached per address and chain for 30 s
  * (PORTFOLIO_CACHE_EXPIRY_MS); forceUpdate=true reads the chain again (callers asking at once
  * share one read that began after they asked: cache/createFreshReads.ts). A chain that is not
- * served gives no balances; a Solana address too (no Solana chain is served). A chain that
+ * served gives no balances. A Solana address gets its SOL and SPL tokens on the served
+ * clusters (chain/solana/readSolanaAccountBalance.ts). A chain that
  * does not answer fails the call when it was asked for by chainId (502 'Token Balance
  * Unavailable'); without chainId it is left out, unless no chain answered.
  */
@@ -12,7 +13,6 @@ import {
   balanceResponseSchema,
   caipNetworkIdSchema,
   createPorticoError,
-  solanaAddressSchema,
   type TokenBalance,
 } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
@@ -21,6 +21,8 @@ import { bitcoinAddressParam } from '../../chain/bitcoin/bitcoinAddressParam.ts'
 import { readBitcoinAccountBalance } from '../../chain/bitcoin/readBitcoinAccountBalance.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
 import { readPortfolio } from '../../chain/readPortfolio.ts'
+import { readSolanaAccountBalance } from '../../chain/solana/readSolanaAccountBalance.ts'
+import { solanaAddressParam } from '../../chain/solana/solanaAddressParam.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { evmAddressParam } from '../../http/addressParams.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -32,10 +34,7 @@ const params = z.object({
   address: z.union([
     evmAddressParam.transform((address) => ({ family: 'evm' as const, address })),
     bitcoinAddressParam,
-    z.pipe(
-      solanaAddressSchema,
-      z.transform((address: string) => ({ family: 'solana' as const, address })),
-    ),
+    solanaAddressParam,
   ]),
 })
 
@@ -81,7 +80,8 @@ export function registerGetBalance(app: FastifyInstance, ctx: CloudContext): voi
       const account = params.address
       if (account.family === 'bitcoin')
         return readBitcoinAccountBalance(ctx, account.info, query.chainId, query)
-      if (account.family !== 'evm') return { balances: [] }
+      if (account.family === 'solana')
+        return readSolanaAccountBalance(ctx, account.publicKey, query, request.log)
       const chains = query.chainId
         ? ctx.chains.chains.filter((c) => `eip155:${c.id}` === query.chainId)
         : ctx.chains.chains
