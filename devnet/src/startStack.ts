@@ -360,6 +360,10 @@ export async function startStack(
                     .map((t) => t.address)
                 : undefined,
           })),
+          solana: deployments?.solana && {
+            caip2: deployments.solana.caip2,
+            rpcUrl: deployments.solana.rpcUrl,
+          },
         },
       })
       stops.push(demo.stop)
@@ -374,6 +378,8 @@ export async function startStack(
           projectId: config.projectId,
           relayUrl: config.relayUrl,
           chains: config.chains,
+          // The local cluster, so a session asking for it gets the wallet's Solana account.
+          solana: deployments?.solana && { chains: [deployments.solana.caip2] },
           bitcoin: deployments?.bitcoin && {
             caip2: deployments.bitcoin.caip2,
             nodeUrl: deployments.bitcoin.nodeUrl,

@@ -27,10 +27,6 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '5.9.5',
     },
     '@lingui/react': { why: 're-renders the views when the locale changes', browser: '5.9.5' },
-    '@solana/web3.js': {
-      why: 'Solana sends: transactions, SPL instructions, fee and rent reads (loaded lazily)',
-      browser: '1.98.4',
-    },
     '@reduxjs/toolkit': {
       why: 'the store: slices, thunks, listener middleware',
       browser: '2.14.0',
@@ -40,6 +36,18 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '2.25.0',
     },
     'react-redux': { why: 'the hooks select from the store', browser: '9.3.1' },
+    '@scure/base': {
+      why: 'base58 and base64 for Solana messages, signatures and transactions',
+      browser: '1.2.6',
+    },
+    '@solana/web3.js': {
+      why: 'Solana (loaded on demand): the Connection to the cluster, transaction (de)serialising, sends with SPL instructions, fee and rent reads',
+      browser: '1.98.4',
+    },
+    '@wallet-standard/app': {
+      why: 'discovers Wallet Standard (Solana) wallets on the page (loaded on demand)',
+      browser: '1.1.1',
+    },
     uqr: { why: 'draws the WalletConnect QR code', browser: '0.1.3' },
     zod: { why: 'validates frame replies, API responses and storage reads', browser: '4.6.7' },
   },

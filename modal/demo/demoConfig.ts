@@ -23,6 +23,8 @@ const demoConfigSchema = z.object({
     ),
     [],
   ),
+  /** The local Solana cluster, when the stack runs it (deployments' `solana`). */
+  solana: z.optional(z.object({ caip2: z.string(), rpcUrl: z.string() })),
 })
 export type DemoConfig = z.infer<typeof demoConfigSchema>
 

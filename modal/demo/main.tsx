@@ -1,4 +1,9 @@
-import { createPortico, defineEvmNetwork } from '@portico/modal'
+import {
+  createPortico,
+  defineEvmNetwork,
+  defineSolanaNetwork,
+  porticoSolanaDevnet2,
+} from '@portico/modal'
 import { PorticoProvider } from '@portico/modal/react'
 import { createRoot } from 'react-dom/client'
 import { DemoApp } from './DemoApp.tsx'
@@ -13,6 +18,16 @@ const networks = config.chains.map((c) =>
     ...(c.usdtStyleTokens ? { usdtStyleTokens: c.usdtStyleTokens } : {}),
   }),
 )
+// `?solana` adds the local Solana cluster and a second, configured but not running, cluster.
+if (config.solana && new URLSearchParams(location.search).has('solana')) {
+  const reference = config.solana.caip2.slice('solana:'.length)
+  networks.push(
+    defineSolanaNetwork(reference, 'Portico Solana', config.solana.rpcUrl, {
+      assets: { imageId: 'portico-solana' },
+    }),
+    porticoSolanaDevnet2,
+  )
+}
 // `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).
 const query = new URLSearchParams(location.search)
 const preload = query.get('preload') === 'intent' ? 'intent' : 'idle'

@@ -15,6 +15,7 @@ import * as z from 'zod/mini'
 import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
+import type { SolanaProvider } from './connectors/solana/SolanaProvider.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
 import { preloadCatalog } from './i18n/catalogLoaders.ts'
 import { browserLanguages, resolveLocale } from './i18n/locales.ts'
@@ -49,7 +50,12 @@ export interface Portico {
   /** Switches the active network; it must be one of the configured networks. */
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
-  /** The connected wallet's EIP-1193 provider for a namespace (eip155), once connected. */
+  /**
+   * The connected wallet's provider for a namespace, once connected: EIP-1193 for eip155; for
+   * solana the AppKit-shaped SolanaProvider (signMessage, signTransaction, sendTransaction,
+   * signAndSendTransaction, connection, publicKey).
+   */
+  getProvider(namespace: 'solana'): SolanaProvider | undefined
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   setThemeMode(mode: 'light' | 'dark'): void
   setThemeVariables(variables: Record<string, string | number>): void
@@ -155,7 +161,8 @@ export function createPortico(input: PorticoOptions): Portico {
       if (!state.account.isConnected && !loadedCore) return
       await (await loadCore()).disconnect(namespace)
     },
-    getProvider: (namespace) => loadedCore?.getProvider(namespace),
+    getProvider: ((namespace?: ChainNamespace) =>
+      loadedCore?.getProvider(namespace)) as Portico['getProvider'],
     setThemeMode(mode) {
       bridge.setState({ themeMode: mode })
       loadedCore?.setTheme({ themeMode: mode })

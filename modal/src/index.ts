@@ -9,8 +9,14 @@ export {
   UNKNOWN_NETWORK_NAME,
 } from './chains/CaipNetwork.ts'
 export { defineEvmNetwork, porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
+export {
+  defineSolanaNetwork,
+  porticoSolanaDevnet,
+  porticoSolanaDevnet2,
+} from './chains/solana/solanaNetworks.ts'
 export type { AuthConnector, AuthConnectorOptions } from './connectors/auth/createAuthConnector.ts'
 export type { Eip1193Provider } from './connectors/injected/eip6963.ts'
+export type { AnySolanaTransaction, SolanaProvider } from './connectors/solana/SolanaProvider.ts'
 export {
   createPortico,
   type OpenOptions,

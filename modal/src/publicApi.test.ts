@@ -47,6 +47,7 @@ describe('public API', () => {
   it('@portico/modal', () => {
     expect(exportsOfEntry('@portico/modal')).toEqual([
       'type AccountStatus',
+      'type AnySolanaTransaction',
       'type AuthConnector',
       'type AuthConnectorOptions',
       'type CaipNetwork',
@@ -55,6 +56,7 @@ describe('public API', () => {
       'DEFAULT_FRAME_URL',
       'DEFAULT_RELAY_URL',
       'defineEvmNetwork',
+      'defineSolanaNetwork',
       'type Eip1193Provider',
       'type NativeCurrency',
       'type OpenOptions',
@@ -65,9 +67,12 @@ describe('public API', () => {
       'type PorticoEvent',
       'type PorticoOptions',
       'PorticoOptionsError',
+      'porticoSolanaDevnet',
+      'porticoSolanaDevnet2',
       'type PorticoState',
       'type PorticoWalletInfo',
       'type ResolvedPorticoOptions',
+      'type SolanaProvider',
       'UNKNOWN_NETWORK_NAME',
       'type View',
     ])

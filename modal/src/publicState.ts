@@ -36,7 +36,10 @@ export interface PorticoState {
   selectedNetworkId?: CaipNetworkId
   /** True when the wallet is on a network the dapp did not configure. */
   isUnsupportedChain: boolean
+  /** The active namespace's account. */
   account: PorticoAccountState
+  /** Every connected namespace's account (EVM and Solana may be connected at once). */
+  accounts: Partial<Record<ChainNamespace, PorticoAccountState>>
   walletInfo?: PorticoWalletInfo
   themeMode: 'light' | 'dark'
   themeVariables: Record<string, string | number>
@@ -69,6 +72,7 @@ export function initialPublicState(
       isConnected: false,
       allAccounts: [],
     },
+    accounts: {},
     themeMode: options.themeMode,
     themeVariables: options.themeVariables,
     locale: options.locale,

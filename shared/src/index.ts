@@ -226,7 +226,7 @@ export {
   type SocialProvider,
   socialProviderSchema,
 } from './validation/isSocialProvider.ts'
-export { solanaAddressSchema } from './validation/isSolanaAddress.ts'
+export { isSolanaAddress, solanaAddressSchema } from './validation/isSolanaAddress.ts'
 export { isTransactionHash } from './validation/isTransactionHash.ts'
 export type { WalletLink } from './validation/walletLink.ts'
 export type { Wallet } from './validation/walletSchema.ts'

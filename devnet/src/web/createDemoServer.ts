@@ -20,6 +20,8 @@ export interface DemoServerOptions {
     relayUrl: string
     /** `usdtStyleTokens`: token contracts whose transfer returns nothing (tUSD on devnet). */
     chains: { id: number; name: string; rpcUrl: string; usdtStyleTokens?: string[] }[]
+    /** The local Solana cluster (the demo adds it with `?solana`). */
+    solana?: { caip2: string; rpcUrl: string }
   }
 }
 

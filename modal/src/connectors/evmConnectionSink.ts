@@ -25,6 +25,7 @@ import {
 } from '../store/networkSlice.ts'
 import { resetView } from '../store/routerSlice.ts'
 import type { InjectedWallet } from './injected/eip6963.ts'
+import { switchAwayFrom } from './switchAwayFrom.ts'
 
 /** What a connection (extension, e-mail wallet, WalletConnect) reports as it goes. */
 export interface EvmConnectionSink {
@@ -127,7 +128,7 @@ export function createEvmConnectionSink({
       dispatch(setActiveConnectorId('eip155', undefined))
       dispatch(clearFilterByNamespace())
       storage.removeConnectedConnectorId('eip155')
-      if (store.getState().router.view !== 'Connect') dispatch(resetView('Connect'))
+      switchAwayFrom(store, 'eip155')
     },
   }
 }

@@ -22,10 +22,13 @@ import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
 import { injectedKey } from '../connectors/injected/injectedThunks.ts'
 import { watchInjectedConnectors } from '../connectors/injected/watchInjectedConnectors.ts'
+import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
+import { createSolanaService, solanaKey } from '../connectors/solana/solanaService.ts'
 import { createWalletConnectProvider } from '../connectors/walletconnect/createWalletConnectProvider.ts'
 import { detectPlatform } from '../connectors/walletconnect/platform.ts'
 import { createWalletConnectConnection } from '../connectors/walletconnect/walletConnectConnection.ts'
 import { addWalletConnectListeners } from '../connectors/walletconnect/walletConnectListeners.ts'
+import { WALLETCONNECT_CONNECTOR_ID } from '../connectors/walletconnect/walletConnectSession.ts'
 import { walletConnectKey } from '../connectors/walletconnect/walletConnectThunks.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
@@ -43,7 +46,7 @@ import { showSnackbar } from '../store/snackbarThunks.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
 import { applyOptions } from './applyOptions.ts'
 import type { CoreBridge } from './CoreBridge.ts'
-import { restoreConnection } from './restoreConnection.ts'
+import { RESTORE_WAIT_MS, restoreConnection } from './restoreConnection.ts'
 import { syncPublicState } from './syncPublicState.ts'
 
 export type { CoreBridge } from './CoreBridge.ts'
@@ -58,7 +61,7 @@ export interface Core {
   close(): void
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
-  getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  getProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaProvider | undefined
   setTheme(theme: {
     themeMode?: 'light' | 'dark'
     themeVariables?: Record<string, string | number>
@@ -151,6 +154,13 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       }
     },
   })
+  // Solana: its adapter loads when needed (solanaService.ts), only if the dapp configured it.
+  const solanaNetworks = options.networks.filter((n) => n.chainNamespace === 'solana')
+  const solana = solanaNetworks.length
+    ? createSolanaService({ store, storage, networks: solanaNetworks, rpcUrl, auth })
+    : undefined
+  /** Solana was the active namespace before the reload: restored, it becomes active again. */
+  const solanaWasActive = storage.get('activeNamespace') === 'solana'
   const platform = detectPlatform(typeof navigator === 'undefined' ? undefined : navigator)
   const wc = createWalletConnectConnection({
     networks: options.networks,
@@ -171,6 +181,17 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         },
         logger: options.enableLogger ? 'error' : 'silent',
       }),
+    families: solana && {
+      adopted: (provider, session, restored) => {
+        if (!session.namespaces.solana) return
+        const activate = restored && solanaWasActive
+        void solana
+          .load()
+          .then((a) => a.adoptWalletConnect(provider, session, { activate }))
+          .catch((error) => console.error('Portico: the Solana account did not connect', error))
+      },
+      ended: () => solana.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID),
+    },
   })
   // The EVM adapter (extensions, e-mail wallet) is the only one so far; a dapp configuring no
   // EVM network has none, and WalletConnect works on its own ("basic").
@@ -189,14 +210,25 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     withoutAdapters,
     mobile: platform.mobile,
     activeConnection: connected,
+    connectionFor: async (network) => {
+      if (network.chainNamespace === 'eip155') return connected()
+      if (network.chainNamespace !== 'solana' || !solana) return undefined
+      return (await solana.load()).connectionFor(network)
+    },
+    familyConnections: () => {
+      const active = solana?.loaded?.active()
+      return active ? [active] : []
+    },
     getProvider: (namespace = 'eip155') =>
       namespace === 'eip155'
         ? (auth.provider ?? evm.provider ?? wc.provider)
         : wc.providerFor(namespace),
+    solanaProvider: () => solana?.loaded?.connection.provider,
     rpcUrl,
     // Whichever connection is active re-reads its native balance; the others have none to read.
     refreshNativeBalance: () => {
       for (const connection of [evm, auth, wc]) void connection.refreshBalance()
+      void solana?.loaded?.connection.refreshBalance()
     },
     track,
     modalOpened: () => {
@@ -214,9 +246,17 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   services.set(injectedKey, { connection: evm, find: injected.find, waitFor: injected.waitFor })
   services.set(walletConnectKey, { connection: wc, platform })
   services.set(authKey, auth)
+  if (solana) {
+    services.set(solanaKey, solana)
+    // Wallet Standard discovery, so Solana wallets are listed: its own chunk, after this one.
+    setTimeout(() => void solana.load().catch(() => {}), 0)
+  }
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
-  void dispatch(restoreConnection({ withoutAdapters }))
+  void dispatch(restoreConnection({ withoutAdapters })).then(async () => {
+    if (solana && storage.getConnectedConnectorId('solana'))
+      await (await solana.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: solanaWasActive })
+  })
 
   const core: Core = {
     open: (openOptions) => dispatch(showModal(openOptions)),
@@ -224,7 +264,9 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     close: () => dispatch(closeModal()),
     switchNetwork: (network) => dispatch(changeNetwork(network)),
     disconnect: () => dispatch(disconnect()),
-    getProvider: (namespace) => services.get(coreKey).getProvider(namespace),
+    getProvider: (namespace) =>
+      (namespace === 'solana' && services.get(coreKey).solanaProvider()) ||
+      services.get(coreKey).getProvider(namespace),
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))
@@ -235,6 +277,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       sync.stop()
       evm.detach()
       wc.detach()
+      solana?.loaded?.stop()
       void ui?.then((m) => m.unmount())
     },
   }

@@ -54,6 +54,29 @@ function createStore() {
 }
 
 describe('toPublicState', () => {
+  it('gives every connected namespace its account; `account` is the active namespace', () => {
+    const store = createStore()
+    const sol = 'solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'
+    const SOL_ADDRESS = '7ZKx5V1Kk3Qz4nTqYB5sxj4GxJ2hjHn1d6N9MwvR3X6p'
+    store.dispatch(setCaipAddress('eip155', `eip155:31337:${ADDRESS}`))
+    store.dispatch(setCaipAddress('solana', `${sol}:${SOL_ADDRESS}`))
+    store.dispatch(setBalance('solana', { balance: '1.5', balanceSymbol: 'SOL' }))
+    const evmActive = toPublicState(store.getState(), resolve())
+    expect(evmActive.account.address).toBe(ADDRESS)
+    expect(evmActive.accounts.solana).toMatchObject({
+      isConnected: true,
+      address: SOL_ADDRESS,
+      balance: '1.5',
+      balanceSymbol: 'SOL',
+    })
+    store.dispatch(setActiveNamespace('solana'))
+    const solActive = toPublicState(store.getState(), resolve())
+    expect(solActive.activeNamespace).toBe('solana')
+    expect(solActive.account.address).toBe(SOL_ADDRESS)
+    expect(solActive.accounts.eip155?.address).toBe(ADDRESS)
+    expect(solActive.accounts.bip122).toBeUndefined()
+  })
+
   it('describes a fresh store as disconnected, closed, on Connect', () => {
     const state = toPublicState(createStore().getState(), resolve())
     expect(state).toMatchObject({
@@ -241,8 +264,9 @@ describe('syncPublicState', () => {
       {},
       ...setState.mock.calls.map(([next]) => next),
     )
-    expect(Object.keys(changed)).toEqual(['account'])
+    expect(Object.keys(changed)).toEqual(['account', 'accounts'])
     expect(changed.account).toMatchObject({ isConnected: true, address: ADDRESS })
+    expect(changed.accounts?.eip155).toEqual(changed.account)
   })
 
   it('does not call the bridge when nothing public changed', async () => {
@@ -266,6 +290,7 @@ describe('syncPublicState', () => {
     expect(setState).toHaveBeenCalledTimes(1)
     expect(Object.keys(setState.mock.calls[0]?.[0] ?? {}).sort()).toEqual([
       'account',
+      'accounts',
       'caipNetwork',
       'selectedNetworkId',
       'themeMode',

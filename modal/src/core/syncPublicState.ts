@@ -3,12 +3,27 @@
  * store: recomputed on every store change, handed over only when something in it changed.
  */
 
-import { selectActiveAccount } from '../features/account/accountSlice.ts'
+import { type AccountState, selectActiveAccount } from '../features/account/accountSlice.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
-import type { PorticoState } from '../publicState.ts'
+import type { PorticoAccountState, PorticoState } from '../publicState.ts'
 import type { PorticoStore, RootState } from '../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork, selectIsUnsupportedChain } from '../store/networkSlice.ts'
 import type { CoreBridge } from './CoreBridge.ts'
+
+/** A namespace's account as the dapp reads it. */
+function publicAccount(account: AccountState): PorticoAccountState {
+  return {
+    status: account.status,
+    isConnected: account.status === 'connected' && Boolean(account.address),
+    address: account.address,
+    caipAddress: account.caipAddress,
+    balance: account.balance,
+    balanceSymbol: account.balanceSymbol,
+    allAccounts: account.allAccounts
+      .filter((a) => a.type === 'eoa' || a.type === 'smartAccount')
+      .map((a) => ({ namespace: a.namespace, address: a.address, type: a.type })),
+  }
+}
 
 export function toPublicState(
   state: RootState,
@@ -30,17 +45,12 @@ export function toPublicState(
       enableNetworkSwitch: options.enableNetworkSwitch,
       wcBasic: state.connection.wcBasic,
     }),
-    account: {
-      status: account.status,
-      isConnected: account.status === 'connected' && Boolean(account.address),
-      address: account.address,
-      caipAddress: account.caipAddress,
-      balance: account.balance,
-      balanceSymbol: account.balanceSymbol,
-      allAccounts: account.allAccounts
-        .filter((a) => a.type === 'eoa' || a.type === 'smartAccount')
-        .map((a) => ({ namespace: a.namespace, address: a.address, type: a.type })),
-    },
+    account: publicAccount(account),
+    accounts: Object.fromEntries(
+      Object.entries(state.account.byNamespace).flatMap(([namespace, a]) =>
+        a?.caipAddress ? [[namespace, publicAccount(a)]] : [],
+      ),
+    ),
     walletInfo: account.connectedWalletInfo,
     themeMode: state.theme.themeMode,
     themeVariables: state.theme.themeVariables,

@@ -1,19 +1,29 @@
 /**
- * useModalProvider(namespace): the connected wallet's provider. For eip155 it is an EIP-1193
- * provider that viem's `custom()` transport accepts as it is.
+ * useModalProvider(namespace): the provider of the wallet connected for that namespace (EVM
+ * and Solana may be connected at once; the active one is `useModalState().activeNamespace`). For eip155 it is an EIP-1193 provider that viem's `custom()` transport accepts as
+ * it is; for solana the AppKit-shaped SolanaProvider (signMessage, signTransaction,
+ * sendTransaction, signAndSendTransaction, connection, publicKey).
  */
 import type { ChainNamespace } from '@portico/shared'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
+import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
 import { usePortico } from './PorticoContext.ts'
 import { usePorticoState } from './usePorticoState.ts'
 
-export function useModalProvider(namespace: ChainNamespace = 'eip155'): {
-  walletProvider: Eip1193Provider | undefined
+interface ModalProvider<P> {
+  walletProvider: P | undefined
   walletProviderType: string | undefined
-} {
+}
+
+export function useModalProvider(namespace: 'solana'): ModalProvider<SolanaProvider>
+export function useModalProvider(namespace?: ChainNamespace): ModalProvider<Eip1193Provider>
+export function useModalProvider(
+  namespace: ChainNamespace = 'eip155',
+): ModalProvider<Eip1193Provider | SolanaProvider> {
   const portico = usePortico()
   const state = usePorticoState()
-  const connected = state.account.isConnected && state.activeNamespace === namespace
+  const account = state.activeNamespace === namespace ? state.account : state.accounts[namespace]
+  const connected = account?.isConnected === true
   return {
     walletProvider: connected ? portico.getProvider(namespace) : undefined,
     walletProviderType: connected ? state.walletInfo?.rdns : undefined,

@@ -50,6 +50,19 @@ export const connectorsSlice = createSlice({
       state.connectors = []
       for (const connector of payload) upsert(state.connectors, connector)
     },
+    /** Replaces one chain family's connectors, leaving the others' (each discovery owns its own). */
+    setNamespaceConnectors: {
+      prepare: (chain: ChainNamespace, connectors: Connector[]) => ({
+        payload: { chain, connectors },
+      }),
+      reducer(
+        state,
+        { payload }: PayloadAction<{ chain: ChainNamespace; connectors: Connector[] }>,
+      ) {
+        state.connectors = state.connectors.filter((c) => c.chain !== payload.chain)
+        for (const connector of payload.connectors) upsert(state.connectors, connector)
+      },
+    },
     addConnector(state, { payload }: PayloadAction<Connector>) {
       upsert(state.connectors, payload)
     },
@@ -88,6 +101,7 @@ export const connectorsSlice = createSlice({
 
 export const {
   setConnectors,
+  setNamespaceConnectors,
   addConnector,
   removeConnector,
   setFilterByNamespace,
@@ -163,5 +177,6 @@ export const selectInstalledWallets = createSelector([selectInstalledConnectors]
     name: c.name,
     imageUrl: c.imageUrl,
     rdns: c.info?.rdns ?? c.id,
+    chain: c.chain,
   })),
 )

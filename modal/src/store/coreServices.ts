@@ -7,6 +7,7 @@
 import type { ChainNamespace, PorticoStorage } from '@portico/shared'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import type { Eip1193Provider } from '../chains/evm/Eip1193Provider.ts'
+import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
 import { serviceKey } from './serviceKey.ts'
 
 /** What every connection (extension, e-mail wallet, WalletConnect) does once connected. */
@@ -25,10 +26,19 @@ export interface CoreServices {
   withoutAdapters: boolean
   /** A phone's browser: the wallet list rather than a QR code starts a basic connection. */
   mobile: boolean
-  /** The connection in use, whichever connector made it. */
+  /** The EVM connection in use, whichever connector made it. */
   activeConnection(): ActiveConnection | undefined
+  /**
+   * The connection of `network`'s family for a switch to it: EVM's active one; another family's
+   * (loading its adapter), connecting the e-mail wallet's account there when that is signed in.
+   */
+  connectionFor(network: CaipNetwork): Promise<ActiveConnection | undefined>
+  /** The other families' connections that are connected (ended with the EVM one). */
+  familyConnections(): ActiveConnection[]
   /** The connected wallet's provider (extension, e-mail wallet, WalletConnect…). */
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  /** The Solana adapter's provider, once a Solana account is connected through it. */
+  solanaProvider(): SolanaProvider | undefined
   /** A network's RPC URL (the dapp's rpcMap first). */
   rpcUrl(network: CaipNetwork): string | undefined
   /** The active connection reads its native balance again. */

@@ -17,6 +17,8 @@ export const disconnect =
     const core = services.get(coreKey)
     dispatch(setModalLoading(true))
     try {
+      // Every family's wallet goes (SPEC §4: a WalletConnect or e-mail wallet covers them all).
+      for (const connection of core.familyConnections()) await connection.disconnect()
       await core.activeConnection()?.disconnect()
       core.storage.remove('connectedSocialProvider')
       for (const namespace of NAMESPACES) core.storage.removeConnectedConnectorId(namespace)

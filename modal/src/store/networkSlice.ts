@@ -3,7 +3,7 @@
  * The initial choice of network is selectInitialNetwork.ts.
  */
 import type { CaipNetworkId, ChainNamespace } from '@portico/shared'
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 
 export interface NamespaceNetworkState {
@@ -116,6 +116,12 @@ export const selectActiveCaipNetwork = (state: WithNetwork): CaipNetwork | undef
 
 export const selectRequestedCaipNetworks = (state: WithNetwork): CaipNetwork[] =>
   selectNamespaceNetwork(state, state.network.activeNamespace).requestedCaipNetworks
+
+/** The configured networks of every family (the Networks view lists them all, SPEC §2). */
+export const selectAllRequestedCaipNetworks = createSelector(
+  [(state: WithNetwork) => state.network.byNamespace],
+  (byNamespace) => Object.values(byNamespace).flatMap((n) => n?.requestedCaipNetworks ?? []),
+)
 
 export interface UnsupportedChainFlags {
   allowUnsupportedChain: boolean

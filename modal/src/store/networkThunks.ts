@@ -9,8 +9,8 @@ import { goBack } from './routerThunks.ts'
 import { showSnackbar } from './snackbarThunks.ts'
 
 /**
- * Makes `network` the active one: a connected EVM wallet is asked to switch; otherwise the
- * network is only selected. Remembered for the next visit; throws when the dapp has no such
+ * Makes `network` the active one, and its family the active namespace: the family's connected
+ * wallet is asked to switch; otherwise the network is only selected. Remembered for the next visit; throws when the dapp has no such
  * network or the wallet refuses.
  */
 export const changeNetwork =
@@ -20,13 +20,12 @@ export const changeNetwork =
     if (!core.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
       throw createPorticoError('SWITCH_NETWORK_NOT_FOUND')
     }
-    const active = core.activeConnection()
-    if (active && network.chainNamespace === 'eip155') {
-      await active.switchNetwork(network)
-    } else {
-      dispatch(setActiveNamespace(network.chainNamespace))
-      dispatch(setCaipNetwork(network.chainNamespace, network))
-    }
+    // Another family's network also makes that family the active namespace (SPEC §4).
+    const connection = await core.connectionFor(network)
+    if (connection) await connection.switchNetwork(network)
+    else dispatch(setCaipNetwork(network.chainNamespace, network))
+    dispatch(setActiveNamespace(network.chainNamespace))
+    core.storage.set('activeNamespace', network.chainNamespace)
     core.storage.set('activeCaipNetworkId', network.caipNetworkId)
     core.track('SWITCH_NETWORK', { network: network.caipNetworkId })
   }

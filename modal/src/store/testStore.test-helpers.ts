@@ -14,12 +14,18 @@ import { createServiceRegistry } from './serviceKey.ts'
 /** The core's services as spies (storage in memory); `overrides` replace any of them. */
 export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreServices {
   const items = new Map<string, string>()
-  return {
+  const services: CoreServices = {
     networks: [],
     withoutAdapters: false,
     mobile: false,
     activeConnection: vi.fn(() => undefined),
+    // Like the core: an EVM network's connection is the active one; no other family is wired.
+    connectionFor: vi.fn(async (network: CaipNetwork) =>
+      network.chainNamespace === 'eip155' ? services.activeConnection() : undefined,
+    ),
+    familyConnections: vi.fn(() => []),
     getProvider: vi.fn(() => undefined),
+    solanaProvider: vi.fn(() => undefined),
     rpcUrl: vi.fn(() => undefined),
     refreshNativeBalance: vi.fn(),
     track: vi.fn(),
@@ -34,6 +40,7 @@ export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreSer
     }),
     ...overrides,
   }
+  return services
 }
 
 /** A store whose thunks reach `core` (fake services by default) under coreKey. */

@@ -1,6 +1,7 @@
 /** ConnectingExternal: waiting for a browser-extension wallet to accept; Retry after an error. */
 
 import { connectInjected } from '../connectors/injected/injectedThunks.ts'
+import { connectSolanaWallet } from '../connectors/solana/solanaThunks.ts'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { selectConnecting } from '../store/connectingSlice.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
@@ -29,7 +30,13 @@ export function ConnectingExternalView() {
               <button
                 type="button"
                 className="portico-button"
-                onClick={() => void dispatch(connectInjected(wallet.id))}
+                onClick={() =>
+                  void dispatch(
+                    wallet.id.startsWith('wallet-standard:')
+                      ? connectSolanaWallet(wallet)
+                      : connectInjected(wallet.id),
+                  )
+                }
               >
                 {t('common.tryAgain')}
               </button>

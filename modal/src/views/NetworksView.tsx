@@ -1,8 +1,11 @@
-/** Networks: the configured networks; choosing one switches the wallet to it. */
+/**
+ * Networks: the configured networks of every family; choosing one switches the wallet to it,
+ * and one of another family makes that family the active namespace.
+ */
 import { useState } from 'react'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
-import { selectActiveCaipNetwork, selectRequestedCaipNetworks } from '../store/networkSlice.ts'
+import { selectActiveCaipNetwork, selectAllRequestedCaipNetworks } from '../store/networkSlice.ts'
 import { switchNetwork } from '../store/networkThunks.ts'
 import { selectNetworkImageUrl, selectOptions } from '../store/optionsSlice.ts'
 import { ListItem } from '../ui/ListItem.tsx'
@@ -10,7 +13,7 @@ import { ListItem } from '../ui/ListItem.tsx'
 export function NetworksView() {
   const dispatch = useAppDispatch()
   const { t } = useModalI18n()
-  const networks = useAppSelector(selectRequestedCaipNetworks)
+  const networks = useAppSelector(selectAllRequestedCaipNetworks)
   const active = useAppSelector(selectActiveCaipNetwork)
   const options = useAppSelector(selectOptions)
   const [pending, setPending] = useState<string>()

@@ -36,6 +36,7 @@ function fakePortico(status: PorticoState['account']['status'] = 'disconnected')
     selectedNetworkId: 'eip155:31337',
     isUnsupportedChain: false,
     account: { status, isConnected: false, allAccounts: [] },
+    accounts: {},
     themeMode: 'dark',
     themeVariables: {},
     locale: 'en',

@@ -97,6 +97,19 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     void refreshBalance()
   }
 
+  /** Shows the frame for an unsafe request while `run` waits for the user's answer there. */
+  async function withApproval<T>(connector: AuthConnector, run: () => Promise<T>): Promise<T> {
+    const leave = deps.beginApproval()
+    await connector.request('SYNC_THEME', deps.theme()).catch(() => {})
+    connector.show()
+    try {
+      return await run()
+    } finally {
+      connector.hide()
+      leave()
+    }
+  }
+
   async function adopt(restored: boolean) {
     const connector = await auth()
     const preferred = deps.storage.get('lastUsedChain')
@@ -118,17 +131,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       },
       rpcRequest: (method, params) => connector.request('RPC_REQUEST', { method, params }),
       onNotAllowed: deps.notAllowed,
-      withApproval: async (run) => {
-        const leave = deps.beginApproval()
-        await connector.request('SYNC_THEME', deps.theme()).catch(() => {})
-        connector.show()
-        try {
-          return await run()
-        } finally {
-          connector.hide()
-          leave()
-        }
-      },
+      withApproval: (run) => withApproval(connector, run),
     })
     active = { address: user.address as `0x${string}`, network, provider, email: user.email }
     if (user.email) deps.storage.set('email', user.email)
@@ -281,6 +284,12 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     async refreshUser() {
       if (!active) return
       deps.sink.userChanged(accountUserOf(await (await auth()).request('GET_USER', {})))
+    },
+    /** The frame's connector (synced), and its approval step: for another family's adapter. */
+    connector: auth,
+    withApproval,
+    get signedIn() {
+      return active !== undefined
     },
     /** CONNECT_EMAIL answered CONNECT: the frame already holds a session for this e-mail. */
     completeLogin: () => adopt(false),

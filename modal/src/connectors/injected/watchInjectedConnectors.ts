@@ -3,7 +3,7 @@
  * announcement updates the list. A restore after a reload can wait for one to announce itself.
  */
 
-import { setConnectors } from '../../store/connectorsSlice.ts'
+import { setNamespaceConnectors } from '../../store/connectorsSlice.ts'
 import type { AppDispatch } from '../../store/createPorticoStore.ts'
 import { type InjectedWallet, watchInjectedWallets } from './eip6963.ts'
 
@@ -21,7 +21,8 @@ export function watchInjectedConnectors(target: Window, dispatch: AppDispatch): 
   const stop = watchInjectedWallets(target, (list) => {
     wallets = list
     dispatch(
-      setConnectors(
+      setNamespaceConnectors(
+        'eip155',
         list.map((w) => ({
           id: w.info.rdns,
           name: w.info.name,

@@ -60,6 +60,14 @@ export interface WalletConnectConnectionDeps {
   storage: PorticoStorage
   platform: Platform
   createProvider(): Promise<UniversalProvider>
+  /**
+   * The session's other chain families (its `solana` accounts beside the EVM ones): told of
+   * every adopted session (`restored` after a reload), and when it ends.
+   */
+  families?: {
+    adopted(provider: UniversalProvider, session: Session, restored: boolean): void
+    ended(): void
+  }
   now?: () => number
   sleep?: (ms: number) => Promise<void>
 }
@@ -180,6 +188,7 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     basic = undefined
     pending = undefined
     dispatch(resetWcConnection())
+    deps.families?.ended()
     if (wasBasic) forgetBasicSession(deps, wasBasic.accounts)
     if (wasActive || !wasBasic) sink.disconnected()
   }
@@ -216,6 +225,7 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
       restored,
     })
     void refreshBalance()
+    deps.families?.adopted(provider, session, restored)
   }
 
   async function pair(provider: UniversalProvider, attempt: Attempt): Promise<Session> {

@@ -99,7 +99,14 @@ export function WalletSection() {
             name={w.name}
             imageUrl={w.imageUrl}
             tag={t('connect.installed')}
-            onClick={() => void dispatch(connectInjected(w.id))}
+            onClick={() =>
+              w.chain === 'solana'
+                ? // Solana's code loads on this intent, not with Connect.
+                  void import('../../connectors/solana/solanaThunks.ts').then(
+                    ({ connectSolanaWallet }) => dispatch(connectSolanaWallet(w)),
+                  )
+                : void dispatch(connectInjected(w.id))
+            }
           />
         </li>
       ))}
