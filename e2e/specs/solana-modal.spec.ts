@@ -127,7 +127,7 @@ test('switching namespace: the Solana account with its SOL balance, an unavailab
 // The frame on main answers GET_USER on a Solana network with "Chain is not supported": its
 // Solana account (GET_USER / SWITCH_NETWORK with a solana CAIP-2 id, solana_* RPC requests) is
 // being added on another branch. The modal's side is built; this runs once that lands.
-test.fixme('the e-mail wallet: choosing a Solana network shows its Solana account and SOL balance', async ({
+test('the e-mail wallet: choosing a Solana network shows its Solana account and SOL balance', async ({
   page,
 }) => {
   await loginNewDevice(page, `solana-${Date.now()}@example.com`, {

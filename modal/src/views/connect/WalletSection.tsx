@@ -2,7 +2,7 @@
  * The wallets of Connect: recent (max 2), installed (browser extensions), featured and
  * recommended from the catalogue, and the way to All Wallets.
  */
-import { WALLET_PAGE_SIZES } from '@portico/shared'
+import { type ChainNamespace, WALLET_PAGE_SIZES } from '@portico/shared'
 import { useEffect, useState } from 'react'
 import { connectWalletQueries, fetchWallets } from '../../api/walletCatalogueThunks.ts'
 import type { CatalogueWallet } from '../../api/walletCatalogueTypes.ts'
@@ -21,6 +21,14 @@ import { ListItem } from '../../ui/ListItem.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { useWalletImage } from '../../ui/useWalletImage.ts'
 import { useWalletConnectIntent } from '../walletconnect/useWalletConnectIntent.ts'
+
+/** The chain families' names, as wallets and dapps write them (proper nouns, not translated). */
+const FAMILY_NAMES: Record<ChainNamespace, string> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  polkadot: 'Polkadot',
+}
 
 export function WalletSection() {
   const dispatch = useAppDispatch()
@@ -98,7 +106,12 @@ export function WalletSection() {
             disabled={locked}
             name={w.name}
             imageUrl={w.imageUrl}
-            tag={t('connect.installed')}
+            tag={
+              w.chain && w.chain !== 'eip155'
+                ? // A wallet may be installed once per family (its EVM and Solana sides).
+                  t('connect.installedFamily', { family: FAMILY_NAMES[w.chain] })
+                : t('connect.installed')
+            }
             onClick={() =>
               w.chain === 'solana'
                 ? // Solana's code loads on this intent, not with Connect.
