@@ -4,19 +4,19 @@
  * transaction without a fee payer or blockhash gets the account and the cluster's latest one.
  * Loaded with @solana/web3.js, only once a Solana wallet is connected.
  */
-import {
-  Connection,
-  PublicKey,
-  type SendOptions,
-  Transaction,
-  VersionedTransaction,
-} from '@solana/web3.js'
+import { Connection, PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { SolanaError } from './SolanaError.ts'
-import type { AnySolanaTransaction, SolanaProvider } from './SolanaProvider.ts'
+import type {
+  AnySolanaTransaction,
+  SolanaConnection,
+  SolanaProvider,
+  SolanaSendOptions,
+} from './SolanaProvider.ts'
 import type { SolanaSigner } from './SolanaSigner.ts'
 
-const isVersioned = (tx: AnySolanaTransaction): tx is VersionedTransaction =>
+// At run time a dapp's transactions are web3.js's (SolanaProvider.ts says why the types are not).
+const isVersioned = (tx: AnySolanaTransaction | Transaction): tx is VersionedTransaction =>
   tx instanceof VersionedTransaction || 'version' in tx
 
 export function createSolanaConnection(rpcUrl: string): Connection {
@@ -24,7 +24,7 @@ export function createSolanaConnection(rpcUrl: string): Connection {
 }
 
 /** The balance of `address` in lamports, read from the cluster. */
-export async function readLamports(connection: Connection, address: string): Promise<bigint> {
+export async function readLamports(connection: SolanaConnection, address: string): Promise<bigint> {
   return BigInt(await connection.getBalance(new PublicKey(address)))
 }
 
@@ -37,7 +37,8 @@ export function createSolanaProvider(deps: {
   const publicKey = new PublicKey(signer.address)
   const connection = createSolanaConnection(deps.rpcUrl)
 
-  async function serialize(tx: AnySolanaTransaction): Promise<Uint8Array> {
+  async function serialize(transaction: AnySolanaTransaction): Promise<Uint8Array> {
+    const tx = transaction as Transaction | VersionedTransaction
     if (isVersioned(tx)) return tx.serialize()
     tx.feePayer ??= publicKey
     tx.recentBlockhash ??= (await connection.getLatestBlockhash()).blockhash
@@ -48,7 +49,7 @@ export function createSolanaProvider(deps: {
     try {
       return (
         isVersioned(original) ? VersionedTransaction.deserialize(signed) : Transaction.from(signed)
-      ) as T
+      ) as unknown as T
     } catch (cause) {
       throw new SolanaError('The wallet returned a transaction that cannot be read', {
         code: 'SOLANA_BAD_SIGNED_TRANSACTION',
@@ -60,8 +61,11 @@ export function createSolanaProvider(deps: {
   const signTransaction = async <T extends AnySolanaTransaction>(tx: T): Promise<T> =>
     readBack(tx, await signer.signTransaction(await serialize(tx), network))
 
-  const sendSigned = (tx: AnySolanaTransaction, via: Connection, options?: SendOptions) =>
-    via.sendRawTransaction(tx.serialize(), options)
+  const sendSigned = (
+    tx: AnySolanaTransaction,
+    via: SolanaConnection,
+    options?: SolanaSendOptions,
+  ) => via.sendRawTransaction(tx.serialize(), options)
 
   return {
     publicKey,
