@@ -31,44 +31,47 @@ const email = emailSchema
 const otp = z.string().check(z.minLength(1), z.maxLength(32))
 const empty = z.optional(z.strictObject({}))
 
-export const frameUserSchema = z.object({
-  email: z.optional(z.nullable(email)),
-  address: z.string().check(z.minLength(1)),
-  chainId,
-  accounts: z.optional(
-    z.array(z.object({ address: z.string().check(z.minLength(1)), type: accountType })),
-  ),
-  userName: z.optional(z.string()),
-  smartAccountDeployed: z.optional(z.boolean()),
-  preferredAccountType: z.optional(accountType),
-  /**
-   * Portico's own (optional, so AppKit's clients are unaffected): the e-mail wallet has a
-   * recovery method (a password or a passkey). False: a browser that loses its storage loses
-   * the wallet, and the modal says "Set up recovery" (secure-frame/KEYS.md "Flows").
-   */
-  recoverySetUp: z.optional(z.boolean()),
-})
-export type FrameUser = z.infer<typeof frameUserSchema>
+const frameUserSchema = () =>
+  z.object({
+    email: z.optional(z.nullable(email)),
+    address: z.string().check(z.minLength(1)),
+    chainId,
+    accounts: z.optional(
+      z.array(z.object({ address: z.string().check(z.minLength(1)), type: accountType })),
+    ),
+    userName: z.optional(z.string()),
+    smartAccountDeployed: z.optional(z.boolean()),
+    preferredAccountType: z.optional(accountType),
+    /**
+     * Portico's own (optional, so AppKit's clients are unaffected): the e-mail wallet has a
+     * recovery method (a password or a passkey). False: a browser that loses its storage loses
+     * the wallet, and the modal says "Set up recovery" (secure-frame/KEYS.md "Flows").
+     */
+    recoverySetUp: z.optional(z.boolean()),
+  })
+export type FrameUser = z.infer<ReturnType<typeof frameUserSchema>>
 
-const themeSync = z.object({
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
-})
+const themeSync = () =>
+  z.object({
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    w3mThemeVariables: z.optional(z.record(z.string(), z.string())),
+  })
 
-const dappData = z.object({
-  metadata: z.optional(
-    z.object({
-      name: z.string(),
-      description: z.string(),
-      url: z.string(),
-      icons: z.array(z.string()),
-    }),
-  ),
-  sdkVersion: z.optional(z.string()),
-  sdkType: z.optional(z.string()),
-  projectId: z.string().check(z.minLength(1)),
-})
+const dappData = () =>
+  z.object({
+    metadata: z.optional(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        url: z.string(),
+        icons: z.array(z.string()),
+      }),
+    ),
+    sdkVersion: z.optional(z.string()),
+    sdkType: z.optional(z.string()),
+    projectId: z.string().check(z.minLength(1)),
+  })
 
 /**
  * Every request the host may send: its payload schema and its success payload schema. `replies`
@@ -77,28 +80,28 @@ const dappData = z.object({
  * dropped by existing clients (frame-protocol.md §1). `porticoOnly` marks Portico's own requests,
  * which AppKit's clients never send (so their replies need not fit AppKit's schema).
  */
-export const frameRequests = {
-  CONNECT_EMAIL: {
+const frameRequestBuilders = {
+  CONNECT_EMAIL: () => ({
     request: z.object({ email }),
     success: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
-  },
-  CONNECT_DEVICE: { request: empty, success: empty },
-  CONNECT_OTP: { request: z.object({ otp }), success: empty },
-  CONNECT_SOCIAL: {
+  }),
+  CONNECT_DEVICE: () => ({ request: empty, success: empty }),
+  CONNECT_OTP: () => ({ request: z.object({ otp }), success: empty }),
+  CONNECT_SOCIAL: () => ({
     request: z.object({
       uri: z.string().check(z.minLength(1)),
       preferredAccountType: z.optional(accountType),
       chainId: z.optional(chainId),
     }),
-    success: frameUserSchema,
-  },
-  GET_SOCIAL_REDIRECT_URI: {
+    success: frameUserSchema(),
+  }),
+  GET_SOCIAL_REDIRECT_URI: () => ({
     request: z.object({ provider: socialProvider }),
     success: z.object({ uri: z.string() }),
-  },
-  GET_FARCASTER_URI: { request: empty, success: z.object({ url: z.string() }) },
-  CONNECT_FARCASTER: { request: empty, success: z.object({ userName: z.string() }) },
-  GET_USER: {
+  }),
+  GET_FARCASTER_URI: () => ({ request: empty, success: z.object({ url: z.string() }) }),
+  CONNECT_FARCASTER: () => ({ request: empty, success: z.object({ userName: z.string() }) }),
+  GET_USER: () => ({
     request: z.optional(
       z.object({
         chainId: z.optional(chainId),
@@ -106,54 +109,82 @@ export const frameRequests = {
         socialUri: z.optional(z.string()),
       }),
     ),
-    success: frameUserSchema,
-  },
-  IS_CONNECTED: {
+    success: frameUserSchema(),
+  }),
+  IS_CONNECTED: () => ({
     request: z.optional(z.object({ token: z.optional(z.string()) })),
     success: z.object({ isConnected: z.boolean() }),
-  },
-  GET_CHAIN_ID: { request: empty, success: z.object({ chainId }) },
-  SWITCH_NETWORK: { request: z.object({ chainId }), success: z.object({ chainId }) },
-  SIGN_OUT: { request: empty, success: empty },
-  RPC_REQUEST: {
+  }),
+  GET_CHAIN_ID: () => ({ request: empty, success: z.object({ chainId }) }),
+  SWITCH_NETWORK: () => ({ request: z.object({ chainId }), success: z.object({ chainId }) }),
+  SIGN_OUT: () => ({ request: empty, success: empty }),
+  RPC_REQUEST: () => ({
     request: z.object({
       method: z.string().check(z.minLength(1)),
       params: z.optional(z.unknown()),
     }),
     success: z.unknown(),
-  },
-  RPC_ABORT: { request: empty, success: empty, replies: 'none' },
-  UPDATE_EMAIL: {
+  }),
+  RPC_ABORT: () => ({ request: empty, success: empty, replies: 'none' as const }),
+  UPDATE_EMAIL: () => ({
     request: z.object({ email }),
     success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
-  },
-  UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp }), success: empty },
-  UPDATE_EMAIL_SECONDARY_OTP: {
+  }),
+  UPDATE_EMAIL_PRIMARY_OTP: () => ({ request: z.object({ otp }), success: empty }),
+  UPDATE_EMAIL_SECONDARY_OTP: () => ({
     request: z.object({ otp }),
     success: z.object({ newEmail: email }),
-  },
-  SYNC_THEME: { request: themeSync, success: empty },
-  SYNC_DAPP_DATA: { request: dappData, success: empty },
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+  }),
+  SYNC_THEME: () => ({ request: themeSync(), success: empty }),
+  SYNC_DAPP_DATA: () => ({ request: dappData(), success: empty }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
     request: empty,
     success: z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int())) }),
-  },
-  INIT_SMART_ACCOUNT: {
-    replies: 'error',
+  }),
+  INIT_SMART_ACCOUNT: () => ({
+    replies: 'error' as const,
     request: empty,
     success: z.object({ address: z.string(), isDeployed: z.boolean() }),
-  },
-  SET_PREFERRED_ACCOUNT: {
+  }),
+  SET_PREFERRED_ACCOUNT: () => ({
     request: z.object({ type: accountType }),
     success: z.object({ type: accountType, address: z.string() }),
-  },
-  RELOAD: { request: empty, success: empty },
+  }),
+  RELOAD: () => ({ request: empty, success: empty }),
   /**
    * Portico's own: the frame shows its wallet-security window (recovery, devices, export) and
    * answers once the user closes it. No timeout; RPC_ABORT closes it unanswered.
    */
-  OPEN_WALLET_SETTINGS: { request: empty, success: empty, porticoOnly: true },
-} as const
+  OPEN_WALLET_SETTINGS: () => ({ request: empty, success: empty, porticoOnly: true as const }),
+}
+
+type FrameRequestTable = {
+  readonly [N in keyof typeof frameRequestBuilders]: ReturnType<(typeof frameRequestBuilders)[N]>
+}
+
+/**
+ * The table, each entry's schemas built the first time it is read (issue 19): building zod
+ * schemas is most of the bus's start-up work, and a session uses a few of these requests. The
+ * secure frame posts READY sooner, and the modal's open path builds none of them.
+ */
+export const frameRequests: FrameRequestTable = buildOnFirstRead(frameRequestBuilders)
+
+function buildOnFirstRead<T extends Record<string, () => object>>(
+  builders: T,
+): { readonly [K in keyof T]: ReturnType<T[K]> } {
+  const table = {} as { [K in keyof T]: ReturnType<T[K]> }
+  for (const name of Object.keys(builders) as (keyof T & string)[]) {
+    let built: ReturnType<T[typeof name]> | undefined
+    Object.defineProperty(table, name, {
+      enumerable: true,
+      get: () => {
+        built ??= (builders[name] as () => ReturnType<T[typeof name]>)()
+        return built
+      },
+    })
+  }
+  return table
+}
 
 export type FrameRequestName = keyof typeof frameRequests
 export type FrameRequestPayload<N extends FrameRequestName> = z.input<
@@ -163,7 +194,7 @@ export type FrameSuccessPayload<N extends FrameRequestName> = z.output<
   (typeof frameRequests)[N]['success']
 >
 
-export const frameRequestNames = Object.keys(frameRequests) as FrameRequestName[]
+export const frameRequestNames = Object.keys(frameRequestBuilders) as FrameRequestName[]
 
 /** What the frame answers to `name`: both kinds, errors only, or nothing. */
 export function frameRepliesOf(name: FrameRequestName): 'both' | 'error' | 'none' {
@@ -177,7 +208,7 @@ export function isPorticoOnlyRequest(name: FrameRequestName): boolean {
 }
 
 export function isFrameRequestName(name: string): name is FrameRequestName {
-  return Object.hasOwn(frameRequests, name)
+  return Object.hasOwn(frameRequestBuilders, name)
 }
 
 /**
