@@ -27,7 +27,7 @@ describe('secure frame server', () => {
     mkdirSync(join(dist, 'assets'))
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><script type="module" crossorigin src="/assets/a.js"></script></head><body></body></html>',
+      '<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body></body></html>',
     )
     writeFileSync(join(dist, 'assets', 'a.js'), 'console.log(1)')
     frame = await createFrameServer({
@@ -50,11 +50,6 @@ describe('secure frame server', () => {
       'frame-ancestors http://localhost:5173',
     )
     const html = await res.text()
-    // The entry is in the page, allowed by its hash: no second request before the bus is up.
-    expect(html).toContain('<script type="module">console.log(1)</script>')
-    expect(res.headers.get('content-security-policy')).toMatch(
-      /script-src 'self' 'sha256-[\w+/=]+'; .*base-uri 'self'/,
-    )
     expect(html).toContain(
       '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"localhostAnyPort":false,"chainIds":[31337]}</script>',
     )
@@ -81,9 +76,7 @@ describe('secure frame server', () => {
 
   it('builds a CSP that allows scripts from itself only', () => {
     const csp = contentSecurityPolicy(['http://a.test', 'http://b.test'])
-    expect(csp).toContain("script-src 'self';")
-    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("script-src 'self'")
     expect(csp).toContain('frame-ancestors http://a.test http://b.test')
-    expect(contentSecurityPolicy([], "'sha256-x'")).toContain("script-src 'self' 'sha256-x';")
   })
 })

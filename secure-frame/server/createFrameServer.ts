@@ -20,7 +20,6 @@ import { type PurgeSchedule, schedulePurges } from './db/schedulePurges.ts'
 import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
 import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
-import { inlineEntryScript } from './inlineEntryScript.ts'
 import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
 import { limitPageByIp } from './limits/limitPageByIp.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
@@ -104,7 +103,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   const indexFile = join(options.distDir, 'index.html')
   if (!existsSync(indexFile))
     throw new Error(`The secure frame app is not built: ${indexFile} is missing`)
-  const page = inlineEntryScript(readFileSync(indexFile, 'utf8'), options.distDir)
+  const template = readFileSync(indexFile, 'utf8')
   const allowlists = createAllowlistLookup(options.cloudUrl)
   let listeningUrl = ''
   let onConnectionError = (_error: Error) => {}
@@ -164,17 +163,14 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       localhostAnyPort,
       chainIds: frameChainIds(ctx.chains),
     }).replaceAll('<', '\\u003c')
-    const html = page.html.replace(
+    const html = template.replace(
       '</head>',
       `<script type="application/json" id="portico-frame-config">${config}</script></head>`,
     )
     reply
       .header(
         'content-security-policy',
-        contentSecurityPolicy(
-          toFrameAncestorSources({ allowedOrigins, localhostAnyPort }),
-          page.scriptSource,
-        ),
+        contentSecurityPolicy(toFrameAncestorSources({ allowedOrigins, localhostAnyPort })),
       )
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -205,24 +201,17 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   }
 }
 
-/**
- * The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources), and
- * `inlineScript` the hash source of the page's inlined entry (inlineEntryScript), if any. The
- * page's `<base>` may point at its own origin only.
- */
-export function contentSecurityPolicy(
-  frameAncestors: readonly string[],
-  inlineScript?: string,
-): string {
+/** The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources). */
+export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
   const ancestors = frameAncestors.length ? frameAncestors.join(' ') : "'none'"
   return [
     "default-src 'self'",
-    inlineScript ? `script-src 'self' ${inlineScript}` : "script-src 'self'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "object-src 'none'",
-    inlineScript ? "base-uri 'self'" : "base-uri 'none'",
+    "base-uri 'none'",
     `frame-ancestors ${ancestors}`,
   ].join('; ')
 }
