@@ -96,6 +96,8 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '0.1.0',
     },
     '@scure/base': { why: 'bech32/bech32m and base58 checks of Bitcoin addresses (bip122 routes)' },
+    '@noble/curves': { why: 'ed25519 verification of Solana SIWX signatures' },
+    'bip322-js': { why: 'BIP-322 verification of Bitcoin SIWX signatures (MIT, loaded on use)' },
     '@resvg/resvg-js': {
       why: 'draws the logos as PNG for the modal lists (prebuilt resvg binary in the package)',
     },

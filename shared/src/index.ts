@@ -230,3 +230,16 @@ export { solanaAddressSchema } from './validation/isSolanaAddress.ts'
 export { isTransactionHash } from './validation/isTransactionHash.ts'
 export type { WalletLink } from './validation/walletLink.ts'
 export type { Wallet } from './validation/walletSchema.ts'
+export {
+  type SiwxSessionInfo,
+  type SiwxSessionResponse,
+  siwxNonceResponseSchema,
+  siwxSessionInfoSchema,
+  siwxSessionResponseSchema,
+} from './siwx/siwxContracts.ts'
+export {
+  formatSiwxMessage,
+  parseSiwxMessage,
+  type SiwxMessage,
+  siwxMessageSchema,
+} from './siwx/siwxMessage.ts'
