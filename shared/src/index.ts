@@ -199,7 +199,7 @@ export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
 export { getBrowserStorageBackend } from './storage/getBrowserStorageBackend.ts'
-export type { TokenBalance } from './storage/storageItems.ts'
+export type { SiwxStoredSession, TokenBalance } from './storage/storageItems.ts'
 export { getConnectedConnectorIdKey, storageKeys } from './storage/storageKeys.ts'
 export {
   allowedOriginSchema,

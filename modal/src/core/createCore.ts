@@ -27,6 +27,7 @@ import { detectPlatform } from '../connectors/walletconnect/platform.ts'
 import { createWalletConnectConnection } from '../connectors/walletconnect/walletConnectConnection.ts'
 import { addWalletConnectListeners } from '../connectors/walletconnect/walletConnectListeners.ts'
 import { walletConnectKey } from '../connectors/walletconnect/walletConnectThunks.ts'
+import { selectActiveCaipAddress } from '../features/account/accountSlice.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
@@ -177,6 +178,27 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const withoutAdapters = !options.networks.some((n) => n.chainNamespace === 'eip155')
   dispatch(setWcBasic(withoutAdapters))
   addWalletConnectListeners(startAppListening)
+  // SIWX: its code loads only with the option, and only when an account comes or goes.
+  const siwxOption = options.siwx
+  if (siwxOption)
+    startAppListening({
+      predicate: (_action, state, previous) =>
+        selectActiveCaipAddress(state) !== selectActiveCaipAddress(previous),
+      effect: async (_action, api) => {
+        const before = selectActiveCaipAddress(api.getOriginalState())
+        const now = selectActiveCaipAddress(api.getState())
+        const { cloud } = api.extra
+        if (!cloud) return
+        const siwx = await import('../features/siwx/startSiwx.ts')
+        siwx.registerSiwx(services, siwxOption, {
+          cloud,
+          storage,
+          now: () => Date.now(),
+        })
+        if (before && !now) await api.dispatch(siwx.revokeSiwxSession(before))
+        if (now) await api.dispatch(siwx.checkSiwxSession())
+      },
+    })
   /** The active connection, whichever connector made it. */
   const connected = () => (auth.provider ? auth : evm.wallet ? evm : wc.wallet ? wc : undefined)
 

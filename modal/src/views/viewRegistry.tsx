@@ -93,6 +93,7 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
   Swap: viewChunk(() => import('./swap/SwapView.tsx'), 'SwapView'),
   SwapSelectToken: viewChunk(() => import('./swap/SwapSelectTokenView.tsx'), 'SwapSelectTokenView'),
   SwapPreview: viewChunk(() => import('./swap/SwapPreviewView.tsx'), 'SwapPreviewView'),
+  SIWXSignMessage: viewChunk(() => import('./siwx/SIWXSignMessageView.tsx'), 'SIWXSignMessageView'),
 }
 
 /** Each view's title: its message id in the catalogue (i18n/locales/<locale>/messages.po). */
@@ -121,6 +122,7 @@ export const viewTitles: Partial<Record<View, string>> = {
   Swap: 'view.Swap',
   SwapSelectToken: 'view.SwapSelectToken',
   SwapPreview: 'view.SwapPreview',
+  SIWXSignMessage: 'view.SIWXSignMessage',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */
