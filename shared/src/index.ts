@@ -231,8 +231,6 @@ export { isTransactionHash } from './validation/isTransactionHash.ts'
 export type { WalletLink } from './validation/walletLink.ts'
 export type { Wallet } from './validation/walletSchema.ts'
 export {
-  type SiwxSessionInfo,
-  type SiwxSessionResponse,
   siwxNonceResponseSchema,
   siwxSessionInfoSchema,
   siwxSessionResponseSchema,
@@ -241,5 +239,4 @@ export {
   formatSiwxMessage,
   parseSiwxMessage,
   type SiwxMessage,
-  siwxMessageSchema,
 } from './siwx/siwxMessage.ts'
