@@ -16,6 +16,7 @@ import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
+import type { SiwxSessionSummary } from './features/siwx/siwxConfig.ts'
 import { preloadCatalog } from './i18n/catalogLoaders.ts'
 import { browserLanguages, resolveLocale } from './i18n/locales.ts'
 import {
@@ -51,6 +52,12 @@ export interface Portico {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** The connected wallet's EIP-1193 provider for a namespace (eip155), once connected. */
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  /**
+   * The connected account's SIWX session (with the `siwx` option), or undefined when it has not
+   * signed in. With Portico's cloud backend it carries the bearer `token` a dapp's backend
+   * checks with `GET /v1/siwx/session` (README "Sign in with the wallet").
+   */
+  getSiwxSession(): Promise<SiwxSessionSummary | undefined>
   setThemeMode(mode: 'light' | 'dark'): void
   setThemeVariables(variables: Record<string, string | number>): void
   /**
@@ -156,6 +163,7 @@ export function createPortico(input: PorticoOptions): Portico {
       await (await loadCore()).disconnect(namespace)
     },
     getProvider: (namespace) => loadedCore?.getProvider(namespace),
+    getSiwxSession: async () => loadedCore?.getSiwxSession(),
     setThemeMode(mode) {
       bridge.setState({ themeMode: mode })
       loadedCore?.setTheme({ themeMode: mode })

@@ -68,6 +68,10 @@ describe('public API', () => {
       'type PorticoState',
       'type PorticoWalletInfo',
       'type ResolvedPorticoOptions',
+      'type SiwxConfig',
+      'type SiwxMessage',
+      'type SiwxSession',
+      'type SiwxSessionSummary',
       'UNKNOWN_NETWORK_NAME',
       'type View',
     ])

@@ -28,6 +28,7 @@ import { createWalletConnectConnection } from '../connectors/walletconnect/walle
 import { addWalletConnectListeners } from '../connectors/walletconnect/walletConnectListeners.ts'
 import { walletConnectKey } from '../connectors/walletconnect/walletConnectThunks.ts'
 import { selectActiveCaipAddress } from '../features/account/accountSlice.ts'
+import type { SiwxSessionSummary } from '../features/siwx/siwxConfig.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
@@ -60,6 +61,7 @@ export interface Core {
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  getSiwxSession(): Promise<SiwxSessionSummary | undefined>
   setTheme(theme: {
     themeMode?: 'light' | 'dark'
     themeVariables?: Record<string, string | number>
@@ -71,6 +73,7 @@ export interface Core {
 export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge): Core {
   const storage = createStorage(getBrowserStorageBackend())
   const services = createServiceRegistry()
+  const cloud = createCloudClient({ apiUrl: options.apiUrl, projectId: options.projectId })
   const { store, startAppListening } = createPorticoStore({
     services: {
       services,
@@ -79,7 +82,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       },
       transactionCallbacks: new Map(),
       now: () => Date.now(),
-      cloud: createCloudClient({ apiUrl: options.apiUrl, projectId: options.projectId }),
+      cloud,
     },
   })
   const { dispatch } = store
@@ -180,6 +183,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   addWalletConnectListeners(startAppListening)
   // SIWX: its code loads only with the option, and only when an account comes or goes.
   const siwxOption = options.siwx
+  const siwxDeps = { cloud, storage, now: () => Date.now() }
   if (siwxOption)
     startAppListening({
       predicate: (_action, state, previous) =>
@@ -187,14 +191,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       effect: async (_action, api) => {
         const before = selectActiveCaipAddress(api.getOriginalState())
         const now = selectActiveCaipAddress(api.getState())
-        const { cloud } = api.extra
-        if (!cloud) return
         const siwx = await import('../features/siwx/startSiwx.ts')
-        siwx.registerSiwx(services, siwxOption, {
-          cloud,
-          storage,
-          now: () => Date.now(),
-        })
+        siwx.registerSiwx(services, siwxOption, siwxDeps)
         if (before && !now) await api.dispatch(siwx.revokeSiwxSession(before))
         if (now) await api.dispatch(siwx.checkSiwxSession())
       },
@@ -247,6 +245,13 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     switchNetwork: (network) => dispatch(changeNetwork(network)),
     disconnect: () => dispatch(disconnect()),
     getProvider: (namespace) => services.get(coreKey).getProvider(namespace),
+    async getSiwxSession() {
+      const caipAddress = selectActiveCaipAddress(store.getState())
+      if (!siwxOption || !caipAddress) return undefined
+      const siwx = await import('../features/siwx/startSiwx.ts')
+      const config = siwx.registerSiwx(services, siwxOption, siwxDeps)
+      return siwx.readSiwxSession(config, caipAddress)
+    },
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))

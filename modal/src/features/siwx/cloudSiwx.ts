@@ -32,10 +32,12 @@ export interface CloudSiwxDeps {
 
 const accountKey = (chainId: string, address: string) => `${chainId}:${address}`.toLowerCase()
 
-export function createCloudSiwx(deps: CloudSiwxDeps): SiwxConfig & {
+export interface CloudSiwx extends SiwxConfig {
   /** The cloud's bearer token of the account's session, for the dapp's backend. */
   getToken(chainId: string, address: string): string | undefined
-} {
+}
+
+export function createCloudSiwx(deps: CloudSiwxDeps): CloudSiwx {
   const { http, query, storage } = deps
   const read = (): Record<string, SiwxStoredSession> => storage.get('siwxSessions') ?? {}
   const write = (sessions: Record<string, SiwxStoredSession>) => {

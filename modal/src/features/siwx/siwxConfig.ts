@@ -43,3 +43,9 @@ export function isSiwxConfig(value: unknown): value is SiwxConfig {
     METHODS.every((name) => typeof (value as Record<string, unknown>)[name] === 'function')
   )
 }
+
+/** What `portico.getSiwxSession()` tells the dapp of the connected account's sign-in. */
+export interface SiwxSessionSummary extends SiwxSession {
+  /** The cloud's bearer token (Portico's default backend only). */
+  token?: string
+}

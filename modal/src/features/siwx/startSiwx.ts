@@ -3,12 +3,12 @@
  * connected (or leaves): registers the config (the dapp's own, or Portico's cloud-backed one)
  * and runs the check or the revocation. Its slice, thunks and view load with it.
  */
-import type { PorticoStorage } from '@portico/shared'
+import { type CaipAddress, type PorticoStorage, parseCaipAddress } from '@portico/shared'
 import { type CloudClient, SDK_TYPE, SDK_VERSION } from '../../api/cloudClient.ts'
 import type { SiwxOption } from '../../options.ts'
 import type { ServiceRegistry } from '../../store/serviceKey.ts'
-import { createCloudSiwx } from './cloudSiwx.ts'
-import { isSiwxConfig } from './siwxConfig.ts'
+import { type CloudSiwx, createCloudSiwx } from './cloudSiwx.ts'
+import { isSiwxConfig, type SiwxConfig, type SiwxSessionSummary } from './siwxConfig.ts'
 import { siwxKey } from './siwxThunks.ts'
 
 export { checkSiwxSession, revokeSiwxSession } from './siwxThunks.ts'
@@ -20,7 +20,11 @@ export interface SiwxDeps {
 }
 
 /** The config in use, registered once. */
-export function registerSiwx(services: ServiceRegistry, option: SiwxOption, deps: SiwxDeps) {
+export function registerSiwx(
+  services: ServiceRegistry,
+  option: SiwxOption,
+  deps: SiwxDeps,
+): SiwxConfig {
   const existing = services.find(siwxKey)
   if (existing) return existing
   const config = isSiwxConfig(option)
@@ -36,4 +40,17 @@ export function registerSiwx(services: ServiceRegistry, option: SiwxOption, deps
       })
   services.set(siwxKey, config)
   return config
+}
+
+/** The account's session as the dapp reads it, with the cloud's token when there is one. */
+export async function readSiwxSession(
+  config: SiwxConfig,
+  caipAddress: CaipAddress,
+): Promise<SiwxSessionSummary | undefined> {
+  const { caipNetworkId, address } = parseCaipAddress(caipAddress)
+  const [session] = await config.getSessions(caipNetworkId, address)
+  if (!session) return undefined
+  const token =
+    'getToken' in config ? (config as CloudSiwx).getToken(caipNetworkId, address) : undefined
+  return token ? { ...session, token } : session
 }
