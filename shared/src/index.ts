@@ -195,6 +195,16 @@ export { assertRpcMethodAllowed } from './rpc/assertRpcMethodAllowed.ts'
 export { getRpcMethodPolicy } from './rpc/getRpcMethodPolicy.ts'
 export { isSafeRpcMethod } from './rpc/isSafeRpcMethod.ts'
 export { SAFE_RPC_METHODS } from './rpc/rpcMethods.ts'
+export {
+  siwxNonceResponseSchema,
+  siwxSessionInfoSchema,
+  siwxSessionResponseSchema,
+} from './siwx/siwxContracts.ts'
+export {
+  formatSiwxMessage,
+  parseSiwxMessage,
+  type SiwxMessage,
+} from './siwx/siwxMessage.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
@@ -230,13 +240,3 @@ export { solanaAddressSchema } from './validation/isSolanaAddress.ts'
 export { isTransactionHash } from './validation/isTransactionHash.ts'
 export type { WalletLink } from './validation/walletLink.ts'
 export type { Wallet } from './validation/walletSchema.ts'
-export {
-  siwxNonceResponseSchema,
-  siwxSessionInfoSchema,
-  siwxSessionResponseSchema,
-} from './siwx/siwxContracts.ts'
-export {
-  formatSiwxMessage,
-  parseSiwxMessage,
-  type SiwxMessage,
-} from './siwx/siwxMessage.ts'
