@@ -204,12 +204,13 @@ export {
   formatSiwxMessage,
   parseSiwxMessage,
   type SiwxMessage,
+  siwxMessageSchema,
 } from './siwx/siwxMessage.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
 export { getBrowserStorageBackend } from './storage/getBrowserStorageBackend.ts'
-export type { SiwxStoredSession, TokenBalance } from './storage/storageItems.ts'
+export type { TokenBalance } from './storage/storageItems.ts'
 export { getConnectedConnectorIdKey, storageKeys } from './storage/storageKeys.ts'
 export {
   allowedOriginSchema,

@@ -7,7 +7,6 @@ import type { CaipNetworkId } from '../caip/caipTypes.ts'
 import { chainNamespaceSchema } from '../caip/chainNamespaces.ts'
 import { caipNetworkIdSchema } from '../caip/isCaipNetworkId.ts'
 import { RECENT_WALLETS_MAX } from '../constants.ts'
-import { siwxMessageSchema } from '../siwx/siwxMessage.ts'
 import { emailSchema } from '../validation/isEmail.ts'
 import { socialProviderSchema } from '../validation/isSocialProvider.ts'
 import { type Wallet, walletSchema } from '../validation/walletSchema.ts'
@@ -65,19 +64,6 @@ export const tokenBalanceSchema = z.looseObject({
 })
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
-/**
- * A SIWX session as the modal keeps it (SPEC §3: data, message and signature), with the cloud's
- * bearer token and its end (unix seconds) when the default cloud backend verified it.
- */
-export const siwxStoredSessionSchema = z.object({
-  data: siwxMessageSchema,
-  message: z.string().check(z.maxLength(16_384)),
-  signature: z.string().check(z.maxLength(16_384)),
-  token: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
-  expiresAt: z.optional(z.number()),
-})
-export type SiwxStoredSession = z.infer<typeof siwxStoredSessionSchema>
-
 export const storageItems = {
   recentWallets,
   deepLinkChoice: jsonCodec(z.object({ href: z.string().check(z.minLength(1)), name: z.string() })),
@@ -99,7 +85,9 @@ export const storageItems = {
   portfolioCache: cache(z.array(tokenBalanceSchema)),
   nativeBalanceCache: cache(z.object({ balance: z.string(), symbol: z.string() })),
   ensCache: cache(z.array(z.looseObject({ name: z.string() }))),
-  siwxSessions: jsonCodec(z.record(z.string().check(z.maxLength(200)), siwxStoredSessionSchema)),
+  // Each entry is checked by the SIWX code's own schema when it reads it (modal
+  // features/siwx/cloudSiwx.ts), which loads only with the option: the open path stays small.
+  siwxSessions: jsonCodec(z.record(z.string().check(z.maxLength(200)), z.unknown())),
   identityCache: cache(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
 } as const satisfies Record<StorageItemName, z.ZodMiniType>
 

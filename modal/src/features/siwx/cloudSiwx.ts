@@ -9,10 +9,11 @@ import {
   type HttpClient,
   type PorticoStorage,
   type SiwxMessage,
-  type SiwxStoredSession,
+  siwxMessageSchema,
   siwxNonceResponseSchema,
   siwxSessionResponseSchema,
 } from '@portico/shared'
+import * as z from 'zod/mini'
 import type { SiwxConfig, SiwxSession } from './siwxConfig.ts'
 
 /** How long a message asks the session to last. */
@@ -30,6 +31,20 @@ export interface CloudSiwxDeps {
   required?: boolean
 }
 
+/**
+ * A kept session (SPEC §3: data, message and signature) with the cloud's bearer token and its
+ * end (unix seconds). Storage holds what any script of the page could have written: every entry
+ * is checked on read, and one that fails is dropped.
+ */
+const storedSessionSchema = z.object({
+  data: siwxMessageSchema,
+  message: z.string().check(z.maxLength(16_384)),
+  signature: z.string().check(z.maxLength(16_384)),
+  token: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
+  expiresAt: z.optional(z.number()),
+})
+type StoredSession = z.infer<typeof storedSessionSchema>
+
 const accountKey = (chainId: string, address: string) => `${chainId}:${address}`.toLowerCase()
 
 export interface CloudSiwx extends SiwxConfig {
@@ -39,12 +54,19 @@ export interface CloudSiwx extends SiwxConfig {
 
 export function createCloudSiwx(deps: CloudSiwxDeps): CloudSiwx {
   const { http, query, storage } = deps
-  const read = (): Record<string, SiwxStoredSession> => storage.get('siwxSessions') ?? {}
-  const write = (sessions: Record<string, SiwxStoredSession>) => {
+  const read = (): Record<string, StoredSession> => {
+    const sessions: Record<string, StoredSession> = {}
+    for (const [key, value] of Object.entries(storage.get('siwxSessions') ?? {})) {
+      const session = z.safeParse(storedSessionSchema, value)
+      if (session.success) sessions[key] = session.data
+    }
+    return sessions
+  }
+  const write = (sessions: Record<string, StoredSession>) => {
     if (Object.keys(sessions).length) storage.set('siwxSessions', sessions)
     else storage.remove('siwxSessions')
   }
-  const live = (session: SiwxStoredSession) =>
+  const live = (session: StoredSession) =>
     session.expiresAt === undefined || session.expiresAt * 1000 > deps.now()
 
   return {
