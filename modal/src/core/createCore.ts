@@ -183,19 +183,18 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   addWalletConnectListeners(startAppListening)
   // SIWX: its code loads only with the option, and only when an account comes or goes.
   const siwxOption = options.siwx
-  const siwxDeps = { cloud, storage, now: () => Date.now() }
+  const siwx = async () =>
+    siwxOption &&
+    (await import('../features/siwx/startSiwx.ts')).registerSiwx(services, siwxOption, {
+      cloud,
+      storage,
+      now: Date.now,
+    })
   if (siwxOption)
     startAppListening({
       predicate: (_action, state, previous) =>
         selectActiveCaipAddress(state) !== selectActiveCaipAddress(previous),
-      effect: async (_action, api) => {
-        const before = selectActiveCaipAddress(api.getOriginalState())
-        const now = selectActiveCaipAddress(api.getState())
-        const siwx = await import('../features/siwx/startSiwx.ts')
-        siwx.registerSiwx(services, siwxOption, siwxDeps)
-        if (before && !now) await api.dispatch(siwx.revokeSiwxSession(before))
-        if (now) await api.dispatch(siwx.checkSiwxSession())
-      },
+      effect: async (_action, api) => (await siwx())?.accountChanged(api),
     })
   /** The active connection, whichever connector made it. */
   const connected = () => (auth.provider ? auth : evm.wallet ? evm : wc.wallet ? wc : undefined)
@@ -245,13 +244,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     switchNetwork: (network) => dispatch(changeNetwork(network)),
     disconnect: () => dispatch(disconnect()),
     getProvider: (namespace) => services.get(coreKey).getProvider(namespace),
-    async getSiwxSession() {
-      const caipAddress = selectActiveCaipAddress(store.getState())
-      if (!siwxOption || !caipAddress) return undefined
-      const siwx = await import('../features/siwx/startSiwx.ts')
-      const config = siwx.registerSiwx(services, siwxOption, siwxDeps)
-      return siwx.readSiwxSession(config, caipAddress)
-    },
+    getSiwxSession: async () => (await siwx())?.readSession(store.getState()),
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))

@@ -24,7 +24,7 @@ export function SIWXSignMessageView() {
     <div className="portico-body">
       <div className="portico-center">
         <WalletImage name={name} src={wallet?.icon} size={72} />
-        <p className="portico-address">{t('siwx.title')}</p>
+        <p className="portico-address">{name}</p>
         <p className="portico-muted">{t('siwx.intro')}</p>
         {siwx.status === 'error' && siwx.error && (
           <p className="portico-error-text" role="alert">
