@@ -185,16 +185,19 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const siwxOption = options.siwx
   const siwx = async () =>
     siwxOption &&
-    (await import('../features/siwx/startSiwx.ts')).registerSiwx(services, siwxOption, {
+    (await import('../features/siwx/startSiwx.ts')).startSiwx(services, siwxOption, {
       cloud,
       storage,
-      now: Date.now,
     })
   if (siwxOption)
     startAppListening({
       predicate: (_action, state, previous) =>
         selectActiveCaipAddress(state) !== selectActiveCaipAddress(previous),
-      effect: async (_action, api) => (await siwx())?.accountChanged(api),
+      // The state before the action can only be read synchronously, before the import.
+      effect: (_action, api) => {
+        const before = api.getOriginalState()
+        return siwx().then((entry) => entry?.changed(api, before))
+      },
     })
   /** The active connection, whichever connector made it. */
   const connected = () => (auth.provider ? auth : evm.wallet ? evm : wc.wallet ? wc : undefined)
@@ -244,7 +247,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     switchNetwork: (network) => dispatch(changeNetwork(network)),
     disconnect: () => dispatch(disconnect()),
     getProvider: (namespace) => services.get(coreKey).getProvider(namespace),
-    getSiwxSession: async () => (await siwx())?.readSession(store.getState()),
+    getSiwxSession: async () => (await siwx())?.session(store.getState()),
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))

@@ -16,22 +16,19 @@ import { checkSiwxSession, revokeSiwxSession, siwxKey } from './siwxThunks.ts'
 export interface SiwxDeps {
   cloud: CloudClient
   storage: PorticoStorage
-  now(): number
+  /** The clock (Date.now by default). */
+  now?(): number
 }
 
 export interface SiwxEntry {
   /** After the active account changed: a revocation for the one that left, a check for the new. */
-  accountChanged(api: {
-    dispatch: AppDispatch
-    getState(): RootState
-    getOriginalState(): RootState
-  }): Promise<void>
+  changed(api: { dispatch: AppDispatch; getState(): RootState }, before: RootState): Promise<void>
   /** The active account's session as the dapp reads it, with the cloud's token if any. */
-  readSession(state: RootState): Promise<SiwxSessionSummary | undefined>
+  session(state: RootState): Promise<SiwxSessionSummary | undefined>
 }
 
 /** The config in use (registered once) and what the core asks of SIWX. */
-export function registerSiwx(
+export function startSiwx(
   services: ServiceRegistry,
   option: SiwxOption,
   deps: SiwxDeps,
@@ -44,7 +41,7 @@ export function registerSiwx(
           http: deps.cloud.http,
           query: { projectId: deps.cloud.projectId, st: SDK_TYPE, sv: SDK_VERSION },
           storage: deps.storage,
-          now: deps.now,
+          now: deps.now ?? Date.now,
           location: { host: location.host, href: location.href },
           ...(option.statement ? { statement: option.statement } : {}),
           ...(option.required === undefined ? {} : { required: option.required }),
@@ -53,13 +50,13 @@ export function registerSiwx(
   }
   const used: SiwxConfig = config
   return {
-    async accountChanged(api) {
-      const before = selectActiveCaipAddress(api.getOriginalState())
+    async changed(api, previous) {
+      const before = selectActiveCaipAddress(previous)
       const now = selectActiveCaipAddress(api.getState())
       if (before && !now) await api.dispatch(revokeSiwxSession(before))
       if (now) await api.dispatch(checkSiwxSession())
     },
-    async readSession(state) {
+    async session(state) {
       const caipAddress = selectActiveCaipAddress(state)
       if (!caipAddress) return undefined
       const { caipNetworkId, address } = parseCaipAddress(caipAddress)
