@@ -2,6 +2,7 @@ import { formatSiwxMessage } from '@portico/shared'
 import { hexToString, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
+import { connectFinished, connectStarted } from '../../store/connectingSlice.ts'
 import { setActiveNamespace } from '../../store/networkSlice.ts'
 import {
   createTestStore,
@@ -80,6 +81,18 @@ describe('SIWX thunks', () => {
     await other.store.dispatch(checkSiwxSession())
     expect(other.store.getState().modal.open).toBe(false)
     expect(sessions.size).toBe(0)
+  })
+
+  it('opens only once a connect in progress has finished (its close would hide the view)', async () => {
+    const { store } = setup()
+    store.dispatch(connectStarted('io.portico.test'))
+    const check = store.dispatch(checkSiwxSession())
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(store.getState().modal.open).toBe(false)
+    store.dispatch(connectFinished())
+    await check
+    expect(store.getState().router.view).toBe('SIWXSignMessage')
+    expect(store.getState().modal.open).toBe(true)
   })
 
   it('signs the CAIP-122 message with the wallet, keeps the session and closes', async () => {

@@ -47,6 +47,10 @@ export const checkSiwxSession =
     if (!config || !account) return
     const sessions = await config.getSessions(account.chainId, account.address).catch(() => [])
     if (sessions.length) return
+    // The connect flow closes the modal once its connection is made: open after it is done,
+    // or that close would hide SIWXSignMessage (a reconnect finds this code already loaded).
+    for (let i = 0; i < 600 && getState().connecting.status === 'connecting'; i++) await pause(50)
+    await pause(0)
     // The account may have changed while the sessions were read.
     if (selectActiveCaipAddress(getState()) !== `${account.chainId}:${account.address}`) return
     dispatch(siwxIdle())
@@ -142,3 +146,5 @@ function utf8ToHex(text: string): string {
   for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
   return hex
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
