@@ -36,7 +36,12 @@ export async function siwxSection(
       toView.push(Date.now() - start)
       start = Date.now()
       await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
-      await page.waitForFunction(`window.portico.getSiwxSession().then((s) => Boolean(s?.token))`)
+      // Signed in: the dapp reads a session with the cloud's token (polled each frame).
+      await page.evaluate(`new Promise((resolve) => {
+        const check = () => window.portico.getSiwxSession().then((s) =>
+          s?.token ? resolve(true) : requestAnimationFrame(check))
+        check()
+      })`)
       toSignedIn.push(Date.now() - start)
       await page.evaluate('window.portico.disconnect()')
       await page.getByTestId('account-status').filter({ hasText: 'disconnected' }).waitFor()
