@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, social, signing, walletconnect, activity, swap, farcaster) runs only those
+ * open, frame, email, social, signing, walletconnect, activity, swap, farcaster, siwx) runs only those
  * sections; `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
@@ -34,6 +34,7 @@ const SECTIONS = [
   'activity',
   'swap',
   'farcaster',
+  'siwx',
 ] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -409,6 +410,11 @@ try {
     }
     report('social login: click → provider page shown (popup)', msSpread(toProvider))
     report('social login: consent → connected', msSpread(toConnected))
+  }
+  // 4c. SIWX (issue 24): the extension connects, then signs the CAIP-122 message in.
+  if (section('siwx')) {
+    const { siwxSection } = await import('./siwxSignIn.ts')
+    await siwxSection(Math.min(RUNS, 10), report, msSpread)
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {

@@ -111,6 +111,8 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
     '@solana/web3.js': {
       why: 'Solana JSON-RPC reads (balances, token accounts, parsed history) for solana: chains',
     },
+    '@noble/curves': { why: 'ed25519 verification of Solana SIWX signatures' },
+    'bip322-js': { why: 'BIP-322 verification of Bitcoin SIWX signatures (MIT, loaded on use)' },
     '@resvg/resvg-js': {
       why: 'draws the logos as PNG for the modal lists (prebuilt resvg binary in the package)',
     },

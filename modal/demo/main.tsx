@@ -39,6 +39,12 @@ const socials = query
   .filter((s): s is (typeof knownSocials)[number] =>
     (knownSocials as readonly string[]).includes(s),
   )
+// `?siwx=required` (or `optional`) asks the wallet to sign in after connecting (SIWX).
+const siwxMode = query.get('siwx')
+const siwx =
+  siwxMode === 'required' || siwxMode === 'optional'
+    ? { required: siwxMode === 'required', statement: 'Sign in to the Portico demo' }
+    : undefined
 const portico = createPortico({
   projectId: config.projectId,
   preload,
@@ -48,6 +54,7 @@ const portico = createPortico({
   // The devnet's demo WalletConnect wallet (its catalogue entry carries its web-app link).
   featuredWalletIds: ['portico-demo-wallet'],
   ...(socials?.length ? { features: { socials } } : {}),
+  ...(siwx ? { siwx } : {}),
   networks: networks.length ? networks : undefined,
   metadata: {
     name: 'Portico Demo',

@@ -17,6 +17,7 @@ import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { SolanaProvider } from './connectors/solana/SolanaProvider.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
+import type { SiwxSessionSummary } from './features/siwx/siwxConfig.ts'
 import { preloadCatalog } from './i18n/catalogLoaders.ts'
 import { browserLanguages, resolveLocale } from './i18n/locales.ts'
 import {
@@ -57,6 +58,12 @@ export interface Portico {
    */
   getProvider(namespace: 'solana'): SolanaProvider | undefined
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  /**
+   * The connected account's SIWX session (with the `siwx` option), or undefined when it has not
+   * signed in. With Portico's cloud backend it carries the bearer `token` a dapp's backend
+   * checks with `GET /v1/siwx/session` (README "Sign in with the wallet").
+   */
+  getSiwxSession(): Promise<SiwxSessionSummary | undefined>
   setThemeMode(mode: 'light' | 'dark'): void
   setThemeVariables(variables: Record<string, string | number>): void
   /**
@@ -163,6 +170,7 @@ export function createPortico(input: PorticoOptions): Portico {
     },
     getProvider: ((namespace?: ChainNamespace) =>
       loadedCore?.getProvider(namespace)) as Portico['getProvider'],
+    getSiwxSession: async () => loadedCore?.getSiwxSession(),
     setThemeMode(mode) {
       bridge.setState({ themeMode: mode })
       loadedCore?.setTheme({ themeMode: mode })

@@ -23,6 +23,12 @@ export {
   type Portico,
   PorticoOptionsError,
 } from './createPortico.ts'
+export type {
+  SiwxConfig,
+  SiwxMessage,
+  SiwxSession,
+  SiwxSessionSummary,
+} from './features/siwx/siwxConfig.ts'
 export {
   DEFAULT_API_URL,
   DEFAULT_FRAME_URL,

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import { porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
+import { isSiwxConfig, type SiwxConfig } from './features/siwx/siwxConfig.ts'
 import { type Locale, localeTagPattern } from './i18n/locales.ts'
 
 export const DEFAULT_FRAME_URL = 'http://127.0.0.1:5174'
@@ -128,8 +129,24 @@ export const porticoOptionsSchema = z
       ),
       {},
     ),
-    /** Sign-in with the wallet; its behaviour arrives with the SIWX feature. */
-    siwx: z.optional(z.object({ required: z.optional(z.boolean()) })),
+    /**
+     * Sign in with the wallet (SIWX, SPEC §1): after a connection the wallet signs a CAIP-122
+     * message. `{ required?, statement? }` uses Portico's cloud to verify and keep the sessions;
+     * an object with AppKit's SIWXConfig methods (`SiwxConfig`) replaces that backend.
+     */
+    siwx: z.optional(
+      z.union([
+        z.custom<SiwxConfig>(isSiwxConfig, 'Expected a SIWX config object'),
+        z.object({
+          /** Cancelling the sign-in disconnects the wallet. Default false. */
+          required: z.optional(z.boolean()),
+          /** One line shown in the message above its fields. */
+          statement: z.optional(
+            z.string().check(z.maxLength(1024), z.regex(/^[^\n\r]*$/, 'One line')),
+          ),
+        }),
+      ]),
+    ),
     /** Origin of the secure frame (e-mail and social login). */
     frameUrl: z._default(httpUrl, DEFAULT_FRAME_URL),
     /** Base URL of the Portico cloud API. */
@@ -178,6 +195,8 @@ export const porticoOptionsSchema = z
   )
 
 export type PorticoOptions = z.input<typeof porticoOptionsSchema>
+/** The `siwx` option as resolved: a config of the dapp's or Portico's cloud settings. */
+export type SiwxOption = NonNullable<z.output<typeof porticoOptionsSchema>['siwx']>
 export type ResolvedPorticoOptions = Omit<
   z.output<typeof porticoOptionsSchema>,
   'networks' | 'defaultNetwork' | 'locale'

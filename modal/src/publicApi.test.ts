@@ -73,6 +73,10 @@ describe('public API', () => {
       'type PorticoWalletInfo',
       'type ResolvedPorticoOptions',
       'type SolanaProvider',
+      'type SiwxConfig',
+      'type SiwxMessage',
+      'type SiwxSession',
+      'type SiwxSessionSummary',
       'UNKNOWN_NETWORK_NAME',
       'type View',
     ])

@@ -195,6 +195,17 @@ export { assertRpcMethodAllowed } from './rpc/assertRpcMethodAllowed.ts'
 export { getRpcMethodPolicy } from './rpc/getRpcMethodPolicy.ts'
 export { isSafeRpcMethod } from './rpc/isSafeRpcMethod.ts'
 export { SAFE_RPC_METHODS } from './rpc/rpcMethods.ts'
+export {
+  siwxNonceResponseSchema,
+  siwxSessionInfoSchema,
+  siwxSessionResponseSchema,
+} from './siwx/siwxContracts.ts'
+export {
+  formatSiwxMessage,
+  parseSiwxMessage,
+  type SiwxMessage,
+  siwxMessageSchema,
+} from './siwx/siwxMessage.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'

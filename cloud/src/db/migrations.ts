@@ -188,4 +188,30 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE wallets ADD COLUMN icon text;
       CREATE INDEX wallets_image_id ON wallets (image_id);`,
   },
+  {
+    id: 10,
+    name: 'SIWX nonces and sessions',
+    // A nonce is handed out once per message and deleted when a signature uses it (single
+    // use); a session keeps only the SHA-256 of its bearer token, so a database read cannot
+    // sign anyone in.
+    sql: `
+      CREATE TABLE siwx_nonces (
+        nonce text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX siwx_nonces_expiry ON siwx_nonces (expires_at);
+      CREATE TABLE siwx_sessions (
+        token_hash text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (project_id) ON DELETE CASCADE,
+        address text NOT NULL,
+        chain_id text NOT NULL,
+        message text NOT NULL,
+        signature text NOT NULL,
+        issued_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );
+      CREATE INDEX siwx_sessions_account ON siwx_sessions (project_id, address);`,
+  },
 ]

@@ -16,6 +16,21 @@ export const cloudErrorCatalogue = {
     message: 'The signed message is too old or dated in the future',
   },
   SESSION_NOT_FOUND: { status: 404, message: 'Session not found' },
+  // SIWX (routes/siwx): why a sign-in was refused
+  SIWX_MESSAGE_INVALID: {
+    status: 400,
+    message: 'The sign-in message is not a CAIP-122 message of a supported chain',
+  },
+  SIWX_NONCE_INVALID: {
+    status: 401,
+    message: 'The sign-in nonce is unknown, used or expired; request a new one',
+  },
+  SIWX_DOMAIN_NOT_ALLOWED: {
+    status: 403,
+    message: 'The sign-in message names a domain this project does not allow',
+  },
+  SIWX_NOT_YET_VALID: { status: 400, message: 'The sign-in message is not valid yet' },
+  SIWX_SESSION_INVALID: { status: 401, message: 'The sign-in session is unknown or has ended' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the body as application/json' },
   // The console and its API (projects a developer manages)

@@ -35,6 +35,9 @@ import { registerPostRpcProxy } from './rpc/postRpcProxy.ts'
 import { registerGetSessions } from './sessions/getSessions.ts'
 import { registerPostRevokeSession } from './sessions/postRevokeSession.ts'
 import { registerPostSession } from './sessions/postSession.ts'
+import { registerPostSiwxNonce } from './siwx/postSiwxNonce.ts'
+import { registerPostSiwxVerify } from './siwx/postSiwxVerify.ts'
+import { registerSiwxSessionRoutes } from './siwx/siwxSessionRoutes.ts'
 import { registerGetAnalyticsConfig } from './wallets/getAnalyticsConfig.ts'
 import { registerGetWalletImage } from './wallets/getWalletImage.ts'
 import { registerGetWallets } from './wallets/getWallets.ts'
@@ -65,6 +68,10 @@ export function registerRoutes(app: FastifyInstance, ctx: CloudContext): void {
   registerGetSessions(app, ctx)
   registerPostSession(app, ctx)
   registerPostRevokeSession(app, ctx)
+  // Sign in with the wallet (SIWX)
+  registerPostSiwxNonce(app, ctx)
+  registerPostSiwxVerify(app, ctx)
+  registerSiwxSessionRoutes(app, ctx)
   registerPostOnrampUrl(app, ctx)
   registerGetOnrampOptions(app, ctx)
   registerPostOnrampQuote(app, ctx)

@@ -77,6 +77,8 @@ const TABLES = [
   'developers',
   'console_credentials',
   'console_login_codes',
+  'siwx_nonces',
+  'siwx_sessions',
 ] as const
 
 /** Rows per table: equal before and after a bad request when nothing was written. */

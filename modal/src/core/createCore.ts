@@ -30,6 +30,8 @@ import { createWalletConnectConnection } from '../connectors/walletconnect/walle
 import { addWalletConnectListeners } from '../connectors/walletconnect/walletConnectListeners.ts'
 import { WALLETCONNECT_CONNECTOR_ID } from '../connectors/walletconnect/walletConnectSession.ts'
 import { walletConnectKey } from '../connectors/walletconnect/walletConnectThunks.ts'
+import { selectActiveCaipAddress } from '../features/account/accountSlice.ts'
+import type { SiwxSessionSummary } from '../features/siwx/siwxConfig.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
@@ -62,6 +64,7 @@ export interface Core {
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
   getProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaProvider | undefined
+  getSiwxSession(): Promise<SiwxSessionSummary | undefined>
   setTheme(theme: {
     themeMode?: 'light' | 'dark'
     themeVariables?: Record<string, string | number>
@@ -73,6 +76,7 @@ export interface Core {
 export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge): Core {
   const storage = createStorage(getBrowserStorageBackend())
   const services = createServiceRegistry()
+  const cloud = createCloudClient({ apiUrl: options.apiUrl, projectId: options.projectId })
   const { store, startAppListening } = createPorticoStore({
     services: {
       services,
@@ -81,7 +85,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       },
       transactionCallbacks: new Map(),
       now: () => Date.now(),
-      cloud: createCloudClient({ apiUrl: options.apiUrl, projectId: options.projectId }),
+      cloud,
     },
   })
   const { dispatch } = store
@@ -198,6 +202,24 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const withoutAdapters = !options.networks.some((n) => n.chainNamespace === 'eip155')
   dispatch(setWcBasic(withoutAdapters))
   addWalletConnectListeners(startAppListening)
+  // SIWX: its code loads only with the option, and only when an account comes or goes.
+  const siwxOption = options.siwx
+  const siwx = async () =>
+    siwxOption &&
+    (await import('../features/siwx/startSiwx.ts')).startSiwx(services, siwxOption, {
+      cloud,
+      storage,
+    })
+  if (siwxOption)
+    startAppListening({
+      predicate: (_action, state, previous) =>
+        selectActiveCaipAddress(state) !== selectActiveCaipAddress(previous),
+      // The state before the action can only be read synchronously, before the import.
+      effect: (_action, api) => {
+        const before = api.getOriginalState()
+        return siwx().then((entry) => entry?.changed(api, before))
+      },
+    })
   /** The active connection, whichever connector made it. */
   const connected = () => (auth.provider ? auth : evm.wallet ? evm : wc.wallet ? wc : undefined)
 
@@ -267,6 +289,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     getProvider: (namespace) =>
       (namespace === 'solana' && services.get(coreKey).solanaProvider()) ||
       services.get(coreKey).getProvider(namespace),
+    getSiwxSession: async () => (await siwx())?.session(store.getState()),
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
       if (theme.themeVariables) dispatch(setThemeVariables(theme.themeVariables))

@@ -101,6 +101,7 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
     () => import('./names/RegisterAccountNameSuccessView.tsx'),
     'RegisterAccountNameSuccessView',
   ),
+  SIWXSignMessage: viewChunk(() => import('./siwx/SIWXSignMessageView.tsx'), 'SIWXSignMessageView'),
 }
 
 /** Each view's title: its message id in the catalogue (i18n/locales/<locale>/messages.po). */
@@ -131,6 +132,7 @@ export const viewTitles: Partial<Record<View, string>> = {
   SwapPreview: 'view.SwapPreview',
   RegisterAccountName: 'view.RegisterAccountName',
   RegisterAccountNameSuccess: 'view.RegisterAccountNameSuccess',
+  SIWXSignMessage: 'view.SIWXSignMessage',
 }
 
 /** The views a visitor can reach in one click from each view: fetched while it is on screen. */

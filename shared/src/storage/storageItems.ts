@@ -85,6 +85,9 @@ export const storageItems = {
   portfolioCache: cache(z.array(tokenBalanceSchema)),
   nativeBalanceCache: cache(z.object({ balance: z.string(), symbol: z.string() })),
   ensCache: cache(z.array(z.looseObject({ name: z.string() }))),
+  // Each entry is checked by the SIWX code's own schema when it reads it (modal
+  // features/siwx/cloudSiwx.ts), which loads only with the option: the open path stays small.
+  siwxSessions: jsonCodec(z.record(z.string().check(z.maxLength(200)), z.unknown())),
   identityCache: cache(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
 } as const satisfies Record<StorageItemName, z.ZodMiniType>
 

@@ -34,6 +34,8 @@ export const storageKeys = {
   nativeBalanceCache: '@appkit/native_balance_cache',
   ensCache: '@appkit/ens_cache',
   identityCache: '@appkit/identity_cache',
+  // Sign in with the wallet: the verified sessions, by CAIP-10 account
+  siwxSessions: '@appkit/siwx_sessions',
 } as const
 
 export type StorageItemName = keyof typeof storageKeys

@@ -1,0 +1,104 @@
+/**
+ * SIWX end to end (SPEC §2 SIWXSignMessage, §4 SIWX, §8 texts): the demo with `?siwx=required`,
+ * a real extension wallet and the e-mail wallet signing the CAIP-122 message, the real cloud
+ * verifying it and keeping the session a dapp's backend reads with its token.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
+import { approveInFrame, loginNewDevice } from '../support/emailLogin.ts'
+import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const SIWX_URL = `${demoUrl}?siwx=required`
+
+/** What `portico.getSiwxSession()` gives the dapp: the session and the cloud's token. */
+async function dappSession(page: Page) {
+  return page.evaluate(async () => {
+    const portico = (window as unknown as { portico: { getSiwxSession(): Promise<unknown> } })
+      .portico
+    return (await portico.getSiwxSession()) as
+      | { token?: string; data: { accountAddress: string; chainId: string } }
+      | undefined
+  })
+}
+
+/** The dapp's backend asks the cloud who the token belongs to. */
+async function cloudSession(token: string) {
+  const url = new URL('/v1/siwx/session', e2eConfig.cloudUrl)
+  url.searchParams.set('projectId', e2eConfig.projectId)
+  url.searchParams.set('st', 'portico')
+  url.searchParams.set('sv', 'e2e')
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+test.describe('with the extension wallet', () => {
+  let wallet: TestExtension
+  let page: Page
+  test.beforeEach(async () => {
+    wallet = await launchWithTestExtension({ chains: e2eConfig.chains, testMode: true })
+    page = await wallet.context.newPage()
+    await page.goto(SIWX_URL)
+  })
+  test.afterEach(async () => wallet?.close())
+
+  const modal = () => page.getByRole('dialog')
+  const connect = async () => {
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await modal()
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .click()
+    await expect(modal().getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  }
+
+  test('connect, sign in; the cloud knows the session; reload keeps it; disconnect ends it', async () => {
+    await connect()
+    await modal().getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(modal()).toBeHidden()
+    await expect(page.getByTestId('event-log')).toContainText('SIWX_AUTH_SUCCESS')
+    const session = await dappSession(page)
+    expect(session?.data).toMatchObject({ accountAddress: ACCOUNT_0, chainId: 'eip155:31337' })
+    const token = session?.token ?? ''
+    expect(await cloudSession(token)).toMatchObject({
+      status: 200,
+      body: { address: ACCOUNT_0, chainId: 'eip155:31337' },
+    })
+
+    // A reload restores the connection and the session: no prompt.
+    await page.reload()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect.poll(async () => (await dappSession(page))?.token).toBe(token)
+    await expect(modal()).toBeHidden()
+
+    await page.evaluate(() =>
+      (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect(),
+    )
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    await expect.poll(async () => (await cloudSession(token)).status).toBe(401)
+  })
+
+  test("a declined signature shows 'Signature declined'; cancel disconnects back to Connect", async () => {
+    await connect()
+    await wallet.setMode('reject')
+    await modal().getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(modal().getByRole('alert')).toHaveText('Signature declined')
+    await modal().getByRole('button', { name: 'Cancel', exact: true }).click()
+    await expect(modal().getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    expect(await dappSession(page)).toBeUndefined()
+  })
+})
+
+test('the e-mail wallet signs in with an approval in the secure frame', async ({ page }) => {
+  await loginNewDevice(page, `siwx-${Date.now()}@example.com`, {
+    url: SIWX_URL,
+    expectConnected: (p) => expect(p.getByTestId('account-status')).toHaveText('connected'),
+  })
+  const modal = page.getByRole('dialog')
+  await expect(modal.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+  await approveInFrame(page, 'Sign message')
+  await expect(page.getByTestId('event-log')).toContainText('SIWX_AUTH_SUCCESS')
+  const session = await dappSession(page)
+  expect((await cloudSession(session?.token ?? '')).status).toBe(200)
+})
