@@ -47,9 +47,9 @@ export function createSolanaProvider(deps: {
 
   function readBack<T extends AnySolanaTransaction>(original: T, signed: Uint8Array): T {
     try {
-      return (
-        isVersioned(original) ? VersionedTransaction.deserialize(signed) : Transaction.from(signed)
-      ) as unknown as T
+      return (isVersioned(original)
+        ? VersionedTransaction.deserialize(signed)
+        : Transaction.from(signed)) as unknown as T
     } catch (cause) {
       throw new SolanaError('The wallet returned a transaction that cannot be read', {
         code: 'SOLANA_BAD_SIGNED_TRANSACTION',
