@@ -16,7 +16,13 @@ export {
 } from './chains/solana/solanaNetworks.ts'
 export type { AuthConnector, AuthConnectorOptions } from './connectors/auth/createAuthConnector.ts'
 export type { Eip1193Provider } from './connectors/injected/eip6963.ts'
-export type { AnySolanaTransaction, SolanaProvider } from './connectors/solana/SolanaProvider.ts'
+export type {
+  AnySolanaTransaction,
+  SolanaConnection,
+  SolanaProvider,
+  SolanaPublicKey,
+  SolanaSendOptions,
+} from './connectors/solana/SolanaProvider.ts'
 export {
   createPortico,
   type OpenOptions,
