@@ -17,6 +17,8 @@ describe('readStackConfig', () => {
       onramp: 4300,
       solana: 8899,
       solanaWs: 8900,
+      solana2: 8897,
+      solana2Ws: 8898,
       farcaster: 4400,
       oidc: 4000,
       redis: 6380,
@@ -32,6 +34,7 @@ describe('readStackConfig', () => {
     expect(config.onrampOrigin).toBe('http://127.0.0.1:4300')
     expect(config.solanaRpcUrl).toBe('http://127.0.0.1:8899')
     expect(config.solanaWsUrl).toBe('ws://127.0.0.1:8900')
+    expect(config.solana2RpcUrl).toBe('http://127.0.0.1:8897')
     expect(config.farcasterOrigin).toBe('http://127.0.0.1:4400')
     expect(config.bundlerUrl).toBe('http://127.0.0.1:4337')
     expect(config.paymasterUrl).toBe('http://127.0.0.1:4338')

@@ -37,6 +37,9 @@ export const stackConfigSchema = z.object({
   /** The local Solana cluster: JSON-RPC over HTTP, and its PubSub websocket. */
   PORTICO_SOLANA_PORT: port.default(8899),
   PORTICO_SOLANA_WS_PORT: port.default(8900),
+  /** A second local cluster (its own genesis hash), for switching between Solana networks. */
+  PORTICO_SOLANA2_PORT: port.default(8897),
+  PORTICO_SOLANA2_WS_PORT: port.default(8898),
   /** The Farcaster auth relay and the local Farcaster app (their own origin). */
   PORTICO_FARCASTER_PORT: port.default(4400),
   /** The Bitcoin regtest node's HTTP API + JSON-RPC (bcoin's regtest default). */
@@ -83,6 +86,8 @@ export interface StackConfig {
     onramp: number
     solana: number
     solanaWs: number
+    solana2: number
+    solana2Ws: number
     farcaster: number
     oidc: number
     redis: number
@@ -116,6 +121,8 @@ export interface StackConfig {
   /** The local Solana cluster's JSON-RPC (http) and PubSub (ws) endpoints. */
   solanaRpcUrl: string
   solanaWsUrl: string
+  solana2RpcUrl: string
+  solana2WsUrl: string
   /** The Farcaster auth relay, which also serves the local Farcaster app's pages. */
   farcasterOrigin: string
   /** The Bitcoin regtest node (bcoin): HTTP API and JSON-RPC. */
@@ -174,6 +181,8 @@ export function readStackConfig(
     onramp: e.PORTICO_ONRAMP_PORT,
     solana: e.PORTICO_SOLANA_PORT,
     solanaWs: e.PORTICO_SOLANA_WS_PORT,
+    solana2: e.PORTICO_SOLANA2_PORT,
+    solana2Ws: e.PORTICO_SOLANA2_WS_PORT,
     farcaster: e.PORTICO_FARCASTER_PORT,
     oidc: e.PORTICO_OIDC_PORT,
     redis: e.PORTICO_REDIS_PORT,
@@ -212,6 +221,8 @@ export function readStackConfig(
     onrampOrigin: `http://${urlHost}:${ports.onramp}`,
     solanaRpcUrl: `http://${urlHost}:${ports.solana}`,
     solanaWsUrl: `ws://${urlHost}:${ports.solanaWs}`,
+    solana2RpcUrl: `http://${urlHost}:${ports.solana2}`,
+    solana2WsUrl: `ws://${urlHost}:${ports.solana2Ws}`,
     farcasterOrigin: `http://${urlHost}:${ports.farcaster}`,
     bitcoinUrl: `http://${urlHost}:${ports.bitcoin}`,
     oidcOrigin: `http://${urlHost}:${ports.oidc}`,

@@ -54,6 +54,8 @@ export const deploymentsSchema = z.object({
     .optional(),
   /** The local Solana cluster, when the stack started it. */
   solana: solanaDeploymentSchema.optional(),
+  /** The second local Solana cluster (another genesis hash), for switching networks. */
+  solana2: solanaDeploymentSchema.optional(),
   /** The Bitcoin regtest node and its funded accounts, when the stack started one. */
   bitcoin: bitcoinDeploymentSchema.optional(),
 })

@@ -10,12 +10,14 @@ import { findFreePort } from './ports.ts'
 import { startStack } from './startStack.ts'
 
 describe('startStack with the Solana part', () => {
-  it('lists the cluster among its services and records it in the deployments file', async () => {
+  it('lists the two clusters among its services and records them in the deployments file', async () => {
     const config = readStackConfig({
       PORTICO_ANVIL_PORT: String(await findFreePort()),
       PORTICO_ANVIL2_PORT: String(await findFreePort()),
       PORTICO_SOLANA_PORT: String(await findFreePort()),
       PORTICO_SOLANA_WS_PORT: String(await findFreePort()),
+      PORTICO_SOLANA2_PORT: String(await findFreePort()),
+      PORTICO_SOLANA2_WS_PORT: String(await findFreePort()),
       PORTICO_DATA_DIR: join(tmpdir(), 'portico-devnet-stack-solana'),
     })
     const stack = await startStack(config, { parts: ['chain', 'solana'], ephemeral: true })
@@ -23,12 +25,17 @@ describe('startStack with the Solana part', () => {
       expect(stack.services.filter((s) => s.part === 'solana').map((s) => s.url)).toEqual([
         config.solanaRpcUrl,
         config.solanaWsUrl,
+        config.solana2RpcUrl,
+        config.solana2WsUrl,
       ])
-      const solana = readDeployments(stack.deploymentsFile).solana
+      const { solana, solana2 } = readDeployments(stack.deploymentsFile)
       expect(solana?.rpcUrl).toBe(config.solanaRpcUrl)
       expect(solana?.mints.map((m) => m.decimals)).toEqual([6, 9])
-      const connection = new Connection(config.solanaRpcUrl)
-      expect(await connection.getGenesisHash()).toBe(solana?.genesisHash)
+      expect(await new Connection(config.solanaRpcUrl).getGenesisHash()).toBe(solana?.genesisHash)
+      // The second cluster: its own genesis hash, so its own CAIP-2 id.
+      expect(solana2?.rpcUrl).toBe(config.solana2RpcUrl)
+      expect(await new Connection(config.solana2RpcUrl).getGenesisHash()).toBe(solana2?.genesisHash)
+      expect(solana2?.caip2).not.toBe(solana?.caip2)
     } finally {
       await stack.stop()
     }

@@ -26,6 +26,7 @@ import { spawnServiceProcess } from './processes/spawnServiceProcess.ts'
 import { cloudProcessEnv, frameProcessEnv } from './processes/stackServerEnvs.ts'
 import { startRedisServer } from './redis/startRedisServer.ts'
 import { spawnRelayProcess } from './relay/spawnRelayProcess.ts'
+import { SOLANA_LOCAL_2_GENESIS_HASH } from './solana/genesisHash.ts'
 import { startSolanaCluster } from './solana/startSolanaCluster.ts'
 import { createDemoWalletServer, demoWalletDistDir } from './wallet/createDemoWalletServer.ts'
 import { buildWebApps } from './web/buildWebApps.ts'
@@ -118,6 +119,8 @@ export async function startStack(
     Object.assign(wanted, {
       'Solana RPC': config.ports.solana,
       'Solana PubSub': config.ports.solanaWs,
+      'Solana 2 RPC': config.ports.solana2,
+      'Solana 2 PubSub': config.ports.solana2Ws,
     })
   if (parts.has('farcaster')) wanted['Farcaster relay'] = config.ports.farcaster
   if (parts.has('bitcoin')) wanted['Bitcoin regtest node'] = config.ports.bitcoin
@@ -193,6 +196,16 @@ export async function startStack(
         })
       : null
     if (solana) stops.push(solana.stop)
+    // A second cluster with its own genesis hash: what a wallet switches to (devnet ↔ mainnet).
+    const solana2 = parts.has('solana')
+      ? await startSolanaCluster({
+          host: config.host,
+          port: config.ports.solana2,
+          wsPort: config.ports.solana2Ws,
+          genesisHash: SOLANA_LOCAL_2_GENESIS_HASH,
+        })
+      : null
+    if (solana2) stops.push(solana2.stop)
     // The Bitcoin node starts beside anvil; its entry joins the deployments file.
     const bitcoinStart = parts.has('bitcoin')
       ? startBitcoinStack(config, options.ephemeral === true)
@@ -237,6 +250,7 @@ export async function startStack(
         bundlerStart.then((b) => stops.push(b.stop)).catch(() => {})
       }
       if (solana) deployments.solana = solana.deployment
+      if (solana2) deployments.solana2 = solana2.deployment
       if (bitcoinStart) deployments.bitcoin = (await bitcoinStart).deployment
       writeDeployments(deploymentsFile, deployments)
       services.push({
@@ -256,8 +270,13 @@ export async function startStack(
     if (solana) {
       services.push({ part: 'solana', name: 'Solana RPC (litesvm)', url: solana.url })
       services.push({ part: 'solana', name: 'Solana PubSub', url: solana.wsUrl })
+      if (solana2) {
+        services.push({ part: 'solana', name: 'Solana 2 RPC (litesvm)', url: solana2.url })
+        services.push({ part: 'solana', name: 'Solana 2 PubSub', url: solana2.wsUrl })
+      }
       const symbols = solana.deployment.mints.map((m) => m.symbol).join(', ')
-      log(`solana ready: ${solana.deployment.caip2}, mints ${symbols}`)
+      const second = solana2 ? ` and ${solana2.deployment.caip2}` : ''
+      log(`solana ready: ${solana.deployment.caip2}${second}, mints ${symbols}`)
     }
     if (bitcoinStart) {
       const bitcoin = await bitcoinStart
@@ -364,6 +383,10 @@ export async function startStack(
             caip2: deployments.solana.caip2,
             rpcUrl: deployments.solana.rpcUrl,
           },
+          solana2: deployments?.solana2 && {
+            caip2: deployments.solana2.caip2,
+            rpcUrl: deployments.solana2.rpcUrl,
+          },
         },
       })
       stops.push(demo.stop)
@@ -378,8 +401,10 @@ export async function startStack(
           projectId: config.projectId,
           relayUrl: config.relayUrl,
           chains: config.chains,
-          // The local cluster, so a session asking for it gets the wallet's Solana account.
-          solana: deployments?.solana && { chains: [deployments.solana.caip2] },
+          // The local clusters, so a session asking for them gets the wallet's Solana account.
+          solana: deployments?.solana && {
+            chains: [deployments.solana, deployments.solana2].flatMap((c) => (c ? [c.caip2] : [])),
+          },
           bitcoin: deployments?.bitcoin && {
             caip2: deployments.bitcoin.caip2,
             nodeUrl: deployments.bitcoin.nodeUrl,
@@ -395,6 +420,10 @@ export async function startStack(
         chains: config.chains,
         testMode: false,
         bitcoinNodeUrl: parts.has('bitcoin') ? config.bitcoinUrl : undefined,
+        // Its Wallet Standard Solana wallet, on both local clusters.
+        solanaClusters: [deployments?.solana, deployments?.solana2].flatMap((c) =>
+          c ? [{ chain: c.caip2, rpcUrl: c.rpcUrl }] : [],
+        ),
       })
     }
     if (bundlerStart) {

@@ -1,7 +1,8 @@
 /**
  * A Wallet Standard Solana wallet in the modal (issue 22): the test extension registers one
  * beside its EIP-6963 EVM wallet; on the demo with `?solana` the modal lists it, connects it,
- * and its provider signs a message that verifies with ed25519. A reload restores it.
+ * and its provider signs a message that verifies with ed25519; the second cluster, which the
+ * wallet was not given, is refused. A reload restores it.
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { expect, test } from '@playwright/test'
@@ -54,6 +55,19 @@ test('the extension Solana wallet connects through the modal, signs a message an
       base58.decode(expected ?? ''),
     ),
   ).toBe(true)
+
+  // A cluster the wallet does not have (it was given the first only): refused, nothing changes.
+  const cluster2 = readDeployments(deploymentsFileOf(e2eConfig)).solana2
+  if (cluster2) {
+    await page.evaluate(`window.portico.open({ view: 'Networks' })`)
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Portico Solana 2/ })
+      .click()
+    await expect(page.getByText('Chain is not supported')).toBeVisible()
+    await expect(page.getByTestId('network-name')).toContainText(cluster.caip2)
+    await page.keyboard.press('Escape')
+  }
 
   await page.reload()
   await expect(page.getByTestId('account-status')).toHaveText('connected')

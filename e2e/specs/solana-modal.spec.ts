@@ -1,9 +1,10 @@
 /**
- * Solana in the modal (issue 22 part 3), on the demo with `?solana` (the local litesvm cluster
- * and a second cluster that is configured but not running): a WalletConnect session carrying
- * eip155 + solana, a solana_signMessage verified with ed25519, switching the active namespace
- * in the Networks view (the Solana address and its SOL balance, read from the cluster through
- * the provider's Connection), a cluster the wallet does not have, and a reload's restore.
+ * Solana in the modal (issue 22 part 3), on the demo with `?solana` (the stack's two litesvm
+ * clusters): a WalletConnect session carrying eip155 + solana, a solana_signMessage verified
+ * with ed25519, switching the active namespace in the Networks view (the Solana address and its
+ * SOL balance, read from the cluster through the provider's Connection), switching to the second
+ * cluster (its own balance), and a reload's restore. (A cluster the wallet does not have:
+ * solana-extension.spec.ts.)
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { expect, type Page, test } from '@playwright/test'
@@ -20,6 +21,7 @@ const solanaDemoUrl = `${demoUrl}?solana`
 
 const deployments = readDeployments(deploymentsFileOf(e2eConfig))
 const cluster = deployments.solana
+const cluster2 = deployments.solana2
 const SOLANA_ADDRESS = cluster?.accounts[WALLET_ACCOUNT]?.address ?? ''
 /** Whole SOL of the wallet's account, as the Account view shows it (en-US grouping). */
 const wholeSol = (lamports: string) => (BigInt(lamports) / 1_000_000_000n).toLocaleString('en-US')
@@ -29,7 +31,7 @@ let wallet: Page
 const modal = () => dapp.getByRole('dialog')
 
 test.beforeEach(async ({ context }) => {
-  test.skip(!cluster, 'the stack runs no Solana cluster')
+  test.skip(!cluster || !cluster2, 'the stack runs no Solana clusters')
   dapp = await context.newPage()
   wallet = await context.newPage()
   await Promise.all([
@@ -54,6 +56,24 @@ async function pair() {
 /** The Solana provider's address, once the session's solana account is connected. */
 const solanaPublicKey = () =>
   dapp.evaluate(`window.portico.getProvider('solana')?.publicKey.toBase58() ?? null`)
+
+/** Airdrops `sol` SOL on `rpcUrl`'s cluster and waits until the balance shows it. */
+async function airdrop(rpcUrl: string, address: string, sol: number): Promise<bigint> {
+  const rpc = async (method: string, params: unknown[]) => {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    return ((await response.json()) as { result: unknown }).result
+  }
+  const balance = async () =>
+    BigInt(((await rpc('getBalance', [address])) as { value: number }).value)
+  const before = await balance()
+  await rpc('requestAirdrop', [address, sol * 1_000_000_000])
+  await expect.poll(balance).toBe(before + BigInt(sol * 1_000_000_000))
+  return before + BigInt(sol * 1_000_000_000)
+}
 
 /** Opens Networks and picks one by name. */
 async function chooseNetwork(name: string) {
@@ -84,7 +104,7 @@ test('a WalletConnect session with eip155 and solana: solana_signMessage verifie
   ).toBe(true)
 })
 
-test('switching namespace: the Solana account with its SOL balance, an unavailable cluster, back to EVM, and a reload restores Solana', async () => {
+test('switching namespace: the Solana account with its SOL balance, the second cluster, back to EVM, and a reload restores Solana', async () => {
   await pair()
   await expect.poll(solanaPublicKey).toBe(SOLANA_ADDRESS)
 
@@ -99,15 +119,18 @@ test('switching namespace: the Solana account with its SOL balance, an unavailab
   await expect(modal().getByTestId('account-balance')).toContainText(wholeSol(lamports))
   await expect(modal().getByTestId('account-balance')).toContainText('SOL')
 
-  // The second cluster is configured but the wallet's session does not have it.
+  // The second cluster (its own genesis hash): the session has it too; its balance is its own.
+  const lamports2 = await airdrop(cluster2?.rpcUrl ?? '', SOLANA_ADDRESS, 3)
   await modal()
     .getByRole('button', { name: /^Portico Solana/ })
     .click()
   await modal()
     .getByRole('button', { name: /^Portico Solana 2/ })
     .click()
-  await expect(dapp.getByText('Chain is not supported')).toBeVisible()
-  await expect(dapp.getByTestId('network-name')).toContainText(`${cluster?.caip2}`)
+  await expect(dapp.getByTestId('network-name')).toContainText(`${cluster2?.caip2}`)
+  await expect(dapp.getByTestId('account-address')).toHaveText(SOLANA_ADDRESS)
+  await dapp.evaluate(`window.portico.open()`)
+  await expect(modal().getByTestId('account-balance')).toContainText(wholeSol(`${lamports2}`))
 
   await dapp.reload()
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
@@ -124,10 +147,9 @@ test('switching namespace: the Solana account with its SOL balance, an unavailab
   expect(await solanaPublicKey()).toBeNull()
 })
 
-// The frame on main answers GET_USER on a Solana network with "Chain is not supported": its
-// Solana account (GET_USER / SWITCH_NETWORK with a solana CAIP-2 id, solana_* RPC requests) is
-// being added on another branch. The modal's side is built; this runs once that lands.
-test('the e-mail wallet: choosing a Solana network shows its Solana account and SOL balance', async ({
+// The e-mail wallet's Solana account is the frame's (GET_USER / SWITCH_NETWORK with a solana
+// CAIP-2 id); the frame serves both local clusters.
+test('the e-mail wallet: choosing a Solana network shows its Solana account and SOL balance; the second cluster too', async ({
   page,
 }) => {
   await loginNewDevice(page, `solana-${Date.now()}@example.com`, {
@@ -141,4 +163,8 @@ test('the e-mail wallet: choosing a Solana network shows its Solana account and 
   expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
   await dapp.evaluate(`window.portico.open()`)
   await expect(modal().getByTestId('account-balance')).toContainText('SOL')
+
+  await chooseNetwork('Portico Solana 2')
+  await expect(dapp.getByTestId('network-name')).toContainText(`${cluster2?.caip2}`)
+  await expect(dapp.getByTestId('account-address')).toHaveText(address ?? '')
 })

@@ -25,6 +25,8 @@ const demoConfigSchema = z.object({
   ),
   /** The local Solana cluster, when the stack runs it (deployments' `solana`). */
   solana: z.optional(z.object({ caip2: z.string(), rpcUrl: z.string() })),
+  /** The second local cluster (deployments' `solana2`), to switch between two clusters. */
+  solana2: z.optional(z.object({ caip2: z.string(), rpcUrl: z.string() })),
 })
 export type DemoConfig = z.infer<typeof demoConfigSchema>
 

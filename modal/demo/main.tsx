@@ -18,14 +18,22 @@ const networks = config.chains.map((c) =>
     ...(c.usdtStyleTokens ? { usdtStyleTokens: c.usdtStyleTokens } : {}),
   }),
 )
-// `?solana` adds the local Solana cluster and a second, configured but not running, cluster.
+// `?solana` adds the stack's two Solana clusters (the second on its default port when the stack
+// did not say).
 if (config.solana && new URLSearchParams(location.search).has('solana')) {
-  const reference = config.solana.caip2.slice('solana:'.length)
+  const reference = (caip2: string) => caip2.slice('solana:'.length)
   networks.push(
-    defineSolanaNetwork(reference, 'Portico Solana', config.solana.rpcUrl, {
+    defineSolanaNetwork(reference(config.solana.caip2), 'Portico Solana', config.solana.rpcUrl, {
       assets: { imageId: 'portico-solana' },
     }),
-    porticoSolanaDevnet2,
+    config.solana2
+      ? defineSolanaNetwork(
+          reference(config.solana2.caip2),
+          porticoSolanaDevnet2.name,
+          config.solana2.rpcUrl,
+          { assets: { imageId: 'portico-solana-2' } },
+        )
+      : porticoSolanaDevnet2,
   )
 }
 // `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).

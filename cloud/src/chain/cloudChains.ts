@@ -53,6 +53,8 @@ export const cloudDeploymentsSchema = z.object({
     .catch(undefined),
   /** The local Solana cluster devnet started (litesvm), with its mints, when it started one. */
   solana: solanaDeploymentsSchema.optional().catch(undefined),
+  /** Devnet's second Solana cluster (another genesis hash), when it started one. */
+  solana2: solanaDeploymentsSchema.optional().catch(undefined),
 })
 export type CloudDeployments = z.infer<typeof cloudDeploymentsSchema>
 

@@ -62,6 +62,11 @@ export function createChainRegistry(
       return d && d.chainId === chain.id ? d : null
     },
     bitcoin: () => read()?.bitcoin ?? null,
-    solana: () => mergeSolanaClusters(read()?.solana, solanaClusters),
+    solana: () => {
+      const d = read()
+      // The second local cluster comes before the settings, which may re-point or add to it.
+      const second = d?.solana2 && mergeSolanaClusters(d.solana2, solanaClusters)
+      return mergeSolanaClusters(d?.solana, second ?? solanaClusters)
+    },
   }
 }

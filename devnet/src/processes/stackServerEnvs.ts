@@ -6,7 +6,11 @@
 import { join } from 'node:path'
 import { repoRoot, type StackConfig } from '../config.ts'
 import { devnetSocialSettings } from '../oidc/devnetSocialClients.ts'
-import { SOLANA_LOCAL_GENESIS_HASH, solanaCaip2 } from '../solana/genesisHash.ts'
+import {
+  SOLANA_LOCAL_2_GENESIS_HASH,
+  SOLANA_LOCAL_GENESIS_HASH,
+  solanaCaip2,
+} from '../solana/genesisHash.ts'
 
 /** The demo WalletConnect wallet's catalogue id (the demo dapp features it). */
 export const DEMO_WALLET_ID = 'portico-demo-wallet'
@@ -113,9 +117,10 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_SMTP_HOST: config.host,
     PORTICO_SMTP_PORT: String(config.ports.smtp),
     PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
-    // The stack's litesvm cluster, on this stack's port.
+    // The stack's two litesvm clusters, on this stack's ports.
     PORTICO_FRAME_SOLANA_CLUSTERS: JSON.stringify([
       { chain: solanaCaip2(SOLANA_LOCAL_GENESIS_HASH), rpcUrl: config.solanaRpcUrl },
+      { chain: solanaCaip2(SOLANA_LOCAL_2_GENESIS_HASH), rpcUrl: config.solana2RpcUrl },
     ]),
     PORTICO_FRAME_PUBLIC_ORIGIN: config.frameOrigin,
     PORTICO_REDIS_URL: o.redisUrl,

@@ -22,6 +22,8 @@ export interface DemoServerOptions {
     chains: { id: number; name: string; rpcUrl: string; usdtStyleTokens?: string[] }[]
     /** The local Solana cluster (the demo adds it with `?solana`). */
     solana?: { caip2: string; rpcUrl: string }
+    /** The second local cluster (the demo lists it beside the first with `?solana`). */
+    solana2?: { caip2: string; rpcUrl: string }
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Solana networks (SPEC §3 "Network", CAIP-2 `solana:<first 32 characters of the genesis
- * hash>`): the local litesvm cluster `npm start` runs, and a second cluster entry the stack does
- * not start, so that switching between clusters and an unavailable one can be tried locally. A
- * dapp on other ports or hosts points them elsewhere with createPortico's `rpcMap`.
+ * hash>`): the two local litesvm clusters `npm start` runs, so that switching between clusters
+ * can be tried locally. A dapp on other ports or hosts points them elsewhere with createPortico's
+ * `rpcMap`.
  */
 import type { CaipNetwork } from '../CaipNetwork.ts'
 
@@ -36,11 +36,12 @@ export const porticoSolanaDevnet = defineSolanaNetwork(
 )
 
 /**
- * A second cluster, configured but not started by the stack: wallets that do not list it refuse
- * the switch ("Chain is not supported"), and its RPC answers nothing (no balance).
+ * The stack's second cluster (its own genesis hash, devnet/src/solana/genesisHash.ts), to switch
+ * between clusters as between Solana devnet and mainnet. A wallet that does not list it refuses
+ * the switch ("Chain is not supported"); when it is not running, it shows no balance.
  */
 export const porticoSolanaDevnet2 = defineSolanaNetwork(
-  'Port1coSo1ana2C1usterNotStarted2',
+  'Bw6GUfMgkkJSQaoDiJyTJkH6WkAbNWYC',
   'Portico Solana 2',
   'http://127.0.0.1:8897',
   { assets: { imageId: 'portico-solana-2' } },
