@@ -206,6 +206,13 @@ export {
   type SiwxMessage,
   siwxMessageSchema,
 } from './siwx/siwxMessage.ts'
+export {
+  type GrantPermissionsRequest,
+  type GrantPermissionsResponse,
+  grantPermissionsRequestSchema,
+  grantPermissionsResponseSchema,
+  revokePermissionsParamsSchema,
+} from './smartSessions/grantPermissionsSchemas.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
