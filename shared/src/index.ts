@@ -211,8 +211,10 @@ export {
   type GrantPermissionsResponse,
   grantPermissionsRequestSchema,
   grantPermissionsResponseSchema,
+  MAX_SESSION_SECONDS,
   revokePermissionsParamsSchema,
 } from './smartSessions/grantPermissionsSchemas.ts'
+export { SESSION_ACCOUNT_ABI } from './smartSessions/sessionAccountAbi.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
