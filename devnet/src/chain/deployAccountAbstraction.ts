@@ -53,7 +53,8 @@ export async function deployAccountAbstraction(
   const factory = o.compiled.PorticoAccountFactory
   const paymaster = o.compiled.VerifyingPaymaster
   const sessionAccount = o.compiled.PorticoSessionAccount
-  if (!factory || !paymaster || !sessionAccount) throw new Error('ERC-4337 contracts missing from the compiler output')
+  if (!factory || !paymaster || !sessionAccount)
+    throw new Error('ERC-4337 contracts missing from the compiler output')
   const wait = async (hash: Hex, what: string) => {
     const receipt = await o.client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`${what} reverted`)
