@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createCloudServer, type RunningCloudServer } from '@portico/cloud'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Address,
@@ -49,6 +50,7 @@ describe('PorticoSessionAccount through Alto: a limited session key', () => {
   let deployments: Deployments
   let client: PublicClient
   let chain: Chain
+  let cloud: RunningCloudServer
   beforeAll(async () => {
     anvil = await startAnvil({ host, port: await findFreePort() })
     const sponsorKey = generatePrivateKey()
@@ -69,8 +71,18 @@ describe('PorticoSessionAccount through Alto: a limited session key', () => {
       rpcUrls: { default: { http: [anvil.rpcUrl] } },
     })
     client = createPublicClient({ chain, transport: http(anvil.rpcUrl) })
+    // The cloud that lists sessions, checking signatures on this chain (EIP-1271).
+    cloud = await createCloudServer({
+      host,
+      port: 0,
+      seedProjects: [{ projectId: 'sessions-test', name: 'Sessions', allowedOrigins: [] }],
+      chains: [{ id: deployments.chainId, name: 'Portico Devnet', rpcUrl: anvil.rpcUrl }],
+      deployments,
+      indexer: false,
+    })
   }, 180_000)
   afterAll(async () => {
+    await cloud?.stop()
     await stack?.stop()
     await anvil?.stop()
   })
@@ -138,6 +150,19 @@ describe('PorticoSessionAccount through Alto: a limited session key', () => {
       args: [pci],
     }),
   })
+  const cloudUrl = (path: string) => `${cloud.url}${path}?projectId=sessions-test&st=test&sv=1`
+  const cloudSessions = async (address: Address) =>
+    (
+      (await (await fetch(cloudUrl(`/v1/sessions/${address}`))).json()) as {
+        pcis: { pci: string; revokedAt: number | null }[]
+      }
+    ).pcis
+  const postCloud = (path: string, body: unknown) =>
+    fetch(cloudUrl(path), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   const newPci = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
   const now = async () => Number((await client.getBlock()).timestamp)
 
@@ -218,8 +243,37 @@ describe('PorticoSessionAccount through Alto: a limited session key', () => {
     expect(String(refusal)).toContain(toFunctionSelector(limitExceeded).slice(2))
     expect(await balanceOf(receiver)).toBe(usd('9'))
 
-    // The owner revokes with an operation of its own (owner signatures are SimpleAccount's).
+    // The wallet lists the session in the cloud under the same pci, signed by the owner for the
+    // account (the cloud checks it with EIP-1271 on this chain: the account is deployed now).
+    const message = JSON.stringify({
+      chainId: `eip155:${deployments.chainId}`,
+      expiry: validUntil,
+      permissions: [
+        {
+          type: 'erc20-token-transfer',
+          data: { address: tusd(), allowance: `0x${usd('10').toString(16)}`, recipient: receiver },
+        },
+      ],
+      policies: [],
+      pci,
+      timestamp: Math.floor(Date.now() / 1000),
+    })
+    const stored = await postCloud(`/v1/sessions/${account.address}`, {
+      message,
+      signature: await owner.signMessage({ message }),
+    })
+    expect(stored.status).toBe(201)
+    expect(await cloudSessions(account.address)).toMatchObject([{ pci, revokedAt: null }])
+
+    // Revoked on chain by an operation of the owner (owner signatures are SimpleAccount's), and
+    // in the cloud with §7's {pci, signature}.
     await send(await ownerAccount(owner, account.address), [revoke(account.address, pci)])
+    const revoked = await postCloud(`/v1/sessions/${account.address}/revoke`, {
+      pci,
+      signature: await owner.signMessage({ message: pci }),
+    })
+    expect(revoked.status).toBe(200)
+    expect((await cloudSessions(account.address))[0]?.revokedAt).toEqual(expect.any(Number))
     await expect(
       bundlerFor(dapp).sendUserOperation({ calls: [transfer(receiver, usd('1'))] }),
     ).rejects.toThrow(/AA23/)
