@@ -209,6 +209,7 @@ export {
 export {
   type GrantPermissionsRequest,
   type GrantPermissionsResponse,
+  grantPermissionsParamsSchema,
   grantPermissionsRequestSchema,
   grantPermissionsResponseSchema,
   MAX_SESSION_SECONDS,
