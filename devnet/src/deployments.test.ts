@@ -17,6 +17,7 @@ const evmOnly: Deployments = {
     entryPoint: zero,
     smartAccountFactory: zero,
     verifyingPaymaster: zero,
+    sessionAccountImplementation: zero,
   },
   pairInitCodeHash: `0x${'0'.repeat(64)}`,
   tokens: [],

@@ -25,6 +25,8 @@ export const deploymentsSchema = z.object({
     smartAccountFactory: address,
     /** The verifying paymaster; the bundler stack's sponsor service holds its signer's key. */
     verifyingPaymaster: address,
+    /** PorticoSessionAccount: the session-key implementation a PorticoAccount upgrades to. */
+    sessionAccountImplementation: address,
   }),
   pairInitCodeHash: z.string().regex(/^0x[0-9a-f]{64}$/),
   tokens: z.array(

@@ -206,6 +206,16 @@ export {
   type SiwxMessage,
   siwxMessageSchema,
 } from './siwx/siwxMessage.ts'
+export {
+  type GrantPermissionsRequest,
+  type GrantPermissionsResponse,
+  grantPermissionsParamsSchema,
+  grantPermissionsRequestSchema,
+  grantPermissionsResponseSchema,
+  MAX_SESSION_SECONDS,
+  revokePermissionsParamsSchema,
+} from './smartSessions/grantPermissionsSchemas.ts'
+export { SESSION_ACCOUNT_ABI } from './smartSessions/sessionAccountAbi.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'

@@ -16,6 +16,7 @@ export const cloudErrorCatalogue = {
     message: 'The signed message is too old or dated in the future',
   },
   SESSION_NOT_FOUND: { status: 404, message: 'Session not found' },
+  SESSION_EXISTS: { status: 409, message: 'A session with this pci already exists' },
   // SIWX (routes/siwx): why a sign-in was refused
   SIWX_MESSAGE_INVALID: {
     status: 400,

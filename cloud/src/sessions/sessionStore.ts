@@ -23,6 +23,8 @@ export interface SmartSession {
 }
 
 export interface NewSession {
+  /** The pci the wallet chose (the on-chain session's id); a new random one when absent. */
+  pci?: string
   projectId: string
   address: string
   chainId: string
@@ -42,14 +44,19 @@ export function newPci(): string {
   return `0x${randomBytes(32).toString('hex')}`
 }
 
-export async function createSession(db: Queryable, session: NewSession): Promise<SmartSession> {
+/** Stores the session; null when its pci is already taken (nothing is written then). */
+export async function createSession(
+  db: Queryable,
+  session: NewSession,
+): Promise<SmartSession | null> {
   const { rows } = await db.query<SmartSession>(
     `INSERT INTO smart_sessions (pci, project_id, address, chain_id, signer, permissions,
        policies, expiry)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, to_timestamp($8))
+     ON CONFLICT (pci) DO NOTHING
      RETURNING ${columns}`,
     [
-      newPci(),
+      session.pci ?? newPci(),
       session.projectId,
       session.address,
       session.chainId,
@@ -60,7 +67,7 @@ export async function createSession(db: Queryable, session: NewSession): Promise
     ],
   )
   const row = rows[0]
-  if (!row) throw new Error('session insert returned no row')
+  if (!row) return null
   publishChanges(db, [changeTags.sessions(session.projectId, session.address)])
   return row
 }

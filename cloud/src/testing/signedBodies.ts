@@ -23,7 +23,7 @@ export async function registrationBody(
 /** A POST /v1/sessions/{address} body, signed by `account`. */
 export async function sessionBody(
   account: LocalAccount,
-  options: { chainId?: string; expiry?: number; timestampMs?: number } = {},
+  options: { chainId?: string; expiry?: number; timestampMs?: number; pci?: string } = {},
 ) {
   const now = options.timestampMs ?? Date.now()
   const message = JSON.stringify({
@@ -37,6 +37,7 @@ export async function sessionBody(
     ],
     policies: [],
     signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: '0x02ab' }] } },
+    ...(options.pci ? { pci: options.pci } : {}),
     timestamp: Math.floor(now / 1000),
   })
   return { message, signature: await account.signMessage({ message }) }

@@ -53,6 +53,7 @@ export async function startBundlerStack(o: BundlerStackOptions): Promise<Running
     entryPoint: deployments.contracts.entryPoint,
     paymaster: deployments.contracts.verifyingPaymaster,
     smartAccountFactory: deployments.contracts.smartAccountFactory,
+    sessionAccountImplementation: deployments.contracts.sessionAccountImplementation,
     sponsor: privateKeyToAccount(o.paymasterSignerKey),
   })
   try {

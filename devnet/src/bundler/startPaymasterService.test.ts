@@ -91,3 +91,57 @@ describe('the sponsor service', () => {
     expect(answer.error?.message).toContain('0.sender')
   })
 })
+
+describe('the sponsor service and deployed accounts', () => {
+  const factoryImplementation = '0x4444444444444444444444444444444444444444'
+  const sessionImplementation = '0x5555555555555555555555555555555555555555'
+  const stranger = '0x6666666666666666666666666666666666666666'
+  /** Deployed proxies: `sender` runs the session account, `stranger`'s another contract. */
+  const implementations: Record<string, string> = {
+    [sender.toLowerCase()]: sessionImplementation,
+    [stranger.toLowerCase()]: '0x7777777777777777777777777777777777777777',
+  }
+  const deployedChain = {
+    getBlock: async () => ({ timestamp: 1_000_000n }),
+    readContract: async () => factoryImplementation,
+    getStorageAt: async ({ address }: { address: string }) => {
+      const implementation = implementations[address.toLowerCase()]
+      return implementation ? `0x${implementation.slice(2).padStart(64, '0')}` : undefined
+    },
+  } as unknown as PublicClient
+  let service: RunningPaymasterService
+  beforeAll(async () => {
+    service = await startPaymasterService({
+      host: '127.0.0.1',
+      port: await findFreePort(),
+      client: deployedChain,
+      chainId: 31337,
+      entryPoint,
+      paymaster,
+      smartAccountFactory: factory,
+      sessionAccountImplementation: sessionImplementation,
+      sponsor: privateKeyToAccount(generatePrivateKey()),
+    })
+  })
+  afterAll(() => service?.stop())
+  const stub = async (account: string) => {
+    const res = await fetch(service.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'pm_getPaymasterStubData',
+        params: [{ sender: account, nonce: '0x1', callData: '0x' }, entryPoint, numberToHex(31337)],
+      }),
+    })
+    return (await res.json()) as { result?: { paymaster: string }; error?: { message: string } }
+  }
+
+  it('sponsors an account upgraded to the session account, not another proxy', async () => {
+    expect((await stub(sender)).result?.paymaster).toBe(paymaster)
+    expect((await stub(stranger)).error?.message).toBe(
+      'This paymaster sponsors Portico accounts only',
+    )
+  })
+})

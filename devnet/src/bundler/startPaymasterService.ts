@@ -5,7 +5,8 @@
  *
  * Policy: it sponsors Portico accounts only, i.e. operations whose account is deployed by the
  * devnet's PorticoAccountFactory (its factory in the operation) or is already a proxy to that
- * factory's implementation, on this chain and EntryPoint. Every request is checked with zod;
+ * factory's implementation or to PorticoSessionAccount (what such an account upgrades to for
+ * session keys), on this chain and EntryPoint. Every request is checked with zod;
  * anything else gets a JSON-RPC error and no signature. It answers loopback clients only.
  */
 import { PorticoError } from '@portico/shared'
@@ -89,6 +90,8 @@ export interface PaymasterServiceOptions {
   entryPoint: Address
   paymaster: Address
   smartAccountFactory: Address
+  /** PorticoSessionAccount: a PorticoAccount upgraded to it is still sponsored. */
+  sessionAccountImplementation?: Address
   /** The paymaster's verifying signer. */
   sponsor: LocalAccount
 }
@@ -125,7 +128,14 @@ export async function startPaymasterService(
     }
     const slot = await o.client.getStorageAt({ address: op.sender, slot: IMPLEMENTATION_SLOT })
     const implementation = slot && slot !== '0x' ? getAddress(slice(slot, 12, 32)) : undefined
-    if (!implementation || !isAddressEqual(implementation, await implementationOfFactory()))
+    const sessionAccount = o.sessionAccountImplementation
+    if (
+      !implementation ||
+      !(
+        isAddressEqual(implementation, await implementationOfFactory()) ||
+        (sessionAccount !== undefined && isAddressEqual(implementation, sessionAccount))
+      )
+    )
       throw new SponsorshipError('This paymaster sponsors Portico accounts only')
   }
 

@@ -32,6 +32,8 @@ export const PAYMASTER_UNSTAKE_DELAY_SECONDS = 86_400
 export interface AccountAbstractionContracts {
   smartAccountFactory: Address
   verifyingPaymaster: Address
+  /** PorticoSessionAccount: what a PorticoAccount upgrades to for session keys (not audited). */
+  sessionAccountImplementation: Address
 }
 
 export interface DeployAccountAbstractionOptions {
@@ -50,7 +52,9 @@ export async function deployAccountAbstraction(
 ): Promise<AccountAbstractionContracts> {
   const factory = o.compiled.PorticoAccountFactory
   const paymaster = o.compiled.VerifyingPaymaster
-  if (!factory || !paymaster) throw new Error('ERC-4337 contracts missing from the compiler output')
+  const sessionAccount = o.compiled.PorticoSessionAccount
+  if (!factory || !paymaster || !sessionAccount)
+    throw new Error('ERC-4337 contracts missing from the compiler output')
   const wait = async (hash: Hex, what: string) => {
     const receipt = await o.client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`${what} reverted`)
@@ -103,5 +107,9 @@ export async function deployAccountAbstraction(
   )
   if (o.paymasterSigner)
     await write(verifyingPaymaster, paymaster.abi, 'setVerifyingSigner', [o.paymasterSigner])
-  return { smartAccountFactory, verifyingPaymaster }
+  const sessionAccountImplementation = await create2(
+    concat([sessionAccount.bytecode, encodeAbiParameters([{ type: 'address' }], [o.entryPoint])]),
+    'PorticoSessionAccount',
+  )
+  return { smartAccountFactory, verifyingPaymaster, sessionAccountImplementation }
 }

@@ -178,3 +178,46 @@ it('speaks the activated locale, right to left for Arabic', async () => {
     await activateFrameLocale('en')
   }
 })
+
+it('summarises a session grant: limit, token, recipient, until when, and what it allows', async () => {
+  await activateFrameLocale('en')
+  const grant = {
+    chainId: '0x7a69',
+    expiry: 1_900_000_000,
+    signer: { type: 'key', data: { type: 'secp256k1', publicKey: `0x04${'ab'.repeat(64)}` } },
+    permissions: [
+      {
+        type: 'erc20-token-transfer',
+        data: {
+          address: '0x1111111111111111111111111111111111111111',
+          allowance: '0x989680',
+          recipient: '0x2222222222222222222222222222222222222222',
+        },
+        policies: [],
+      },
+    ],
+  }
+  await act(async () =>
+    root.render(
+      <ApprovalView
+        method="wallet_grantPermissions"
+        params={[grant]}
+        origin="https://shop.example"
+        dapp={{
+          projectId: 'p',
+          metadata: { name: 'Shop', description: '', url: 'https://shop.example', icons: [] },
+        }}
+        chainId={31337}
+        onAnswer={() => {}}
+        arming={{ IntersectionObserver: Observer }}
+      />,
+    ),
+  )
+  const text = host.textContent ?? ''
+  expect(host.querySelector('h1')?.textContent).toBe('Allow a session')
+  expect(text).toContain('without asking you again')
+  expect(text).toContain('10,000,000 token base units')
+  expect(text).toContain('0x1111111111111111111111111111111111111111')
+  expect(text).toContain('0x2222222222222222222222222222222222222222')
+  expect(text).toContain('2030')
+})

@@ -30,6 +30,8 @@ export function requestTitle(description: RequestDescription, symbol: string): s
     }
     case 'solanaTransactions':
       return t('approval.title.solanaTransactions', { count: description.count })
+    case 'sessionGrant':
+      return t('approval.title.sessionGrant')
     case 'other':
       return t('approval.title.other')
   }
@@ -42,6 +44,12 @@ const integer = (value: bigint) => {
     return value.toString()
   }
 }
+
+/** Unix seconds as the locale's date and time. */
+const dateTime = (seconds: number) =>
+  new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    seconds * 1000,
+  )
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -277,6 +285,26 @@ export function RequestDetails({
         <p className="warning-box" role="note">
           {t('approval.solana.notDecoded')}
         </p>
+      )
+    case 'sessionGrant':
+      return (
+        <>
+          <p className="warning-box" role="note">
+            {t('approval.warning.session')}
+          </p>
+          <dl>
+            <Row label={t('approval.field.limit')}>
+              {t('approval.amount.tokenUnits', { amount: integer(description.allowance) })}
+            </Row>
+            <Row label={t('approval.field.token')} mono>
+              {description.token}
+            </Row>
+            <Row label={t('approval.field.recipient')} mono>
+              {description.recipient}
+            </Row>
+            <Row label={t('approval.field.until')}>{dateTime(description.expiry)}</Row>
+          </dl>
+        </>
       )
     case 'other':
       return (

@@ -136,3 +136,25 @@ it('reads a Solana message from base58 and counts Solana transactions', () => {
     count: 3,
   })
 })
+
+it('describes a session grant from its ERC-7715 request, and anything it cannot enforce as other', () => {
+  const grant = {
+    chainId: '0x7a69',
+    expiry: 1_900_000_000,
+    signer: { type: 'key', data: { type: 'secp256k1', publicKey: `0x04${'ab'.repeat(64)}` } },
+    permissions: [
+      { type: 'erc20-token-transfer', data: { address: token, allowance: '0x64', recipient: bob } },
+    ],
+  }
+  expect(describeRequest('wallet_grantPermissions', [grant])).toEqual({
+    kind: 'sessionGrant',
+    token,
+    allowance: 100n,
+    recipient: bob,
+    expiry: 1_900_000_000,
+  })
+  expect(describeRequest('wallet_grantPermissions', [{ ...grant, permissions: [] }])).toEqual({
+    kind: 'other',
+    method: 'wallet_grantPermissions',
+  })
+})

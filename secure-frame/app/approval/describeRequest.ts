@@ -5,6 +5,7 @@
  * call by selector), recipient, value and the most it can cost in fees. Pure: no words here, the
  * view turns each kind into catalogue messages.
  */
+import { grantPermissionsParamsSchema } from '@portico/shared'
 import { base58 } from '@scure/base'
 import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, type Hex, maxUint256 } from 'viem'
 import {
@@ -44,6 +45,8 @@ export type RequestDescription =
   | ({ kind: 'solanaTransaction'; send: boolean } & SolanaTransactionDescription)
   /** Solana transactions shown by count only (several, or bytes that do not parse). */
   | { kind: 'solanaTransactions'; count: number }
+  /** wallet_grantPermissions (ERC-7715): a session key may send `token` to `recipient`. */
+  | { kind: 'sessionGrant'; token: string; allowance: bigint; recipient: string; expiry: number }
   | { kind: 'other'; method: string }
 
 const HEX = /^0x([0-9a-fA-F]{2})*$/
@@ -213,6 +216,18 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
       return {
         kind: 'solanaTransactions',
         count: Array.isArray(transactions) ? transactions.length : 1,
+      }
+    }
+    case 'wallet_grantPermissions': {
+      const parsed = grantPermissionsParamsSchema.safeParse(params)
+      const permission = parsed.success ? parsed.data[0].permissions[0] : undefined
+      if (!parsed.success || !permission) return { kind: 'other', method }
+      return {
+        kind: 'sessionGrant',
+        token: permission.data.address,
+        allowance: BigInt(permission.data.allowance),
+        recipient: permission.data.recipient,
+        expiry: parsed.data[0].expiry,
       }
     }
     default:

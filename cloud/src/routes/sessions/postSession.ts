@@ -1,7 +1,9 @@
 /**
  * POST /v1/sessions/{address}: stores a smart-account permission session. Body {message,
  * signature}: `message` is the JSON string {chainId (CAIP-2), expiry (unix s), permissions,
- * policies, signer?, timestamp} the account signed. → 201 with the session and its new pci.
+ * policies, signer?, pci?, timestamp} the account signed. → 201 with the session and its pci:
+ * the message's (a wallet that granted the session on chain under that id) or a new random one;
+ * 409 SESSION_EXISTS when the pci is taken.
  * SPEC §7 lists only the read and revoke calls; this is how a session gets in.
  */
 import { caipNetworkIdSchema } from '@portico/shared'
@@ -35,6 +37,11 @@ export const sessionMessageSchema = z.object({
   permissions: z.array(permissionSchema).min(1).max(32),
   policies: z.array(z.unknown()).max(32).default([]),
   signer: z.object({ type: z.string().min(1).max(64), data: z.unknown() }).optional(),
+  /** The id of the session on chain (PorticoSessionAccount), when the wallet granted it there. */
+  pci: z
+    .string()
+    .regex(/^0x[0-9a-f]{64}$/, 'Invalid pci')
+    .optional(),
   timestamp: timestampSchema,
 })
 
@@ -73,6 +80,7 @@ export function registerPostSession(app: FastifyInstance, ctx: CloudContext): vo
       })
       if (!valid) throw createCloudError('SIGNATURE_INVALID')
       const session = await createSession(ctx.db, {
+        pci: message.pci,
         projectId: query.projectId,
         address: params.address,
         chainId: message.chainId,
@@ -81,6 +89,7 @@ export function registerPostSession(app: FastifyInstance, ctx: CloudContext): vo
         policies: message.policies,
         expiry: message.expiry,
       })
+      if (!session) throw createCloudError('SESSION_EXISTS', { details: message.pci })
       return reply.code(201).send(session)
     },
   })

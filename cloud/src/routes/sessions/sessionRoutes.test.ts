@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { sessionsResponseSchema } from '@portico/shared'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
@@ -122,6 +123,26 @@ describeOnBothDatabases('smart-account session routes', (database) => {
     expect(await countRows(database().db)).toEqual(before)
   })
 
+  it('stores a session under the pci the wallet granted on chain, once', async () => {
+    const owner = newAccount()
+    const pci = `0x${randomBytes(32).toString('hex')}`
+    const res = await postJson(
+      url(`/v1/sessions/${owner.address}`),
+      await sessionBody(owner, { pci }),
+    )
+    expect(res.status).toBe(201)
+    expect(sessionSchema.parse(await res.json()).pci).toBe(pci)
+    const before = await countRows(database().db)
+    const again = await postJson(
+      url(`/v1/sessions/${owner.address}`),
+      await sessionBody(owner, { pci }),
+    )
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ code: 'SESSION_EXISTS' })
+    expect(await countRows(database().db)).toEqual(before)
+    expect((await list(`/v1/sessions/${owner.address}`)).map((s) => s.pci)).toEqual([pci])
+  })
+
   describe('bad input', () => {
     it('GET with a malformed address → 400', async () => {
       for (const address of [
@@ -150,6 +171,8 @@ describeOnBothDatabases('smart-account session routes', (database) => {
         await signed({ ...base, expiry: 1e15 }),
         await signed({ ...base, timestamp: undefined }),
         await signed({ ...base, permissions: [{ data: {} }] }),
+        await signed({ ...base, pci: '0x12' }),
+        await signed({ ...base, pci: `0x${'A'.repeat(64)}` }),
       ]
       const revokes = [
         { pci: 'abc', signature: good.signature },
