@@ -75,7 +75,7 @@ export function watchPolkadotExtensions(
   onChange: (extensions: PolkadotExtension[]) => void,
   delays: readonly number[] = [100, 500, 1500, 3000],
 ): () => void {
-  let seen = ''
+  let seen: string | undefined
   const check = () => {
     const list = readPolkadotExtensions(target)
     const keys = list.map((e) => e.key).join('\n')
@@ -174,7 +174,7 @@ export async function connectPolkadotExtension(
       },
       signRaw: (data) =>
         signatureOf(injected.signer.signRaw({ address, data: toHex(data), type: 'bytes' })),
-      signPayload: (payload) => {
+      signPayload: async (payload) => {
         if (!samePolkadotAccount(payload.address, address))
           throw new PolkadotError('The payload is for another account', {
             code: 'POLKADOT_WRONG_ACCOUNT',

@@ -26,7 +26,7 @@ export function createPolkadotRpcSigner(deps: {
   return {
     address,
     signRaw: (message) => signature('polkadot_signMessage', { address, message }),
-    signPayload: (transactionPayload) => {
+    signPayload: async (transactionPayload) => {
       if (!samePolkadotAccount(transactionPayload.address, address))
         throw new PolkadotError('The payload is for another account', {
           code: 'POLKADOT_WRONG_ACCOUNT',
