@@ -14,6 +14,7 @@ import { blake2b } from '@noble/hashes/blake2'
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
 import { TypeRegistry } from '@polkadot/types'
 import { findUnknownExtensions } from '@polkadot/types/extrinsic/signedExtensions'
+import { PorticoError } from '@portico/shared'
 import { z } from 'zod'
 import type { PolkadotAccount } from './polkadotAccount.ts'
 import { decodeSs58 } from './ss58.ts'
@@ -22,8 +23,11 @@ const BYTES_PREFIX = utf8ToBytes('<Bytes>')
 const BYTES_SUFFIX = utf8ToBytes('</Bytes>')
 
 /** A bad request to sign (the caller answers it as invalid params). */
-export class PolkadotSigningError extends Error {
+export class PolkadotSigningError extends PorticoError {
   override name = 'PolkadotSigningError'
+  constructor(message: string) {
+    super(message, { code: 'POLKADOT_BAD_PAYLOAD' })
+  }
 }
 
 const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex')
