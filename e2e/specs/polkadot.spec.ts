@@ -123,6 +123,12 @@ test('the extension polkadot{.js} interface: connects from its row, signs a mess
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await expect(page.getByTestId('account-address')).toHaveText(address)
   await expect.poll(() => providerAddress(page)).toBe(address)
+  // The Polkadot network has no RPC here: Account shows the address and says there is no balance.
+  await page.evaluate(`window.portico.open()`)
+  await expect(page.getByRole('dialog').getByTestId('account-balance-unavailable')).toHaveText(
+    'Balance unavailable: no reachable RPC for this network',
+  )
+  await page.evaluate(`window.portico.close()`)
 
   const message = `Portico Polkadot over the extension ${Date.now()}`
   expectVerified(
