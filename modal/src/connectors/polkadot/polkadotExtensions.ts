@@ -6,7 +6,7 @@
  * directly (extension-dapp would enable every extension at once and bring @polkadot/util along).
  * Everything an extension gives is parsed before use.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { PolkadotError } from './PolkadotError.ts'
 import type { PolkadotSignerPayloadJSON, PolkadotWalletSession } from './PolkadotSigner.ts'
@@ -42,7 +42,7 @@ const nameOf = (key: string) =>
     .join(' ')
 
 const entrySchema = z.object({
-  version: z.string().max(64).optional(),
+  version: z.optional(z.string().check(z.maxLength(64))),
   enable: z.custom<(originName: string) => Promise<unknown>>((v) => typeof v === 'function'),
 })
 
@@ -92,19 +92,19 @@ export function watchPolkadotExtensions(
 
 const fn = z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function')
 const injectedSchema = z.object({
-  accounts: z.object({ get: fn, subscribe: fn.optional() }),
+  accounts: z.object({ get: fn, subscribe: z.optional(fn) }),
   signer: z.object({ signPayload: fn, signRaw: fn }),
 })
 const accountSchema = z.object({
   address: z.string(),
-  genesisHash: z.string().nullish(),
-  name: z.string().optional(),
-  type: z.string().optional(),
+  genesisHash: z.nullish(z.string()),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
 })
 const accountsSchema = z.array(z.unknown())
 const signatureSchema = z.object({
   id: z.number(),
-  signature: z.string().regex(/^0x([0-9a-fA-F]{2})+$/),
+  signature: z.string().check(z.regex(/^0x([0-9a-fA-F]{2})+$/)),
 })
 
 type InjectedAccount = z.infer<typeof accountSchema>

@@ -3,12 +3,14 @@
  * `polkadot_signMessage` ({ address, message }) and `polkadot_signTransaction` ({ address,
  * transactionPayload }: the complete SignerPayloadJSON), each answered `{ signature }`.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PolkadotError } from './PolkadotError.ts'
 import type { PolkadotSigner } from './PolkadotSigner.ts'
 import { samePolkadotAccount } from './polkadotAddress.ts'
 
-const answerSchema = z.object({ signature: z.string().regex(/^0x([0-9a-fA-F]{2})+$/) })
+const answerSchema = z.object({
+  signature: z.string().check(z.regex(/^0x([0-9a-fA-F]{2})+$/)),
+})
 
 export function createPolkadotRpcSigner(deps: {
   address: string
