@@ -27,10 +27,16 @@ export function definePolkadotNetwork(
   }
 }
 
-/** The Polkadot relay chain (genesis 0x91b171bb…), without an RPC unless the dapp gives one. */
-export const polkadotMainnet = definePolkadotNetwork(
-  '91b171bb158e2d3848fa23a9f1c25182',
-  'Polkadot',
-  undefined,
-  { assets: { imageId: 'polkadot' } },
-)
+/**
+ * The Polkadot relay chain (genesis 0x91b171bb…), without an RPC unless the dapp gives one. A
+ * literal rather than a call, so that a dapp not using it does not ship it (no side effects).
+ */
+export const polkadotMainnet: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: [] } },
+  assets: { imageId: 'polkadot' },
+}
