@@ -62,6 +62,12 @@ export {
   type RunningOnrampSandbox,
   startOnrampSandbox,
 } from './onramp/startOnrampSandbox.ts'
+export {
+  POLKADOT_GENESIS_HASH,
+  polkadotRegistry,
+  polkadotSigningBytes,
+  polkadotTransferPayload,
+} from './polkadot/polkadotTransferPayload.ts'
 export { assertPortFree, findFreePort, PortInUseError } from './ports.ts'
 export { stopWithParent } from './processes/stopWithParent.ts'
 export {

@@ -36,8 +36,12 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '2.25.0',
     },
     'react-redux': { why: 'the hooks select from the store', browser: '9.3.1' },
+    '@polkadot/api': {
+      why: 'Polkadot (loaded on demand, only with a configured RPC): the free balance and balances.transferKeepAlive over HTTP (Apache-2.0)',
+      browser: '16.5.6',
+    },
     '@scure/base': {
-      why: 'base58 and base64 for Solana messages, signatures and transactions',
+      why: 'base58 and base64 for Solana messages, signatures and transactions; SS58 address checks',
       browser: '1.2.6',
     },
     '@solana/web3.js': {

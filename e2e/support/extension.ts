@@ -21,6 +21,8 @@ export interface TestWalletState {
   address: string
   /** The Solana account at the key index (base58). */
   solanaAddress: string
+  /** The Polkadot account at the key index (SS58, Polkadot prefix). */
+  polkadotAddress: string
   chainId: number
   chains: { id: number; name: string; rpcUrls: string[] }[]
   connectedOrigins: string[]

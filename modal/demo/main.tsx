@@ -2,6 +2,7 @@ import {
   createPortico,
   defineEvmNetwork,
   defineSolanaNetwork,
+  polkadotMainnet,
   porticoSolanaDevnet2,
 } from '@portico/modal'
 import { PorticoProvider } from '@portico/modal/react'
@@ -36,6 +37,9 @@ if (config.solana && new URLSearchParams(location.search).has('solana')) {
       : porticoSolanaDevnet2,
   )
 }
+// `?polkadot` adds the Polkadot relay chain: no node runs offline, so it has no RPC (accounts and
+// signing only, no balance).
+if (new URLSearchParams(location.search).has('polkadot')) networks.push(polkadotMainnet)
 // `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).
 const query = new URLSearchParams(location.search)
 const preload = query.get('preload') === 'intent' ? 'intent' : 'idle'

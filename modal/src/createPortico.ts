@@ -15,6 +15,7 @@ import * as z from 'zod/mini'
 import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
+import type { PolkadotProvider } from './connectors/polkadot/PolkadotProvider.ts'
 import type { SolanaProvider } from './connectors/solana/SolanaProvider.ts'
 import type { Core, CoreBridge } from './core/createCore.ts'
 import type { SiwxSessionSummary } from './features/siwx/siwxConfig.ts'
@@ -54,9 +55,12 @@ export interface Portico {
   /**
    * The connected wallet's provider for a namespace, once connected: EIP-1193 for eip155; for
    * solana the AppKit-shaped SolanaProvider (signMessage, signTransaction, sendTransaction,
-   * signAndSendTransaction, connection, publicKey).
+   * signAndSendTransaction, connection, publicKey); for polkadot the PolkadotProvider (address,
+   * a polkadot{.js} signer, signMessage, signTransaction, and balance and transfer through the
+   * configured RPC).
    */
   getProvider(namespace: 'solana'): SolanaProvider | undefined
+  getProvider(namespace: 'polkadot'): PolkadotProvider | undefined
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   /**
    * The connected account's SIWX session (with the `siwx` option), or undefined when it has not

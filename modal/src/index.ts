@@ -9,6 +9,7 @@ export {
   UNKNOWN_NETWORK_NAME,
 } from './chains/CaipNetwork.ts'
 export { defineEvmNetwork, porticoDevnet, porticoDevnet2 } from './chains/devnetNetworks.ts'
+export { definePolkadotNetwork, polkadotMainnet } from './chains/polkadot/polkadotNetworks.ts'
 export {
   defineSolanaNetwork,
   porticoSolanaDevnet,
@@ -16,6 +17,14 @@ export {
 } from './chains/solana/solanaNetworks.ts'
 export type { AuthConnector, AuthConnectorOptions } from './connectors/auth/createAuthConnector.ts'
 export type { Eip1193Provider } from './connectors/injected/eip6963.ts'
+export type {
+  PolkadotInjectedSigner,
+  PolkadotProvider,
+} from './connectors/polkadot/PolkadotProvider.ts'
+export type {
+  PolkadotSignerPayloadJSON,
+  PolkadotSignerPayloadRaw,
+} from './connectors/polkadot/PolkadotSigner.ts'
 export type {
   AnySolanaTransaction,
   SolanaConnection,

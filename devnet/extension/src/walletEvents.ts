@@ -9,6 +9,7 @@ export const rpcErrorSchema = z.strictObject({
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
 const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+const polkadotAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{46,48}$/)
 const hexQuantity = z.string().regex(/^0x(0|[1-9a-f][0-9a-f]*)$/)
 
 export const walletEventSchema = z.discriminatedUnion('event', [
@@ -21,6 +22,8 @@ export const walletEventSchema = z.discriminatedUnion('event', [
   z.strictObject({ event: z.literal('disconnect'), data: rpcErrorSchema }),
   /** The Solana wallet's accounts for this origin ([] when disconnected). */
   z.strictObject({ event: z.literal('solanaAccountsChanged'), data: z.array(solanaAddress) }),
+  /** The polkadot{.js} interface's accounts for this origin ([] when disconnected). */
+  z.strictObject({ event: z.literal('polkadotAccountsChanged'), data: z.array(polkadotAddress) }),
 ])
 export type WalletEvent = z.infer<typeof walletEventSchema>
 export type WalletEventName = WalletEvent['event']

@@ -56,6 +56,10 @@ export function bundleSourceHash(): string {
   const files = [
     ...filesUnder(extensionDir),
     ...filesUnder(fileURLToPath(new URL('.', import.meta.url))),
+    // The wallet cores the extension bundles from devnet/src.
+    ...['solana/wallet', 'bitcoin/wallet', 'polkadot/wallet'].flatMap((dir) =>
+      filesUnder(join(repoRoot, 'devnet/src', dir)),
+    ),
     join(repoRoot, 'package-lock.json'),
   ]
   for (const file of files) {

@@ -22,6 +22,8 @@ import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
 import { injectedKey } from '../connectors/injected/injectedThunks.ts'
 import { watchInjectedConnectors } from '../connectors/injected/watchInjectedConnectors.ts'
+import type { PolkadotProvider } from '../connectors/polkadot/PolkadotProvider.ts'
+import { createPolkadotService, polkadotKey } from '../connectors/polkadot/polkadotService.ts'
 import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
 import { createSolanaService, solanaKey } from '../connectors/solana/solanaService.ts'
 import { createWalletConnectProvider } from '../connectors/walletconnect/createWalletConnectProvider.ts'
@@ -35,7 +37,7 @@ import type { SiwxSessionSummary } from '../features/siwx/siwxConfig.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
-import { coreKey } from '../store/coreServices.ts'
+import { type ActiveConnection, coreKey } from '../store/coreServices.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { disconnect } from '../store/disconnectThunks.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
@@ -63,7 +65,9 @@ export interface Core {
   close(): void
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
-  getProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaProvider | undefined
+  getProvider(
+    namespace?: ChainNamespace,
+  ): Eip1193Provider | SolanaProvider | PolkadotProvider | undefined
   getSiwxSession(): Promise<SiwxSessionSummary | undefined>
   setTheme(theme: {
     themeMode?: 'light' | 'dark'
@@ -165,6 +169,18 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     : undefined
   /** Solana was the active namespace before the reload: restored, it becomes active again. */
   const solanaWasActive = storage.get('activeNamespace') === 'solana'
+  // Polkadot the same way (polkadotService.ts): extensions and WalletConnect's `polkadot`.
+  const polkadotNetworks = options.networks.filter((n) => n.chainNamespace === 'polkadot')
+  const polkadot = polkadotNetworks.length
+    ? createPolkadotService({
+        store,
+        storage,
+        networks: polkadotNetworks,
+        rpcUrl,
+        originName: options.metadata?.name || document.title || location.host,
+      })
+    : undefined
+  const polkadotWasActive = storage.get('activeNamespace') === 'polkadot'
   const platform = detectPlatform(typeof navigator === 'undefined' ? undefined : navigator)
   const wc = createWalletConnectConnection({
     networks: options.networks,
@@ -185,16 +201,27 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         },
         logger: options.enableLogger ? 'error' : 'silent',
       }),
-    families: solana && {
+    families: (solana || polkadot) && {
       adopted: (provider, session, restored) => {
-        if (!session.namespaces.solana) return
-        const activate = restored && solanaWasActive
-        void solana
-          .load()
-          .then((a) => a.adoptWalletConnect(provider, session, { activate }))
-          .catch((error) => console.error('Portico: the Solana account did not connect', error))
+        if (solana && session.namespaces.solana) {
+          const activate = restored && solanaWasActive
+          void solana
+            .load()
+            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
+            .catch((error) => console.error('Portico: the Solana account did not connect', error))
+        }
+        if (polkadot && session.namespaces.polkadot) {
+          const activate = restored && polkadotWasActive
+          void polkadot
+            .load()
+            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
+            .catch((error) => console.error('Portico: the Polkadot account did not connect', error))
+        }
       },
-      ended: () => solana.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID),
+      ended: () => {
+        solana?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
+        polkadot?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
+      },
     },
   })
   // The EVM adapter (extensions, e-mail wallet) is the only one so far; a dapp configuring no
@@ -234,23 +261,27 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     activeConnection: connected,
     connectionFor: async (network) => {
       if (network.chainNamespace === 'eip155') return connected()
+      if (network.chainNamespace === 'polkadot' && polkadot)
+        return (await polkadot.load()).connectionFor(network)
       if (network.chainNamespace !== 'solana' || !solana) return undefined
       return (await solana.load()).connectionFor(network)
     },
-    familyConnections: () => {
-      const active = solana?.loaded?.active()
-      return active ? [active] : []
-    },
+    familyConnections: () =>
+      [solana?.loaded?.active(), polkadot?.loaded?.active()].filter(
+        (c): c is ActiveConnection => c !== undefined,
+      ),
     getProvider: (namespace = 'eip155') =>
       namespace === 'eip155'
         ? (auth.provider ?? evm.provider ?? wc.provider)
         : wc.providerFor(namespace),
     solanaProvider: () => solana?.loaded?.connection.provider,
+    polkadotProvider: () => polkadot?.loaded?.connection.provider,
     rpcUrl,
     // Whichever connection is active re-reads its native balance; the others have none to read.
     refreshNativeBalance: () => {
       for (const connection of [evm, auth, wc]) void connection.refreshBalance()
       void solana?.loaded?.connection.refreshBalance()
+      void polkadot?.loaded?.connection.refreshBalance()
     },
     track,
     modalOpened: () => {
@@ -273,11 +304,21 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     // Wallet Standard discovery, so Solana wallets are listed: its own chunk, after this one.
     setTimeout(() => void solana.load().catch(() => {}), 0)
   }
+  if (polkadot) {
+    services.set(polkadotKey, polkadot)
+    // polkadot{.js}-interface discovery, so Polkadot extensions are listed: its own chunk.
+    setTimeout(() => void polkadot.load().catch(() => {}), 0)
+  }
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
   void dispatch(restoreConnection({ withoutAdapters })).then(async () => {
     if (solana && storage.getConnectedConnectorId('solana'))
       await (await solana.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: solanaWasActive })
+    if (polkadot && storage.getConnectedConnectorId('polkadot'))
+      await (await polkadot.load()).restore({
+        waitMs: RESTORE_WAIT_MS,
+        activate: polkadotWasActive,
+      })
   })
 
   const core: Core = {
@@ -288,6 +329,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     disconnect: () => dispatch(disconnect()),
     getProvider: (namespace) =>
       (namespace === 'solana' && services.get(coreKey).solanaProvider()) ||
+      (namespace === 'polkadot' && services.get(coreKey).polkadotProvider()) ||
       services.get(coreKey).getProvider(namespace),
     getSiwxSession: async () => (await siwx())?.session(store.getState()),
     setTheme(theme) {
@@ -301,6 +343,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       evm.detach()
       wc.detach()
       solana?.loaded?.stop()
+      polkadot?.loaded?.stop()
       void ui?.then((m) => m.unmount())
     },
   }

@@ -2,10 +2,12 @@
  * useModalProvider(namespace): the provider of the wallet connected for that namespace (EVM
  * and Solana may be connected at once; the active one is `useModalState().activeNamespace`). For eip155 it is an EIP-1193 provider that viem's `custom()` transport accepts as
  * it is; for solana the AppKit-shaped SolanaProvider (signMessage, signTransaction,
- * sendTransaction, signAndSendTransaction, connection, publicKey).
+ * sendTransaction, signAndSendTransaction, connection, publicKey); for polkadot the
+ * PolkadotProvider (address, signer, signMessage, signTransaction, getBalance, sendTransfer).
  */
 import type { ChainNamespace } from '@portico/shared'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
+import type { PolkadotProvider } from '../connectors/polkadot/PolkadotProvider.ts'
 import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
 import { usePortico } from './PorticoContext.ts'
 import { usePorticoState } from './usePorticoState.ts'
@@ -16,10 +18,11 @@ interface ModalProvider<P> {
 }
 
 export function useModalProvider(namespace: 'solana'): ModalProvider<SolanaProvider>
+export function useModalProvider(namespace: 'polkadot'): ModalProvider<PolkadotProvider>
 export function useModalProvider(namespace?: ChainNamespace): ModalProvider<Eip1193Provider>
 export function useModalProvider(
   namespace: ChainNamespace = 'eip155',
-): ModalProvider<Eip1193Provider | SolanaProvider> {
+): ModalProvider<Eip1193Provider | SolanaProvider | PolkadotProvider> {
   const portico = usePortico()
   const state = usePorticoState()
   const account = state.activeNamespace === namespace ? state.account : state.accounts[namespace]

@@ -96,6 +96,7 @@ export async function walletRevokePermissions(context: RpcContext): Promise<null
     broadcastEvent({ event: 'accountsChanged', data: [] }, context.origin),
     // The Solana wallet shares the origin's connection.
     broadcastEvent({ event: 'solanaAccountsChanged', data: [] }, context.origin),
+    broadcastEvent({ event: 'polkadotAccountsChanged', data: [] }, context.origin),
   ])
   return null
 }

@@ -18,6 +18,7 @@ import {
   walletRevokePermissions,
 } from './connectionMethods.ts'
 import { FORWARDED_METHODS, forwardRpc } from './forwardRpc.ts'
+import { polkadotHandlers } from './polkadotMethods.ts'
 import type { RpcContext, RpcHandler } from './rpcContext.ts'
 import { ethSendTransaction } from './sendTransaction.ts'
 import { personalSign, signTypedDataV4 } from './signingMethods.ts'
@@ -39,6 +40,7 @@ const handlers = new Map<string, RpcHandler>([
   ['eth_sendTransaction', ethSendTransaction],
   ...bitcoinHandlers,
   ...solanaHandlers,
+  ...polkadotHandlers,
 ])
 
 export async function handleRpc(context: RpcContext): Promise<unknown> {

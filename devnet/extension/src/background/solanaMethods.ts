@@ -107,6 +107,7 @@ async function disconnect(context: RpcContext): Promise<null> {
   await Promise.all([
     broadcastEvent({ event: 'solanaAccountsChanged', data: [] }, context.origin),
     broadcastEvent({ event: 'accountsChanged', data: [] }, context.origin),
+    broadcastEvent({ event: 'polkadotAccountsChanged', data: [] }, context.origin),
   ])
   return null
 }

@@ -8,6 +8,7 @@ import { accountAt } from './accounts.ts'
 import { pendingApprovalCount } from './approvals.ts'
 import { broadcastEvent } from './broadcastEvent.ts'
 import { loadConfig } from './loadConfig.ts'
+import { polkadotAccountAt } from './polkadotMethods.ts'
 import { solanaAccountAt } from './solanaMethods.ts'
 import { type ApprovalMode, approvalModeSchema, readState, updateState } from './walletState.ts'
 
@@ -18,6 +19,8 @@ export interface TestWalletState {
   address: string
   /** The Solana account at the key index (base58). */
   solanaAddress: string
+  /** The Polkadot account at the key index (SS58, Polkadot prefix). */
+  polkadotAddress: string
   chainId: number
   chains: { id: number; name: string; rpcUrls: string[] }[]
   connectedOrigins: string[]
@@ -38,6 +41,7 @@ async function getState(): Promise<TestWalletState> {
     accountIndex: state.accountIndex,
     address: accountAt(config.mnemonic, state.accountIndex).address,
     solanaAddress: solanaAccountAt(config.mnemonic, state.accountIndex).address,
+    polkadotAddress: polkadotAccountAt(config.mnemonic, state.accountIndex).address,
     chainId: state.chainId,
     chains: state.chains.map(({ id, name, rpcUrls }) => ({ id, name, rpcUrls })),
     connectedOrigins: state.connections.map((c) => c.origin),
@@ -64,10 +68,12 @@ async function setAccountIndex(index: number): Promise<TestWalletState> {
     const { mnemonic } = await loadConfig()
     const address = accountAt(mnemonic, parsed).address
     const solanaAddress = solanaAccountAt(mnemonic, parsed).address
+    const polkadotAddress = polkadotAccountAt(mnemonic, parsed).address
     await Promise.all(
       after.connections.flatMap((c) => [
         broadcastEvent({ event: 'accountsChanged', data: [address] }, c.origin),
         broadcastEvent({ event: 'solanaAccountsChanged', data: [solanaAddress] }, c.origin),
+        broadcastEvent({ event: 'polkadotAccountsChanged', data: [polkadotAddress] }, c.origin),
       ]),
     )
   }

@@ -6,9 +6,12 @@
 import { HDKey } from '@scure/bip32'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import type { HDAccount } from 'viem/accounts'
+import {
+  derivePolkadotAccount,
+  type PolkadotAccount,
+} from '../../../src/polkadot/wallet/polkadotAccount.ts'
 import { type BitcoinAccount, deriveBitcoinAccount } from './bitcoinAccount.ts'
 import { deriveEvmAccount } from './evmAccount.ts'
-import { derivePolkadotAccount, type PolkadotAccount } from './polkadotAccount.ts'
 import { deriveSolanaAccount, type SolanaAccount } from './solanaAccount.ts'
 
 export interface WalletAccounts {

@@ -1,9 +1,14 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from '@noble/hashes/utils'
+import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_MNEMONIC, type RunningAnvil, startAnvil } from '../../../src/chain/startAnvil.ts'
+import {
+  polkadotSigningBytes,
+  polkadotTransferPayload,
+} from '../../../src/polkadot/polkadotTransferPayload.ts'
 import { findFreePort } from '../../../src/ports.ts'
 import { deriveWalletAccounts } from '../accounts/deriveWalletAccounts.ts'
 import {
@@ -131,6 +136,32 @@ describe('solana, polkadot, bip122', () => {
     expect(
       ed25519.verify(hexToBytes(result.signature.slice(2)), signed, accounts.polkadot.publicKey),
     ).toBe(true)
+  })
+
+  it('signs a complete Polkadot transaction payload as polkadot{.js} verifies it', async () => {
+    const payload = polkadotTransferPayload({
+      from: accounts.polkadot.address,
+      to: accounts.polkadot.address,
+      value: 1n,
+    })
+    const result = (await call(POLKADOT_MAINNET, 'polkadot_signTransaction', {
+      address: accounts.polkadot.address,
+      transactionPayload: payload,
+    })) as { id: number; signature: string }
+    await cryptoWaitReady()
+    const verified = signatureVerify(
+      polkadotSigningBytes(payload),
+      result.signature,
+      accounts.polkadot.address,
+    )
+    expect(verified.isValid).toBe(true)
+    const { method: _, ...partial } = payload
+    expect(
+      await failure(POLKADOT_MAINNET, 'polkadot_signTransaction', {
+        address: accounts.polkadot.address,
+        transactionPayload: partial,
+      }),
+    ).toMatchObject({ code: -32602 })
   })
 
   it('signs a Bitcoin message and lists the address', async () => {

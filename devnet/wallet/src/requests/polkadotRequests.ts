@@ -1,26 +1,19 @@
-/** Answers polkadot requests: message and transaction signing with the ed25519 key (local). */
+/**
+ * Answers polkadot requests with the ed25519 key (local): `polkadot_signMessage` and
+ * `polkadot_signTransaction`, whose `transactionPayload` must be a complete SignerPayloadJSON
+ * (encoded by @polkadot/types for its signed extensions; devnet/src/polkadot/wallet).
+ */
 import { z } from 'zod'
-import type { PolkadotAccount } from '../accounts/polkadotAccount.ts'
-import { signPolkadotMessage, signPolkadotTransaction } from '../accounts/polkadotSigning.ts'
+import type { PolkadotAccount } from '../../../src/polkadot/wallet/polkadotAccount.ts'
+import {
+  isAccountAddress,
+  PolkadotSigningError,
+  signerPayloadSchema,
+  signPolkadotMessage,
+  signPolkadotTransaction,
+} from '../../../src/polkadot/wallet/polkadotSigning.ts'
 import { parseParams } from './parseParams.ts'
-import { unauthorizedAccount, unsupportedMethod } from './walletRpcError.ts'
-
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
-const numeric = z.union([hex, z.number().int().nonnegative(), z.string().regex(/^\d+$/)])
-
-const signerPayloadSchema = z.object({
-  address: z.string().optional(),
-  method: hex,
-  era: hex,
-  nonce: numeric,
-  tip: numeric,
-  specVersion: numeric,
-  transactionVersion: numeric,
-  genesisHash: hex,
-  blockHash: hex,
-  mode: z.number().int().min(0).max(255).optional(),
-  metadataHash: hex.nullish(),
-})
+import { invalidParams, unauthorizedAccount, unsupportedMethod } from './walletRpcError.ts'
 
 export async function handlePolkadotRequest(
   account: PolkadotAccount,
@@ -34,7 +27,7 @@ export async function handlePolkadotRequest(
         z.object({ address: z.string(), message: z.string() }),
         params,
       )
-      if (address !== account.address) throw unauthorizedAccount(address)
+      if (!isAccountAddress(account, address)) throw unauthorizedAccount(address)
       return { id: requestId, signature: signPolkadotMessage(account, message) }
     }
     case 'polkadot_signTransaction': {
@@ -42,8 +35,17 @@ export async function handlePolkadotRequest(
         z.object({ address: z.string(), transactionPayload: signerPayloadSchema }),
         params,
       )
-      if (address !== account.address) throw unauthorizedAccount(address)
-      return { id: requestId, signature: signPolkadotTransaction(account, transactionPayload) }
+      if (
+        !isAccountAddress(account, address) ||
+        !isAccountAddress(account, transactionPayload.address)
+      )
+        throw unauthorizedAccount(address)
+      try {
+        return { id: requestId, signature: signPolkadotTransaction(account, transactionPayload) }
+      } catch (error) {
+        if (error instanceof PolkadotSigningError) throw invalidParams(error.message)
+        throw error
+      }
     }
     default:
       throw unsupportedMethod()

@@ -1,6 +1,7 @@
 /**
  * The top of Account: the avatar (the profile image, else one generated from the address, as
  * peers do) and profile name from the identity (the address when there is none), copy, the native balance (SPEC §5: 3 decimals, truncated) and the explorer link.
+ * A Polkadot account without a balance (no RPC configured, or none answering) says so.
  * A social login's wallet also says whose it is: the provider's user name, and its e-mail if
  * the provider gave one.
  */
@@ -40,6 +41,12 @@ export function AccountHeader({ address }: { address: string }) {
       )}
       {profile.balanceLoading && profile.balance === undefined ? (
         <Spinner label={t('account.loadingBalance')} />
+      ) : network?.chainNamespace === 'polkadot' && profile.balance === undefined ? (
+        // Polkadot networks have no default RPC: without one (or one that does not answer)
+        // there is no balance, and "0 DOT" would be wrong.
+        <p className="portico-muted" data-testid="account-balance-unavailable">
+          {t('account.balanceUnavailable')}
+        </p>
       ) : (
         <p className="portico-balance" data-testid="account-balance">
           {nativeBalance(

@@ -118,7 +118,12 @@ export function WalletSection() {
                   void import('../../connectors/solana/solanaThunks.ts').then(
                     ({ connectSolanaWallet }) => dispatch(connectSolanaWallet(w)),
                   )
-                : void dispatch(connectInjected(w.id))
+                : w.chain === 'polkadot'
+                  ? // Polkadot's code loads on this intent too.
+                    void import('../../connectors/polkadot/polkadotThunks.ts').then(
+                      ({ connectPolkadotWallet }) => dispatch(connectPolkadotWallet(w)),
+                    )
+                  : void dispatch(connectInjected(w.id))
             }
           />
         </li>
