@@ -47,7 +47,8 @@ export async function solanaSendSection(
     await page.locator('[data-portico="account-button"]').click()
     await dialog.getByTestId('account-tab-activity').click()
     const entries = dialog.getByTestId('activity-entry')
-    await entries.first().waitFor()
+    // The list has loaded: its entries, or none yet (a fresh key's first run).
+    await entries.first().or(dialog.getByTestId('activity-empty')).waitFor()
 
     const toConfirmed: number[] = []
     const toShown: number[] = []
