@@ -312,13 +312,13 @@ describe('Solana accounts on the cloud routes', () => {
     const paged: string[] = []
     let cursor: string | null = null
     do {
-      const page: { data: Transaction[]; next: string | null } = await history(bob.toBase58(), {
+      const page = await history(bob.toBase58(), {
         chainId: caip2(),
         limit: '1',
         ...(cursor ? { cursor } : {}),
       })
-      paged.push(...page.data.map((t) => t.hash))
-      cursor = page.next
+      paged.push(...page.data.map((t) => t.hash ?? ''))
+      cursor = page.next ?? null
     } while (cursor && paged.length < 10)
     expect(paged).toEqual([solSig, plain, opened])
   })
