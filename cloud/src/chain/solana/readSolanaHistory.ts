@@ -43,6 +43,30 @@ export interface SolanaHistoryPage {
   next: SolanaHistoryCursor | null
 }
 
+/**
+ * The addresses' signatures newest first, once each: by slot, and within a slot in the order
+ * every list gives (a transaction in two lists comes after what either list puts before it).
+ */
+export function mergeNewestFirst(lists: readonly ConfirmedSignatureInfo[][]) {
+  const queues = lists.map((list) => [...list])
+  const merged: ConfirmedSignatureInfo[] = []
+  const seen = new Set<string>()
+  const behindAnother = (queue: ConfirmedSignatureInfo[], signature: string) =>
+    queues.some((other) => other !== queue && other.slice(1).some((s) => s.signature === signature))
+  for (;;) {
+    for (const queue of queues) while (queue[0] && seen.has(queue[0].signature)) queue.shift()
+    const heads = queues.filter((queue) => queue.length > 0)
+    if (heads.length === 0) return merged
+    const slot = Math.max(...heads.map((queue) => queue[0]?.slot ?? 0))
+    const tied = heads.filter((queue) => queue[0]?.slot === slot)
+    const pick = tied.find((queue) => !behindAnother(queue, queue[0]?.signature ?? '')) ?? tied[0]
+    const next = pick?.shift()
+    if (!next) return merged
+    seen.add(next.signature)
+    merged.push(next)
+  }
+}
+
 export async function readSolanaHistory(input: SolanaHistoryInput): Promise<SolanaHistoryPage> {
   const { cluster, owner, limit, cursor } = input
   const connection = solanaConnection(cluster.rpcUrl)
@@ -64,14 +88,7 @@ export async function readSolanaHistory(input: SolanaHistoryInput): Promise<Sola
       return { address, found }
     }),
   )
-  // Newest first across the addresses (a stable sort keeps each address's own order), once each.
-  const merged: ConfirmedSignatureInfo[] = []
-  const seen = new Set<string>()
-  for (const info of lists.flatMap((l) => l.found).sort((a, b) => b.slot - a.slot)) {
-    if (seen.has(info.signature)) continue
-    seen.add(info.signature)
-    merged.push(info)
-  }
+  const merged = mergeNewestFirst(lists.map((l) => l.found))
   const page = merged.slice(0, limit)
   const onPage = new Set(page.map((s) => s.signature))
   const next: SolanaHistoryCursor = { before: { ...cursor?.before } }
