@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, social, signing, walletconnect, activity, swap, farcaster, siwx) runs only those
- * sections; `npm run bench -- signing email` sets it and skips the cloud and relay benches.
+ * open, frame, email, social, signing, walletconnect, activity, solana, swap, farcaster, siwx)
+ * runs only those sections; `npm run bench -- signing email` sets it and skips the cloud and
+ * relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
  * taken over (runs, median and p99 by nearest rank, or a single run); the machine's load average
@@ -32,6 +33,7 @@ const SECTIONS = [
   'signing',
   'walletconnect',
   'activity',
+  'solana',
   'swap',
   'farcaster',
   'siwx',
@@ -583,6 +585,12 @@ try {
     } finally {
       await wallet.close()
     }
+  }
+  // 7b. Solana (issue 22): the extension's Solana wallet sends SOL from the modal; click on Send
+  // → confirmed on the litesvm cluster → shown in the sender's open Activity tab.
+  if (section('solana')) {
+    const { solanaSendSection } = await import('./solanaSend.ts')
+    await solanaSendSection(Math.min(RUNS, 10), report, msSpread)
   }
   // 8. Swap on the devnet's Uniswap pools with the extension on account 8: a click on the token
   // to receive → its quote shown (the cloud reads the pools and Router02), and the swap's click

@@ -172,7 +172,10 @@ describeOnBothDatabases('bad input on every cloud route', (database) => {
         ...(pages
           ? [
               input('EVM cursor', { cursor: cursorOf([1, 2, 3, 4]) }),
-              input('cursor not a signature', { cursor: cursorOf({ before: '0OIl' }) }),
+              input('cursor not a signature', {
+                cursor: cursorOf({ before: { [SOLANA_ADDRESS]: '0OIl' } }),
+              }),
+              input('cursor of an older shape', { cursor: cursorOf({ before: 'x'.repeat(88) }) }),
             ]
           : []),
         input('33-byte key', {}, route.path.replace(':address', 'z'.repeat(44))),

@@ -13,12 +13,16 @@ export function encodeCursor(key: unknown): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url')
 }
 
-/** A query parameter holding a cursor of `key`'s shape. */
-export function cursorParam<T extends z.ZodType>(key: T) {
+/**
+ * A query parameter holding a cursor of `key`'s shape, at most `maxLength` characters (512; a
+ * list paging several sources at once, as a Solana wallet and its token accounts, needs more).
+ */
+export function cursorParam<T extends z.ZodType>(key: T, maxLength = 512) {
+  const pattern = new RegExp(`^[A-Za-z0-9_-]{1,${maxLength}}$`)
   return z.string().transform((text, ctx): z.output<T> => {
     let value: unknown
     try {
-      if (!/^[A-Za-z0-9_-]{1,512}$/.test(text)) throw new Error('not a cursor')
+      if (!pattern.test(text)) throw new Error('not a cursor')
       value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
     } catch {
       value = undefined

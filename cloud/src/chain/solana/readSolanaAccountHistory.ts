@@ -1,8 +1,8 @@
 /**
  * The history route's answer for a Solana address: a page of its transactions on the cluster
  * the `chainId` selects (the first served one when it names none: a cursor pages one
- * cluster), paged by the opaque cursor `{before: signature}`. On-ramp purchases are not
- * tracked on Solana: `onramp` lists none.
+ * cluster), paged by the opaque cursor `{before: {address: signature}}` (one per address, see
+ * readSolanaHistory.ts). On-ramp purchases are not tracked on Solana: `onramp` lists none.
  */
 import { type AccountHistory, accountHistorySchema, createPorticoError } from '@portico/shared'
 import type { PublicKey } from '@solana/web3.js'
@@ -14,10 +14,19 @@ import { tokenImagePath } from '../../routes/images/getPublicImages.ts'
 import { readSolanaHistory } from './readSolanaHistory.ts'
 import { servedSolanaClusters } from './servedSolanaClusters.ts'
 
-/** A Solana history page's cursor: the signature the next page starts after. */
+/**
+ * A Solana history page's cursor: per address (the wallet's and its token accounts'), the
+ * signature its next page starts after, '' to start from its newest, null when it has no more.
+ */
 export const solanaHistoryKeySchema = z.strictObject({
-  before: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
+  before: z.record(
+    z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+    z.union([z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/), z.literal(''), z.null()]),
+  ),
 })
+/** The longest cursor text (base64url): the wallet and a few dozen token accounts. */
+export const SOLANA_HISTORY_CURSOR_MAX = 8192
+
 export type SolanaHistoryKey = z.infer<typeof solanaHistoryKeySchema>
 
 export async function readSolanaAccountHistory(
@@ -36,14 +45,14 @@ export async function readSolanaAccountHistory(
     const page = await readSolanaHistory({
       cluster,
       owner,
-      before: query.cursor?.before,
+      ...(query.cursor ? { cursor: query.cursor } : {}),
       limit: query.limit,
       prices: ctx.solanaPrices,
       tokenIconUrl: (symbol) => publicLink(ctx, tokenImagePath(symbol), query),
     })
     return accountHistorySchema.parse({
       data: page.data,
-      next: page.lastSignature ? encodeCursor({ before: page.lastSignature }) : null,
+      next: page.next ? encodeCursor(page.next) : null,
     })
   } catch (cause) {
     throw createPorticoError('TRANSACTIONS_FETCH_FAILED', {

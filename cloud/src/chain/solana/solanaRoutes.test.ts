@@ -273,6 +273,56 @@ describe('Solana accounts on the cloud routes', () => {
     })
   })
 
+  it('lists a token sent to an existing token account, which names only the account, not its owner', async () => {
+    const bob = Keys.generate().publicKey
+    const usdc = mint('USDC')
+    const mintKey = new PublicKey(usdc.address)
+    const opened = await sendToken(alice, bob, usdc.address, 1_000_000n, 6)
+    // Only the transfer: Bob's wallet address is not among the transaction's accounts.
+    const plain = await sendAndConfirmTransaction(
+      connection,
+      new SolanaTransaction().add(
+        createTransferCheckedInstruction(
+          getAssociatedTokenAddressSync(mintKey, alice.publicKey),
+          mintKey,
+          getAssociatedTokenAddressSync(mintKey, bob),
+          alice.publicKey,
+          2_000_000n,
+          6,
+        ),
+      ),
+      [alice],
+    )
+    const solSig = await sendAndConfirmTransaction(
+      connection,
+      new SolanaTransaction().add(
+        SystemProgram.transfer({ fromPubkey: alice.publicKey, toPubkey: bob, lamports: 1_000_000 }),
+      ),
+      [alice],
+    )
+    const all = await history(bob.toBase58(), { chainId: caip2() })
+    expect(all.data.map((t) => t.hash)).toEqual([solSig, plain, opened])
+    expect(all.data[1]).toMatchObject({
+      metadata: { operationType: 'receive', sentFrom: alice.publicKey.toBase58() },
+      transfers: [{ direction: 'in', quantity: { numeric: '2', decimals: '6' } }],
+    })
+    expect(all.next).toBeNull()
+
+    // A page at a time: each once, in the same order, across the wallet and its token account.
+    const paged: string[] = []
+    let cursor: string | null = null
+    do {
+      const page = await history(bob.toBase58(), {
+        chainId: caip2(),
+        limit: '1',
+        ...(cursor ? { cursor } : {}),
+      })
+      paged.push(...page.data.map((t) => t.hash ?? ''))
+      cursor = page.next ?? null
+    } while (cursor && paged.length < 10)
+    expect(paged).toEqual([solSig, plain, opened])
+  })
+
   it('marks a failed transaction failed, with the fee it still paid and nothing moved', async () => {
     const poor = Keys.generate()
     await connection.confirmTransaction({

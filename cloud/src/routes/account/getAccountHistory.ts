@@ -22,6 +22,7 @@ import { nativeCurrencyOf } from '../../chain/chainTokens.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
 import {
   readSolanaAccountHistory,
+  SOLANA_HISTORY_CURSOR_MAX,
   solanaHistoryKeySchema,
 } from '../../chain/solana/readSolanaAccountHistory.ts'
 import type { CloudContext } from '../../cloudContext.ts'
@@ -47,7 +48,11 @@ import { accountParams, pageLimit, selectChains } from './accountParams.ts'
 export const onrampProviders = ['coinbase', 'meld', 'sandbox'] as const
 
 const query = projectQuery.extend({
-  cursor: cursorParam(z.union([historyKeySchema, solanaHistoryKeySchema])).optional(),
+  // A Solana cursor holds a signature per address (the wallet and its token accounts).
+  cursor: cursorParam(
+    z.union([historyKeySchema, solanaHistoryKeySchema]),
+    SOLANA_HISTORY_CURSOR_MAX,
+  ).optional(),
   onramp: z.enum(onrampProviders).optional(),
   chainId: z.optional(caipNetworkIdSchema),
   limit: pageLimit,

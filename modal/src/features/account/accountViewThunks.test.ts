@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineSolanaNetwork } from '../../chains/solana/solanaNetworks.ts'
+import { setActiveNamespace, setCaipNetwork } from '../../store/networkSlice.ts'
 import { fakeCoreServices } from '../../store/testStore.test-helpers.ts'
 import type { AccountTab } from './accountSlice.ts'
-import { selectActiveAccount } from './accountSlice.ts'
+import { selectActiveAccount, setCaipAddress } from './accountSlice.ts'
 import {
   fetchNfts,
   fetchTokenBalance,
@@ -298,6 +300,48 @@ describe('account actions: activity kept fresh', () => {
     actions.refresh()
     await vi.advanceTimersByTimeAsync(0)
     expect(idsOf(store)).toEqual(['a', 'b', 'c', 'd'])
+  })
+})
+
+describe('account actions: a Solana account', () => {
+  const CLUSTER = 'solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'
+  const SOLANA_ACCOUNT = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+  const solanaNetwork = defineSolanaNetwork(
+    'HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn',
+    'Portico Solana',
+    'http://127.0.0.1:8899',
+  )
+
+  function onSolana(s: ReturnType<typeof setup>) {
+    s.store.dispatch(setCaipNetwork('solana', solanaNetwork))
+    s.store.dispatch(setCaipAddress('solana', `${CLUSTER}:${SOLANA_ACCOUNT}`))
+    s.store.dispatch(setActiveNamespace('solana'))
+  }
+
+  it("reads the Solana account's history for its cluster, and polls it: no stream is opened", async () => {
+    vi.useFakeTimers()
+    let first = ['sig-a']
+    const s = setup({ '/history': () => history(first, null, CLUSTER) }, 'http://cloud.test/')
+    onSolana(s)
+    s.actions.loadTransactions()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(s.seen.at(-1)).toMatchObject({
+      path: `/v1/account/${SOLANA_ACCOUNT}/history`,
+      params: { chainId: CLUSTER },
+    })
+    expect(s.store.getState().transactions.transactions.map((t) => t.id)).toEqual(['sig-a'])
+
+    const openEvents = vi.fn()
+    const stop = s.actions.watchTransactions({ openEvents })
+    first = ['sig-b', 'sig-a']
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
+    expect(openEvents).not.toHaveBeenCalled()
+    expect(s.store.getState().transactions.transactions.map((t) => t.id)).toEqual([
+      'sig-b',
+      'sig-a',
+    ])
+    stop()
+    vi.useRealTimers()
   })
 })
 

@@ -9,6 +9,7 @@
 import { errorCatalogue } from '@portico/shared'
 import { cloudUrl } from '../../api/cloudClient.ts'
 import { porticoApi } from '../../api/porticoApi.ts'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import type { AppThunk, RootState } from '../../store/createPorticoStore.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { showSnackbar } from '../../store/snackbarThunks.ts'
@@ -31,12 +32,33 @@ export type FetchTransactionsResult =
   | { status: 'ok' | 'skipped' }
   | { status: 'failed'; error: unknown }
 
-/** The list owner of the active account on the active network, if it is an EVM one. */
+/** The chain families the cloud's history route answers for (EVM, and Solana by signature). */
+const HISTORY_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/** The cloud's history stream pushes EVM transfers only (its indexer follows the EVM chains). */
+const STREAMED_NAMESPACES: readonly string[] = ['eip155']
+
+/** The list owner (`<CAIP-2>:<address>`) of an account on a network with a history; else undefined. */
+export function historyOwner(
+  address: string | undefined,
+  network: Pick<CaipNetwork, 'chainNamespace' | 'caipNetworkId'> | undefined,
+): string | undefined {
+  if (!address || !network || !HISTORY_NAMESPACES.includes(network.chainNamespace)) return undefined
+  return `${network.caipNetworkId}:${address}`
+}
+
+/** The list owner of the active account on the active network, if it has a history. */
 export function transactionsOwnerOf(state: RootState) {
   const { address } = selectActiveAccount(state)
   const network = selectActiveCaipNetwork(state)
-  if (!address || !network || network.chainNamespace !== 'eip155') return undefined
-  return { owner: `${network.caipNetworkId}:${address}`, address, chainId: network.caipNetworkId }
+  const owner = historyOwner(address, network)
+  if (!owner || !address || !network) return undefined
+  return {
+    owner,
+    address,
+    chainId: network.caipNetworkId,
+    streamed: STREAMED_NAMESPACES.includes(network.chainNamespace),
+  }
 }
 
 export const fetchTransactions =
@@ -139,7 +161,8 @@ export interface WatchTransactionsOptions {
  * Keeps the active account's list fresh while it is shown. It listens to the cloud's history
  * stream (GET /v1/account/{address}/history/events): once it is open the first page is read
  * (a list loaded earlier may be old by now), then again on each `history` event. While the
- * stream cannot be opened (no EventSource, the cloud unreachable) it polls: a pollTransactions
+ * stream cannot be opened (no EventSource, the cloud unreachable, a Solana account: the stream
+ * carries EVM transfers only) it polls: a pollTransactions
  * at once, then one per interval, each after the previous answered; a failed stream is opened
  * again after a doubling wait. Returns the function that stops it.
  */
@@ -200,8 +223,9 @@ export const watchTransactions =
     }
 
     const target = transactionsOwnerOf(getState())
+    // Solana's history is read from the cluster on request: no stream, the list is polled.
     const url =
-      target &&
+      target?.streamed &&
       cloudUrl(cloud, `/v1/account/${encodeURIComponent(target.address)}/history/events`, {
         chainId: target.chainId,
       })

@@ -1,6 +1,6 @@
 /**
- * Account's actions: Send, Swap and Buy (EVM accounts) and Receive, as the dapp's features allow
- * (SPEC §1; `swaps` for Swap, `onramp` for Buy).
+ * Account's actions: Send (EVM and Solana accounts), Swap and Buy (EVM accounts) and Receive,
+ * as the dapp's features allow (SPEC §1; `swaps` for Swap, `onramp` for Buy).
  */
 import { SWAP_CHAIN_NAMESPACE } from '@portico/shared'
 import { openBuy } from '../../features/onramp/onrampThunks.ts'
@@ -12,12 +12,16 @@ import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { selectFeatures } from '../../store/optionsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
 
+/** The chain families a send is built for (EVM, and Solana's in features/send/solana). */
+const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
 export function AccountButtons() {
   const dispatch = useAppDispatch()
   const { t } = useModalI18n()
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveCaipNetwork)
-  const canSend = features.send && network?.chainNamespace === 'eip155'
+  const canSend =
+    features.send && network !== undefined && SEND_NAMESPACES.includes(network.chainNamespace)
   const canSwap = features.swaps && network?.chainNamespace === SWAP_CHAIN_NAMESPACE
   const canBuy = features.onramp && network?.chainNamespace === 'eip155'
   if (!canSend && !canSwap && !canBuy && !features.receive) return null

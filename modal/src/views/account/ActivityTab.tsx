@@ -11,7 +11,7 @@ import { useEffect, useMemo } from 'react'
 import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { loadTransactions } from '../../features/account/accountThunks.ts'
 import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
-import { watchTransactions } from '../../features/account/transactionsThunks.ts'
+import { historyOwner, watchTransactions } from '../../features/account/transactionsThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectModalOpen } from '../../store/modalSlice.ts'
@@ -25,11 +25,8 @@ export function ActivityTab() {
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
   const list = useAppSelector(selectTransactionsState)
-  // The history is an EVM one: other chain families have none to show.
-  const owner =
-    address && network?.chainNamespace === 'eip155'
-      ? `${network.caipNetworkId}:${address}`
-      : undefined
+  // EVM and Solana accounts have a history; other chain families have none to show.
+  const owner = historyOwner(address, network)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account or chain has its own list
   useEffect(() => {

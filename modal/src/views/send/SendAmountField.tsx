@@ -8,7 +8,8 @@ import { AmountBox } from '../../ui/AmountBox.tsx'
 import { TokenIcon } from '../../ui/TokenIcon.tsx'
 import { usdValueOf } from './sendDisplay.ts'
 
-export function SendAmountField({ invalid }: { invalid: boolean }) {
+/** `onMax`: what Max does for another chain family (the EVM send's by default). */
+export function SendAmountField({ invalid, onMax }: { invalid: boolean; onMax?: () => void }) {
   const dispatch = useAppDispatch()
   const format = useModalI18n()
   const { t } = format
@@ -46,7 +47,7 @@ export function SendAmountField({ invalid }: { invalid: boolean }) {
             type="button"
             className="portico-link-button"
             data-testid="send-max"
-            onClick={() => dispatch(setMaxSendAmount())}
+            onClick={() => (onMax ? onMax() : dispatch(setMaxSendAmount()))}
           >
             {t('send.max')}
           </button>

@@ -3,7 +3,7 @@
  * Send hands the transaction to the wallet. A failure stays here with its reason (SPEC §8).
  */
 import { truncateAddress } from '@portico/shared'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { selectActiveAccount } from '../../features/account/accountSlice.ts'
 import { selectSendIssue } from '../../features/send/sendSelectors.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
@@ -14,11 +14,25 @@ import {
 } from '../../features/send/sendThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
-import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
+import { selectActiveCaipNetwork, selectActiveNamespace } from '../../store/networkSlice.ts'
 import { SendNotConnected } from './SendNotConnected.tsx'
 import { formatFee, usdValueOf } from './sendDisplay.ts'
 
+/** A Solana account's send has its own rules and wallet calls, in their own chunk. */
+const SolanaPreview = lazy(() => import('./solana/SolanaWalletSendPreviewView.tsx'))
+
 export function WalletSendPreviewView() {
+  const namespace = useAppSelector(selectActiveNamespace)
+  if (namespace === 'solana')
+    return (
+      <Suspense fallback={null}>
+        <SolanaPreview />
+      </Suspense>
+    )
+  return <EvmWalletSendPreviewView />
+}
+
+function EvmWalletSendPreviewView() {
   const dispatch = useAppDispatch()
   const format = useModalI18n()
   const { t, errorText } = format

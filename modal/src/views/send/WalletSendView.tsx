@@ -2,20 +2,35 @@
  * WalletSend: token, amount and receiver; the Preview button says what is missing until the
  * send is valid (SPEC §5), including too little native balance for the fee.
  */
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { selectSendIssue } from '../../features/send/sendSelectors.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
 import { estimateSendGas, prepareSend, previewSend } from '../../features/send/sendThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
+import { selectActiveNamespace } from '../../store/networkSlice.ts'
 import { SendAmountField } from './SendAmountField.tsx'
 import { SendNotConnected } from './SendNotConnected.tsx'
 import { SendReceiverField } from './SendReceiverField.tsx'
 
 const AMOUNT_ISSUES = new Set(['INVALID_AMOUNT', 'TOO_MANY_DECIMALS', 'INSUFFICIENT_FUNDS'])
 
+/** A Solana account's send has its own rules and wallet calls, in their own chunk. */
+const SolanaForm = lazy(() => import('./solana/SolanaWalletSendView.tsx'))
+
 export function WalletSendView() {
+  const namespace = useAppSelector(selectActiveNamespace)
+  if (namespace === 'solana')
+    return (
+      <Suspense fallback={null}>
+        <SolanaForm />
+      </Suspense>
+    )
+  return <EvmWalletSendView />
+}
+
+function EvmWalletSendView() {
   const dispatch = useAppDispatch()
   const { t } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
