@@ -14,6 +14,7 @@ export default defineConfig({
     react: 'src/react.ts',
     vite: 'src/vite.ts',
     wagmi: 'src/wagmi.ts',
+    'smart-sessions': 'src/smartSessions.ts',
   },
   format: 'esm',
   platform: 'neutral',

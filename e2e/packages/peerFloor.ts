@@ -3,7 +3,8 @@
  * createPortico, the React bindings and the openPathChunk plugin, installed with react and
  * react-dom 19.0.0, viem 2.0.0 and vite 8.1.0, type-checked with every declaration checked and
  * built, with the open path in its own chunk. (`@wagmi/core` 3.0.0 itself needs a newer viem
- * than 2.0.0, so `./wagmi` is checked at the tested versions, by the example dapp.)
+ * than 2.0.0, so `./wagmi` is checked at the tested versions, by the example dapp; likewise
+ * `./smart-sessions`, which needs viem's account abstraction, 2.18 or later.)
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

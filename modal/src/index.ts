@@ -45,19 +45,6 @@ export type {
   SiwxSessionSummary,
 } from './features/siwx/siwxConfig.ts'
 export {
-  type GrantPermissionsRequest,
-  type GrantPermissionsResponse,
-  getSessions,
-  grantPermissions,
-  revokePermissions,
-  type SmartSession,
-} from './features/smartSessions/smartSessionPermissions.ts'
-export {
-  type SessionKeyAccount,
-  type SessionKeyAccountOptions,
-  toSessionKeyAccount,
-} from './features/smartSessions/toSessionKeyAccount.ts'
-export {
   DEFAULT_API_URL,
   DEFAULT_FRAME_URL,
   DEFAULT_RELAY_URL,

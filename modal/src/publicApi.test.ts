@@ -12,6 +12,7 @@ const entries = {
   '@portico/modal/react': 'react.ts',
   '@portico/modal/vite': 'vite.ts',
   '@portico/modal/wagmi': 'wagmi.ts',
+  '@portico/modal/smart-sessions': 'smartSessions.ts',
 } as const
 
 const files = Object.values(entries).map((file) => fileURLToPath(new URL(file, import.meta.url)))
@@ -59,10 +60,6 @@ describe('public API', () => {
       'definePolkadotNetwork',
       'defineSolanaNetwork',
       'type Eip1193Provider',
-      'getSessions',
-      'grantPermissions',
-      'type GrantPermissionsRequest',
-      'type GrantPermissionsResponse',
       'type NativeCurrency',
       'type OpenOptions',
       'type PolkadotInjectedSigner',
@@ -82,19 +79,14 @@ describe('public API', () => {
       'type PorticoState',
       'type PorticoWalletInfo',
       'type ResolvedPorticoOptions',
-      'revokePermissions',
-      'type SessionKeyAccount',
-      'type SessionKeyAccountOptions',
       'type SiwxConfig',
       'type SiwxMessage',
       'type SiwxSession',
       'type SiwxSessionSummary',
-      'type SmartSession',
       'type SolanaConnection',
       'type SolanaProvider',
       'type SolanaPublicKey',
       'type SolanaSendOptions',
-      'toSessionKeyAccount',
       'UNKNOWN_NETWORK_NAME',
       'type View',
     ])
@@ -130,6 +122,20 @@ describe('public API', () => {
       'type PorticoWagmiConfigParameters',
       'PorticoWagmiError',
       'wagmiChainsOf',
+    ])
+  })
+
+  it('@portico/modal/smart-sessions', () => {
+    expect(exportsOfEntry('@portico/modal/smart-sessions')).toEqual([
+      'getSessions',
+      'grantPermissions',
+      'type GrantPermissionsRequest',
+      'type GrantPermissionsResponse',
+      'revokePermissions',
+      'type SessionKeyAccount',
+      'type SessionKeyAccountOptions',
+      'type SmartSession',
+      'toSessionKeyAccount',
     ])
   })
 })

@@ -2,12 +2,13 @@
  * Analytics (SPEC §7 "Analytics", §8): events go to POST /e when the dapp has not turned
  * analytics off and the cloud's /getAnalyticsConfig says it is enabled; never MODAL_CREATED,
  * only in a browser. Nothing is requested before the modal first opens: events tracked earlier
- * wait (a few) and the config is fetched on first use.
+ * wait (a few) and the config is fetched on first use; each send starts after the next paint.
  *
  * A 403 (origin off the project's allowlist) shows the 'Invalid App Configuration' alert once,
  * until a later event is sent; other analytics errors are ignored.
  */
 import { type AlertErrorCode, errorCatalogue, getAnalyticsAlertCode } from '@portico/shared'
+import { afterNextPaint } from '../core/afterNextPaint.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
 import type { CloudError } from './cloudClient.ts'
@@ -87,8 +88,12 @@ export function createAnalytics({
     }
   }
 
+  // Sent after the next paint: an event is often tracked in the click that opens the modal, whose
+  // first frame should carry the modal only.
   const start = (event: AnalyticsEvent) => {
-    const sending = send(event).finally(() => inFlight.delete(sending))
+    const sending = afterNextPaint()
+      .then(() => send(event))
+      .finally(() => inFlight.delete(sending))
     inFlight.add(sending)
   }
 

@@ -48,6 +48,7 @@ import { resetView } from '../store/routerSlice.ts'
 import { createServiceRegistry } from '../store/serviceKey.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
 import { setThemeMode, setThemeVariables } from '../store/themeSlice.ts'
+import { afterNextPaint } from './afterNextPaint.ts'
 import { applyOptions } from './applyOptions.ts'
 import type { CoreBridge } from './CoreBridge.ts'
 import { RESTORE_WAIT_MS, restoreConnection } from './restoreConnection.ts'
@@ -284,9 +285,10 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       void polkadot?.loaded?.connection.refreshBalance()
     },
     track,
+    // Requests, not drawing: after the open's first frame (analytics waits the same way).
     modalOpened: () => {
       analytics.opened()
-      void projectConfig.load()
+      void afterNextPaint().then(() => projectConfig.load())
     },
     mountUi: async (mode = 'now') => {
       ui ??= bridge.mountUi(store, mode)
