@@ -4,6 +4,7 @@
  * verifying it and keeping the session a dapp's backend reads with its token.
  */
 import { expect, type Page, test } from '@playwright/test'
+import { deploymentsFileOf, readDeployments } from '@portico/devnet'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { approveInFrame, loginNewDevice } from '../support/emailLogin.ts'
 import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
@@ -86,6 +87,46 @@ test.describe('with the extension wallet', () => {
     await expect(modal().getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     expect(await dappSession(page)).toBeUndefined()
+  })
+})
+
+test.describe('with the extension Solana wallet', () => {
+  const cluster = readDeployments(deploymentsFileOf(e2eConfig)).solana
+  let wallet: TestExtension | undefined
+  test.afterEach(async () => wallet?.close())
+
+  test('signs in a Solana account: ed25519 verified by the cloud; disconnect ends it', async () => {
+    test.skip(!cluster, 'the stack runs no Solana cluster')
+    if (!cluster) return
+    wallet = await launchWithTestExtension({
+      chains: e2eConfig.chains,
+      testMode: true,
+      solanaClusters: [{ chain: cluster.caip2, rpcUrl: cluster.rpcUrl }],
+    })
+    const page = await wallet.context.newPage()
+    await page.goto(`${demoUrl}?solana&siwx=required`)
+    const modal = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await modal
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .filter({ hasText: 'Solana' })
+      .click()
+    await expect(modal.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(modal).toBeHidden()
+    const address = cluster.accounts[0]?.address
+    const session = await dappSession(page)
+    expect(session?.data).toMatchObject({ accountAddress: address, chainId: cluster.caip2 })
+    const token = session?.token ?? ''
+    expect(await cloudSession(token)).toMatchObject({
+      status: 200,
+      body: { address, chainId: cluster.caip2 },
+    })
+    await page.evaluate(() =>
+      (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect(),
+    )
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    await expect.poll(async () => (await cloudSession(token)).status).toBe(401)
   })
 })
 
