@@ -47,6 +47,7 @@ import {
   sessionEvmAccounts,
   sessionHasNetwork,
 } from './walletConnectSession.ts'
+import { authenticateSession, type WalletConnectSignIn } from './walletConnectSignIn.ts'
 
 export { WalletConnectError } from './walletConnectErrors.ts'
 
@@ -68,6 +69,8 @@ export interface WalletConnectConnectionDeps {
     adopted(provider: UniversalProvider, session: Session, restored: boolean): void
     ended(): void
   }
+  /** SIWX's one-click sign-in (`walletConnectSignIn.ts`): pairing authenticates too. */
+  signIn?: WalletConnectSignIn
   now?: () => number
   sleep?: (ms: number) => Promise<void>
 }
@@ -232,12 +235,33 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     if (attempt.dropped) throw new WalletConnectError('Pairing dropped', { code: 'NO_SESSION' })
     lastAttemptAt = now()
     awaitingUri.push(attempt)
-    const session = await provider.connect({ optionalNamespaces: namespaces() }).finally(() => {
+    const session = await propose(provider).finally(() => {
       // Failed before its URI: the next URI is another attempt's.
       const at = awaitingUri.indexOf(attempt)
       if (at >= 0) awaitingUri.splice(at, 1)
     })
     if (!session) throw new WalletConnectError('No session was established', { code: 'NO_SESSION' })
+    return session
+  }
+
+  /**
+   * The session proposal, or with SIWX the one-click sign-in (its session is verified and kept
+   * before the account is reported, so SIWXSignMessage does not open for it).
+   */
+  async function propose(provider: UniversalProvider): Promise<Session | undefined> {
+    const optionalNamespaces = namespaces()
+    const chains = optionalNamespaces.eip155?.chains ?? []
+    const request =
+      deps.signIn && chains.length
+        ? await deps.signIn.request(chains).catch(() => undefined)
+        : undefined
+    if (!deps.signIn || !request) return provider.connect({ optionalNamespaces })
+    const { session, signed } = await authenticateSession(provider, request, {
+      chains,
+      optionalNamespaces,
+    })
+    // A refused session is not a failed connection: SIWXSignMessage asks again.
+    if (signed.length) await deps.signIn.signed(signed).catch(() => {})
     return session
   }
 

@@ -1,0 +1,60 @@
+/**
+ * WalletConnect's one-click sign-in (SPEC §4 "SIWX"): with SIWX on, pairing asks the wallet for
+ * `wc_sessionAuthenticate` (CAIP-222, the EVM methods as a ReCap) instead of a bare session
+ * proposal, so one approval connects and signs the CAIP-122 message. The SDK sends a proposal
+ * beside it: a wallet that cannot authenticate approves that, and the answer has no signed
+ * message (the modal then asks with SIWXSignMessage, as for any wallet).
+ */
+import type { UniversalProvider } from './createWalletConnectProvider.ts'
+import type { WalletConnectNamespace } from './walletConnectNamespaces.ts'
+import { WALLETCONNECT_METHODS } from './walletConnectNamespaces.ts'
+import type { Session } from './walletConnectSession.ts'
+
+/** The message's fields the SIWX config wrote (a fresh nonce); the SDK adds chains and iat. */
+export interface WalletConnectSignInRequest {
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** A message the wallet signed, in the text the SDK formats from its CACAO, and its signature. */
+export interface SignedInMessage {
+  message: string
+  signature: string
+}
+
+/** What SIWX gives the connection (only with the `siwx` option; its code loads on use). */
+export interface WalletConnectSignIn {
+  /** The request for these CAIP-2 chains, or undefined to pair without a sign-in. */
+  request(chains: string[]): Promise<WalletConnectSignInRequest | undefined>
+  /** The wallet signed in: verify and keep the session before the account is reported. */
+  signed(messages: SignedInMessage[]): Promise<void>
+}
+
+/**
+ * Pairs with `wc_sessionAuthenticate`: the session (with the EVM namespace the ReCap granted)
+ * and the signed messages, none when the wallet answered the proposal instead.
+ */
+export async function authenticateSession(
+  provider: UniversalProvider,
+  request: WalletConnectSignInRequest,
+  options: { chains: string[]; optionalNamespaces: Record<string, WalletConnectNamespace> },
+): Promise<{ session: Session | undefined; signed: SignedInMessage[] }> {
+  const result = await provider.authenticate({
+    ...request,
+    chains: options.chains,
+    methods: [...WALLETCONNECT_METHODS.eip155],
+    // Read by the provider (not the SDK's request): the session's rpcMap stays on our RPCs.
+    ...({ optionalNamespaces: options.optionalNamespaces } as object),
+  })
+  const signed = (result.auths ?? []).map((cacao) => ({
+    message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+    signature: cacao.s.s,
+  }))
+  return { session: result.session ?? provider.session, signed }
+}
