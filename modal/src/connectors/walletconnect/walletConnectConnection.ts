@@ -47,7 +47,7 @@ import {
   sessionEvmAccounts,
   sessionHasNetwork,
 } from './walletConnectSession.ts'
-import { authenticateSession, type WalletConnectSignIn } from './walletConnectSignIn.ts'
+import type { WalletConnectSignIn } from './walletConnectSignIn.ts'
 
 export { WalletConnectError } from './walletConnectErrors.ts'
 
@@ -244,25 +244,12 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     return session
   }
 
-  /**
-   * The session proposal, or with SIWX the one-click sign-in (its session is verified and kept
-   * before the account is reported, so SIWXSignMessage does not open for it).
-   */
+  /** The session proposal, or with SIWX the one-click sign-in (its code loads then). */
   async function propose(provider: UniversalProvider): Promise<Session | undefined> {
     const optionalNamespaces = namespaces()
-    const chains = optionalNamespaces.eip155?.chains ?? []
-    const request =
-      deps.signIn && chains.length
-        ? await deps.signIn.request(chains).catch(() => undefined)
-        : undefined
-    if (!deps.signIn || !request) return provider.connect({ optionalNamespaces })
-    const { session, signed } = await authenticateSession(provider, request, {
-      chains,
-      optionalNamespaces,
-    })
-    // A refused session is not a failed connection: SIWXSignMessage asks again.
-    if (signed.length) await deps.signIn.signed(signed).catch(() => {})
-    return session
+    if (!deps.signIn) return provider.connect({ optionalNamespaces })
+    const { proposeWithSignIn } = await import('./walletConnectSignIn.ts')
+    return proposeWithSignIn(provider, deps.signIn, optionalNamespaces)
   }
 
   function startAttempt(claimed: boolean): Attempt {

@@ -3,7 +3,8 @@
  * `wc_sessionAuthenticate` (CAIP-222, the EVM methods as a ReCap) instead of a bare session
  * proposal, so one approval connects and signs the CAIP-122 message. The SDK sends a proposal
  * beside it: a wallet that cannot authenticate approves that, and the answer has no signed
- * message (the modal then asks with SIWXSignMessage, as for any wallet).
+ * message (the modal then asks with SIWXSignMessage, as for any wallet). Loaded by the
+ * connection only with the `siwx` option, so its code is not in the modal's open path.
  */
 import type { UniversalProvider } from './createWalletConnectProvider.ts'
 import type { WalletConnectNamespace } from './walletConnectNamespaces.ts'
@@ -34,6 +35,28 @@ export interface WalletConnectSignIn {
   request(chains: string[]): Promise<WalletConnectSignInRequest | undefined>
   /** The wallet signed in: verify and keep the session before the account is reported. */
   signed(messages: SignedInMessage[]): Promise<void>
+}
+
+/**
+ * The pairing's session with SIWX: the one-click sign-in when the config wrote a message for
+ * the dapp's EVM chains (its session verified and kept before the account is reported, so
+ * SIWXSignMessage does not open for it), else a plain proposal.
+ */
+export async function proposeWithSignIn(
+  provider: UniversalProvider,
+  signIn: WalletConnectSignIn,
+  optionalNamespaces: Record<string, WalletConnectNamespace>,
+): Promise<Session | undefined> {
+  const chains = optionalNamespaces.eip155?.chains ?? []
+  const request = chains.length ? await signIn.request(chains).catch(() => undefined) : undefined
+  if (!request) return provider.connect({ optionalNamespaces })
+  const { session, signed } = await authenticateSession(provider, request, {
+    chains,
+    optionalNamespaces,
+  })
+  // A refused session is not a failed connection: SIWXSignMessage asks again.
+  if (signed.length) await signIn.signed(signed).catch(() => {})
+  return session
 }
 
 /**
