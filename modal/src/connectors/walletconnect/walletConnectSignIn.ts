@@ -16,6 +16,11 @@ export interface WalletConnectSignInRequest {
   domain: string
   uri: string
   nonce: string
+  version?: string
+  /** CAIP-2 of the first chain (the SDK writes each message's own from the signer). */
+  chainId?: string
+  /** The SDK stamps its own issue time; ours goes along for the record. */
+  iat?: string
   statement?: string
   exp?: string
   nbf?: string

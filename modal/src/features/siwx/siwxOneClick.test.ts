@@ -57,6 +57,9 @@ describe('SIWX over the one-click sign-in', () => {
       domain: fields.domain,
       uri: fields.uri,
       nonce: fields.nonce,
+      version: '1',
+      chainId: 'eip155:31337',
+      iat: issuedAt,
       statement: fields.statement,
       exp: fields.expirationTime,
     })
