@@ -8,7 +8,6 @@
  */
 import type { UniversalProvider } from './createWalletConnectProvider.ts'
 import type { WalletConnectNamespace } from './walletConnectNamespaces.ts'
-import { WALLETCONNECT_METHODS } from './walletConnectNamespaces.ts'
 import type { Session } from './walletConnectSession.ts'
 
 /** The message's fields the SIWX config wrote (a fresh nonce); the SDK adds chains and iat. */
@@ -76,7 +75,8 @@ export async function authenticateSession(
   const result = await provider.authenticate({
     ...request,
     chains: options.chains,
-    methods: [...WALLETCONNECT_METHODS.eip155],
+    // The methods the session asks for: the wallet grants them in the ReCap it signs.
+    methods: options.optionalNamespaces.eip155?.methods ?? [],
     // Read by the provider (not the SDK's request): the session's rpcMap stays on our RPCs.
     ...({ optionalNamespaces: options.optionalNamespaces } as object),
   })
