@@ -3,7 +3,14 @@
  * a real extension wallet and the e-mail wallet signing the CAIP-122 message, the real cloud
  * verifying it and keeping the session a dapp's backend reads with its token.
  */
+import { execFile } from 'node:child_process'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import { expect, type Page, test } from '@playwright/test'
+import { deploymentsFileOf, readDeployments, repoRoot } from '@portico/devnet'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
 import { approveInFrame, loginNewDevice } from '../support/emailLogin.ts'
 import { launchWithTestExtension, type TestExtension } from '../support/extension.ts'
@@ -30,6 +37,29 @@ async function cloudSession(token: string) {
   url.searchParams.set('sv', 'e2e')
   const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+/**
+ * The README's backend example (examples/siwx-backend), copied out of the repository and run by
+ * a plain Node process with the page's Authorization header, as a dapp's server would.
+ */
+async function backendExample(authorization: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'portico-siwx-backend-'))
+  try {
+    const file = join(dir, 'siwxSession.mjs')
+    await copyFile(join(repoRoot, 'examples/siwx-backend/siwxSession.mjs'), file)
+    const script = `const { siwxSession } = await import(${JSON.stringify(pathToFileURL(file).href)})
+      const [authorization, apiUrl, projectId] = process.argv.slice(1)
+      console.log(JSON.stringify(await siwxSession(authorization, { apiUrl, projectId })))`
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', script, authorization, e2eConfig.cloudUrl, e2eConfig.projectId],
+      { cwd: dir },
+    )
+    return JSON.parse(stdout) as Record<string, unknown> | null
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }
 
 test.describe('with the extension wallet', () => {
@@ -64,6 +94,11 @@ test.describe('with the extension wallet', () => {
       body: { address: ACCOUNT_0, chainId: 'eip155:31337' },
     })
 
+    expect(await backendExample(`Bearer ${token}`)).toMatchObject({
+      address: ACCOUNT_0,
+      chainId: 'eip155:31337',
+    })
+
     // A reload restores the connection and the session: no prompt.
     await page.reload()
     await expect(page.getByTestId('account-status')).toHaveText('connected')
@@ -75,6 +110,7 @@ test.describe('with the extension wallet', () => {
     )
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     await expect.poll(async () => (await cloudSession(token)).status).toBe(401)
+    expect(await backendExample(`Bearer ${token}`)).toBeNull()
   })
 
   test("a declined signature shows 'Signature declined'; cancel disconnects back to Connect", async () => {
@@ -86,6 +122,46 @@ test.describe('with the extension wallet', () => {
     await expect(modal().getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     expect(await dappSession(page)).toBeUndefined()
+  })
+})
+
+test.describe('with the extension Solana wallet', () => {
+  const cluster = readDeployments(deploymentsFileOf(e2eConfig)).solana
+  let wallet: TestExtension | undefined
+  test.afterEach(async () => wallet?.close())
+
+  test('signs in a Solana account: ed25519 verified by the cloud; disconnect ends it', async () => {
+    test.skip(!cluster, 'the stack runs no Solana cluster')
+    if (!cluster) return
+    wallet = await launchWithTestExtension({
+      chains: e2eConfig.chains,
+      testMode: true,
+      solanaClusters: [{ chain: cluster.caip2, rpcUrl: cluster.rpcUrl }],
+    })
+    const page = await wallet.context.newPage()
+    await page.goto(`${demoUrl}?solana&siwx=required`)
+    const modal = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await modal
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .filter({ hasText: 'Solana' })
+      .click()
+    await expect(modal.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(modal).toBeHidden()
+    const address = cluster.accounts[0]?.address
+    const session = await dappSession(page)
+    expect(session?.data).toMatchObject({ accountAddress: address, chainId: cluster.caip2 })
+    const token = session?.token ?? ''
+    expect(await cloudSession(token)).toMatchObject({
+      status: 200,
+      body: { address, chainId: cluster.caip2 },
+    })
+    await page.evaluate(() =>
+      (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect(),
+    )
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    await expect.poll(async () => (await cloudSession(token)).status).toBe(401)
   })
 })
 

@@ -23,9 +23,9 @@ const query = parsePageQuery(location.search)
 if (!config.ok) root.render(<ConfigError message={config.error} />)
 else if (!query.ok) root.render(<ConfigError message={query.error} />)
 else {
-  const { accountIndex, autoApprove, uri } = query.value
+  const { accountIndex, autoApprove, uri, oneClickAuth } = query.value
   const accounts = deriveWalletAccounts(config.value.mnemonic, accountIndex)
-  const controller = new WalletController(config.value, accounts, autoApprove)
+  const controller = new WalletController(config.value, accounts, autoApprove, oneClickAuth)
   installTestHook(controller)
   root.render(<App controller={controller} chains={config.value.chains} />)
   await controller.start(() =>

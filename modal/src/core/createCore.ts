@@ -224,6 +224,11 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         polkadot?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
       },
     },
+    // SIWX on: pairing signs in too (wc_sessionAuthenticate), with SIWX's code loaded then.
+    signIn: options.siwx && {
+      request: async (chains) => (await siwx())?.walletConnect.request(chains),
+      signed: async (messages) => (await siwx())?.walletConnect.signed(messages),
+    },
   })
   // The EVM adapter (extensions, e-mail wallet) is the only one so far; a dapp configuring no
   // EVM network has none, and WalletConnect works on its own ("basic").

@@ -5,7 +5,7 @@ describe('parsePageQuery', () => {
   it('defaults to account 0, no auto-approve and no URI', () => {
     expect(parsePageQuery('')).toEqual({
       ok: true,
-      value: { accountIndex: 0, autoApprove: 'off', uri: null },
+      value: { accountIndex: 0, autoApprove: 'off', uri: null, oneClickAuth: true },
     })
   })
 
@@ -14,7 +14,7 @@ describe('parsePageQuery', () => {
     const search = `?account=3&autoApprove=approve&uri=${encodeURIComponent(uri)}`
     expect(parsePageQuery(search)).toEqual({
       ok: true,
-      value: { accountIndex: 3, autoApprove: 'approve', uri },
+      value: { accountIndex: 3, autoApprove: 'approve', uri, oneClickAuth: true },
     })
   })
 
@@ -27,6 +27,14 @@ describe('parsePageQuery', () => {
       })
     },
   )
+
+  it('reads ?oneClickAuth=off and refuses other values', () => {
+    expect(parsePageQuery('?oneClickAuth=off')).toMatchObject({
+      ok: true,
+      value: { oneClickAuth: false },
+    })
+    expect(parsePageQuery('?oneClickAuth=no')).toMatchObject({ ok: false, error: /not one of/ })
+  })
 
   it('refuses an unknown auto-approve mode', () => {
     expect(parsePageQuery('?autoApprove=yes')).toMatchObject({ ok: false, error: /not one of/ })

@@ -1,7 +1,9 @@
 /**
  * What the page's own URL asks for: `?account=N` (which derived account, default 0),
  * `?autoApprove=off|approve|reject` (answer requests without a click, for tests and
- * benchmarks) and `?uri=<wc: URI>` (pair on load: the deep-link / web-link target).
+ * benchmarks), `?uri=<wc: URI>` (pair on load: the deep-link / web-link target) and
+ * `?oneClickAuth=off` (play a wallet that cannot answer one-click sign-in requests: it gets the
+ * session proposal the dapp sends beside them).
  */
 import { z } from 'zod'
 import { AUTO_APPROVE_MODES, type AutoApproveMode } from '../controller/walletState.ts'
@@ -11,6 +13,8 @@ export interface PageQuery {
   accountIndex: number
   autoApprove: AutoApproveMode
   uri: string | null
+  /** Answers `wc_sessionAuthenticate` (default); false: only session proposals. */
+  oneClickAuth: boolean
 }
 
 const MAX_INDEX = 2 ** 31 - 1
@@ -35,9 +39,17 @@ export function parsePageQuery(search: string): ConfigResult<PageQuery> {
       ok: false,
       error: `?autoApprove=${mode} is not one of: ${AUTO_APPROVE_MODES.join(', ')}.`,
     }
+  const oneClick = params.get('oneClickAuth') ?? 'on'
+  if (oneClick !== 'on' && oneClick !== 'off')
+    return { ok: false, error: `?oneClickAuth=${oneClick} is not one of: on, off.` }
   return {
     ok: true,
-    value: { accountIndex, autoApprove: autoApprove.data, uri: params.get('uri') },
+    value: {
+      accountIndex,
+      autoApprove: autoApprove.data,
+      uri: params.get('uri'),
+      oneClickAuth: oneClick === 'on',
+    },
   }
 }
 

@@ -18,14 +18,22 @@ import { handleWalletRequest, isSupportedMethod } from '../requests/handleWallet
 import { toRpcError, USER_REJECTED, unsupportedMethod } from '../requests/walletRpcError.ts'
 import type { WalletKitClient } from '../walletconnect/createWalletKit.ts'
 import { parsePairingUri } from '../walletconnect/parsePairingUri.ts'
+import { safeIconUrl } from '../walletconnect/safeIconUrl.ts'
+import {
+  type AuthMessage,
+  authMessages,
+  signAuthMessages,
+} from '../walletconnect/sessionAuthenticate.ts'
 import {
   buildSessionNamespaces,
   buildSupportedNamespaces,
   SILENT_METHODS,
   type SupportedNamespaces,
+  WALLET_METHODS,
 } from '../walletconnect/walletNamespaces.ts'
 import { toProposalView, toRequestView, toSessionView } from './views.ts'
 import {
+  type AuthRequestView,
   type AutoApproveMode,
   HISTORY_LIMIT,
   type HistoryEntry,
@@ -42,6 +50,9 @@ export class WalletController {
   private state: WalletState
   private readonly listeners = new Set<Listener>()
   private readonly proposals = new Map<number, ProposalTypes.Struct>()
+  /** One-click sign-in requests: the messages to sign for each. */
+  private readonly authRequests = new Map<number, AuthMessage[]>()
+  private readonly oneClickAuth: boolean
   private readonly activeChains = new Map<string, string>()
   private readonly supported: SupportedNamespaces
   private walletKit: WalletKitClient | null = null
@@ -54,8 +65,10 @@ export class WalletController {
     config: WalletConfig,
     accounts: WalletAccounts,
     autoApprove: AutoApproveMode = 'off',
+    oneClickAuth = true,
   ) {
     this.config = config
+    this.oneClickAuth = oneClickAuth
     this.accounts = accounts
     const addresses = {
       evm: accounts.evm.address,
@@ -89,6 +102,7 @@ export class WalletController {
       addresses,
       pairing: false,
       proposals: [],
+      authRequests: [],
       sessions: [],
       requests: [],
       history: [],
@@ -125,6 +139,10 @@ export class WalletController {
       relayer.on('relayer_disconnect', () => this.setRelay('disconnected'))
       relayer.on('relayer_error', (error: unknown) => this.fail(`Relay error: ${messageOf(error)}`))
       walletKit.on('session_proposal', (event) => this.onProposal(event.params))
+      // Listening is what tells the SDK the wallet answers one-click sign-in: without it, the
+      // dapp's proposal sent beside the request comes as session_proposal instead.
+      if (this.oneClickAuth)
+        walletKit.on('session_authenticate', (event) => this.onAuthRequest(event))
       walletKit.on('session_request', (event) => void this.onRequest(event))
       walletKit.on('session_delete', ({ topic }) => this.onSessionGone(topic))
       walletKit.on('proposal_expire', ({ id }) => this.dropProposal(id, 'The proposal expired.'))
@@ -245,6 +263,81 @@ export class WalletController {
       this.markProposal(id, false)
       this.fail(`Could not reject the session: ${messageOf(error)}`)
       if (!walletKit.getPendingSessionProposals()[id]) this.dropProposal(id)
+    }
+  }
+
+  private onAuthRequest(event: WalletKitTypes.SessionAuthenticate) {
+    const { id, params } = event
+    const metadata = params.requester.metadata
+    const messages = authMessages(params.authPayload, {
+      chains: this.config.chains.map((c) => `eip155:${c.id}`),
+      methods: [...WALLET_METHODS.eip155],
+      address: this.accounts.evm.address,
+    })
+    const [first] = messages
+    if (!first) {
+      void this.walletKit
+        ?.rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+        .catch(() => {})
+      this.update({
+        notice: `${metadata.name || 'A dapp'} asked to sign in on chains this wallet lacks.`,
+      })
+      return
+    }
+    this.authRequests.set(id, messages)
+    const view: AuthRequestView = {
+      id,
+      name: metadata.name || 'Unnamed dapp',
+      url: metadata.url ?? '',
+      icon: safeIconUrl(metadata.icons?.[0]),
+      chains: messages.map((m) => m.chainId),
+      message: first.text,
+      busy: false,
+    }
+    this.update((s) => ({
+      authRequests: [...s.authRequests.filter((r) => r.id !== id), view],
+      notice: `${view.name} asks you to sign in.`,
+    }))
+  }
+
+  private dropAuthRequest(id: number, notice: string) {
+    this.authRequests.delete(id)
+    this.update((s) => ({ authRequests: s.authRequests.filter((r) => r.id !== id), notice }))
+  }
+
+  private markAuthRequest(id: number, busy: boolean) {
+    this.update((s) => ({
+      authRequests: s.authRequests.map((r) => (r.id === id ? { ...r, busy } : r)),
+    }))
+  }
+
+  /** Signs every message and answers with their CACAOs: connected and signed in at once. */
+  async approveAuthRequest(id: number): Promise<void> {
+    const messages = this.authRequests.get(id)
+    const walletKit = this.walletKit
+    if (!messages || !walletKit) return
+    this.markAuthRequest(id, true)
+    try {
+      const auths = await signAuthMessages(this.accounts.evm, messages)
+      const { session } = await walletKit.approveSessionAuthenticate({ id, auths })
+      this.dropAuthRequest(id, `Signed in to ${session?.peer.metadata.name || 'the dapp'}.`)
+      this.refreshSessions()
+    } catch (error) {
+      this.markAuthRequest(id, false)
+      this.fail(`Could not sign in: ${messageOf(error)}`)
+    }
+  }
+
+  async rejectAuthRequest(id: number): Promise<void> {
+    const walletKit = this.walletKit
+    if (!walletKit || !this.authRequests.has(id)) return
+    this.markAuthRequest(id, true)
+    try {
+      await walletKit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+      this.dropAuthRequest(id, 'Sign-in request rejected.')
+    } catch (error) {
+      this.markAuthRequest(id, false)
+      this.fail(`Could not reject the sign-in: ${messageOf(error)}`)
     }
   }
 

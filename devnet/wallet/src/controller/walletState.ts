@@ -26,6 +26,19 @@ export interface ProposalView {
   busy: boolean
 }
 
+/** A one-click sign-in request: connect and sign the message at once. */
+export interface AuthRequestView {
+  id: number
+  name: string
+  url: string
+  icon?: string
+  /** The requested chains the wallet signs for. */
+  chains: string[]
+  /** The first message's text (every chain's differs only in its Chain ID line). */
+  message: string
+  busy: boolean
+}
+
 export interface SessionView {
   topic: string
   peerName: string
@@ -69,6 +82,7 @@ export interface WalletState {
   addresses: WalletAddresses
   pairing: boolean
   proposals: ProposalView[]
+  authRequests: AuthRequestView[]
   sessions: SessionView[]
   requests: RequestView[]
   /** Newest first, at most HISTORY_LIMIT. */

@@ -1,7 +1,8 @@
-/** The demo wallet page: status, pairing, proposals, requests, sessions, accounts, history. */
+/** The demo wallet page: status, pairing, proposals, sign-in requests, requests, sessions, accounts, history. */
 import type { EvmChainConfig } from '../config/walletConfig.ts'
 import type { WalletController } from '../controller/WalletController.ts'
 import { AccountList } from './AccountList.tsx'
+import { AuthRequestCard } from './AuthRequestCard.tsx'
 import { Banner } from './Banner.tsx'
 import { HistoryList } from './HistoryList.tsx'
 import { PairForm } from './PairForm.tsx'
@@ -36,6 +37,15 @@ export function App({
           chains={chains}
           onApprove={() => controller.approveProposal(proposal.id)}
           onReject={() => controller.rejectProposal(proposal.id)}
+        />
+      ))}
+      {state.authRequests.map((request) => (
+        <AuthRequestCard
+          key={request.id}
+          request={request}
+          chains={chains}
+          onApprove={() => controller.approveAuthRequest(request.id)}
+          onReject={() => controller.rejectAuthRequest(request.id)}
         />
       ))}
       {state.requests.map((request) => (

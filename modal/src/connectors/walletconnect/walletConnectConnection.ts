@@ -47,6 +47,7 @@ import {
   sessionEvmAccounts,
   sessionHasNetwork,
 } from './walletConnectSession.ts'
+import type { WalletConnectSignIn } from './walletConnectSignIn.ts'
 
 export { WalletConnectError } from './walletConnectErrors.ts'
 
@@ -68,6 +69,8 @@ export interface WalletConnectConnectionDeps {
     adopted(provider: UniversalProvider, session: Session, restored: boolean): void
     ended(): void
   }
+  /** SIWX's one-click sign-in (`walletConnectSignIn.ts`): pairing authenticates too. */
+  signIn?: WalletConnectSignIn
   now?: () => number
   sleep?: (ms: number) => Promise<void>
 }
@@ -232,13 +235,21 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
     if (attempt.dropped) throw new WalletConnectError('Pairing dropped', { code: 'NO_SESSION' })
     lastAttemptAt = now()
     awaitingUri.push(attempt)
-    const session = await provider.connect({ optionalNamespaces: namespaces() }).finally(() => {
+    const session = await propose(provider).finally(() => {
       // Failed before its URI: the next URI is another attempt's.
       const at = awaitingUri.indexOf(attempt)
       if (at >= 0) awaitingUri.splice(at, 1)
     })
     if (!session) throw new WalletConnectError('No session was established', { code: 'NO_SESSION' })
     return session
+  }
+
+  /** The session proposal, or with SIWX the one-click sign-in (its code loads then). */
+  async function propose(provider: UniversalProvider): Promise<Session | undefined> {
+    const optionalNamespaces = namespaces()
+    if (!deps.signIn) return provider.connect({ optionalNamespaces })
+    const { proposeWithSignIn } = await import('./walletConnectSignIn.ts')
+    return proposeWithSignIn(provider, deps.signIn, optionalNamespaces)
   }
 
   function startAttempt(claimed: boolean): Attempt {

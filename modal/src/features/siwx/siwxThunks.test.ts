@@ -1,4 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { formatSiwxMessage } from '@portico/shared'
+import { base58 } from '@scure/base'
 import { hexToString, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
@@ -9,7 +11,7 @@ import {
   fakeCoreServices,
   testNetwork,
 } from '../../store/testStore.test-helpers.ts'
-import { setAllAccounts, setCaipAddress } from '../account/accountSlice.ts'
+import { setAllAccounts, setCaipAddress, setPreferredAccountType } from '../account/accountSlice.ts'
 import type { SiwxConfig, SiwxSession } from './siwxConfig.ts'
 import { selectSiwx } from './siwxSlice.ts'
 import { cancelSiwx, checkSiwxSession, revokeSiwxSession, signSiwx, siwxKey } from './siwxThunks.ts'
@@ -133,6 +135,61 @@ describe('SIWX thunks', () => {
     expect(selectSiwx(store.getState()).error).toBe(
       'This application might not support Smart Accounts',
     )
+  })
+
+  it('says so too for an account the slice only knows as preferring a smart account', async () => {
+    const { store } = setup({ decline: true })
+    store.dispatch(setPreferredAccountType('eip155', 'smartAccount'))
+    await store.dispatch(signSiwx())
+    expect(selectSiwx(store.getState()).error).toBe(
+      'This application might not support Smart Accounts',
+    )
+  })
+
+  it("shows 'Authenticating...' (signing) while the session is being verified", async () => {
+    const { store, config } = setup()
+    let verified: () => void = () => {}
+    vi.mocked(config.addSession).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (verified = resolve)),
+    )
+    await store.dispatch(checkSiwxSession())
+    const signing = store.dispatch(signSiwx())
+    await vi.waitFor(() => expect(config.addSession).toHaveBeenCalled())
+    expect(selectSiwx(store.getState()).status).toBe('signing')
+    expect(store.getState().modal.open).toBe(true)
+    verified()
+    await signing
+    expect(selectSiwx(store.getState()).status).toBe('idle')
+  })
+
+  it('signs a Solana account in with its wallet: ed25519 over the CAIP-122 text', async () => {
+    const GENESIS = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const secret = ed25519.utils.randomPrivateKey()
+    const address = base58.encode(ed25519.getPublicKey(secret))
+    const { config, sessions } = memoryConfig()
+    const core = fakeCoreServices({
+      networks: [testNetwork('eip155:31337'), testNetwork(GENESIS)],
+      solanaProvider: () =>
+        ({ signMessage: async (bytes: Uint8Array) => ed25519.sign(bytes, secret) }) as never,
+    })
+    const { store, services } = createTestStore(undefined, core)
+    services.services.set(siwxKey, config)
+    store.dispatch(setActiveNamespace('solana'))
+    store.dispatch(setCaipAddress('solana', `${GENESIS}:${address}`))
+    await store.dispatch(checkSiwxSession())
+    expect(store.getState().router.view).toBe('SIWXSignMessage')
+    await store.dispatch(signSiwx())
+    const session = sessions.get(address)
+    expect(session?.data.chainId).toBe(GENESIS)
+    expect(session?.message).toContain('wants you to sign in with your Solana account:')
+    expect(
+      ed25519.verify(
+        base58.decode(session?.signature ?? ''),
+        new TextEncoder().encode(session?.message),
+        base58.decode(address),
+      ),
+    ).toBe(true)
+    expect(store.getState().modal.open).toBe(false)
   })
 
   it('cancel: disconnects and resets to Connect when required, else only closes', async () => {

@@ -20,22 +20,10 @@ import { siwxCancelled } from '../../store/routerSlice.ts'
 import { serviceKey } from '../../store/serviceKey.ts'
 import { selectActiveAccountType, selectActiveCaipAddress } from '../account/accountSlice.ts'
 import type { SiwxConfig } from './siwxConfig.ts'
+import { canSign, signableAccount, signSiwxMessage } from './siwxSigner.ts'
 import { siwxFailed, siwxIdle, siwxSigning } from './siwxSlice.ts'
 
 export const siwxKey = serviceKey<SiwxConfig>('siwx')
-
-/** The EVM account of a CAIP-10 address on a network the dapp configured, else undefined. */
-function signableAccount(
-  caipAddress: CaipAddress | undefined,
-  networks: readonly { caipNetworkId: string }[],
-) {
-  if (!caipAddress) return undefined
-  const { chainNamespace, caipNetworkId, address } = parseCaipAddress(caipAddress)
-  // Only EVM wallets sign in so far (the modal's only chain adapter with a signer).
-  if (chainNamespace !== 'eip155') return undefined
-  if (!networks.some((n) => n.caipNetworkId === caipNetworkId)) return undefined
-  return { chainId: caipNetworkId, address }
-}
 
 /** Opens SIWXSignMessage when the active account has no session. */
 export const checkSiwxSession =
@@ -71,8 +59,7 @@ export const signSiwx =
     const config = services.get(siwxKey)
     const core = services.get(coreKey)
     const account = signableAccount(selectActiveCaipAddress(getState()), core.networks)
-    const provider = core.getProvider('eip155')
-    if (!account || !provider) {
+    if (!account || !canSign(core, account)) {
       dispatch(siwxFailed(errorCatalogue.NO_ACTIVE_CAIP_ADDRESS.message))
       return
     }
@@ -93,12 +80,7 @@ export const signSiwx =
     }
     const message = formatSiwxMessage(data)
     try {
-      const signature = String(
-        await provider.request({
-          method: 'personal_sign',
-          params: [utf8ToHex(message), account.address],
-        }),
-      )
+      const signature = await signSiwxMessage(core, account, message)
       await config.addSession({ data, message, signature })
     } catch (error) {
       const smartAccount = selectActiveAccountType(getState()) === 'smartAccount'
@@ -140,11 +122,5 @@ export const revokeSiwxSession =
     const { caipNetworkId, address } = parseCaipAddress(previous)
     await config?.revokeSession(caipNetworkId, address).catch(() => {})
   }
-
-function utf8ToHex(text: string): string {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
-  return hex
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

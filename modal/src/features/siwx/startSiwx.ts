@@ -5,12 +5,15 @@
  */
 import { type PorticoStorage, parseCaipAddress } from '@portico/shared'
 import { type CloudClient, SDK_TYPE, SDK_VERSION } from '../../api/cloudClient.ts'
+import type { WalletConnectSignIn } from '../../connectors/walletconnect/walletConnectSignIn.ts'
 import type { SiwxOption } from '../../options.ts'
+import { coreKey } from '../../store/coreServices.ts'
 import type { AppDispatch, RootState } from '../../store/createPorticoStore.ts'
 import type { ServiceRegistry } from '../../store/serviceKey.ts'
 import { selectActiveCaipAddress } from '../account/accountSlice.ts'
 import { type CloudSiwx, createCloudSiwx } from './cloudSiwx.ts'
 import { isSiwxConfig, type SiwxConfig, type SiwxSessionSummary } from './siwxConfig.ts'
+import { siwxOneClick } from './siwxOneClick.ts'
 import { checkSiwxSession, revokeSiwxSession, siwxKey } from './siwxThunks.ts'
 
 export interface SiwxDeps {
@@ -25,6 +28,8 @@ export interface SiwxEntry {
   changed(api: { dispatch: AppDispatch; getState(): RootState }, before: RootState): Promise<void>
   /** The active account's session as the dapp reads it, with the cloud's token if any. */
   session(state: RootState): Promise<SiwxSessionSummary | undefined>
+  /** WalletConnect's one-click sign-in with this config. */
+  walletConnect: WalletConnectSignIn
 }
 
 /** The config in use (registered once) and what the core asks of SIWX. */
@@ -50,6 +55,11 @@ export function startSiwx(
   }
   const used: SiwxConfig = config
   return {
+    walletConnect: siwxOneClick({
+      config: used,
+      preferredChain: () => deps.storage.get('activeCaipNetworkId') ?? undefined,
+      track: (event, properties) => services.get(coreKey).track(event, properties),
+    }),
     async changed(api, previous) {
       const before = selectActiveCaipAddress(previous)
       const now = selectActiveCaipAddress(api.getState())
