@@ -3,15 +3,7 @@
  * address, and a transfer mined with exactly the sender, receiver and value a page asked for.
  */
 import { expect } from '@playwright/test'
-import {
-  type Address,
-  createPublicClient,
-  type Hex,
-  http,
-  parseEther,
-  toHex,
-  verifyMessage,
-} from 'viem'
+import { type Address, createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
 import { e2eConfig } from './e2eStack.ts'
 
 export const devnetClient = createPublicClient({ transport: http(e2eConfig.rpcUrl) })
@@ -24,8 +16,9 @@ export async function setEthBalance(address: Address, ether: string) {
   })
 }
 
+/** The signature verifies for `address`: an EOA's, or a smart account's (EIP-1271 or EIP-6492). */
 export async function expectSignedBy(address: Address, message: string, signature: Hex) {
-  expect(await verifyMessage({ address, message, signature })).toBe(true)
+  expect(await devnetClient.verifyMessage({ address, message, signature })).toBe(true)
 }
 
 export async function expectTransferMined(
