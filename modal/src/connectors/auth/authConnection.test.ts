@@ -14,7 +14,10 @@ import type { AuthConnector } from './createAuthConnector.ts'
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const devnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')
 
-function setup(getAuthConnector?: () => Promise<AuthConnector>) {
+function setup(
+  getAuthConnector?: () => Promise<AuthConnector>,
+  defaultAccountType?: 'eoa' | 'smartAccount',
+) {
   let user: FrameUser = { email: 'a@example.com', address: ADDRESS, chainId: 31337 }
   const answers: Record<string, unknown> = { CONNECT_EMAIL: { action: 'VERIFY_OTP' } }
   const request = vi.fn(async (name: string, _payload?: unknown) => {
@@ -45,6 +48,7 @@ function setup(getAuthConnector?: () => Promise<AuthConnector>) {
   const auth = createAuthConnection({
     getAuthConnector: getAuthConnector ?? (async () => connector),
     storage,
+    defaultAccountType: () => defaultAccountType,
     networks: [devnet],
     rpcUrl: () => undefined,
     sink,
@@ -155,4 +159,13 @@ it('changes nothing when the frame refuses the account type', async () => {
   )
   expect(storage.get('preferredAccountType')).toBeUndefined()
   expect(accountChanged).not.toHaveBeenCalled()
+})
+
+it("asks for the dapp's default account type until the user chose one", async () => {
+  const { auth, request, storage } = setup(undefined, 'eoa')
+  await auth.connectOtp('123456')
+  expect(request).toHaveBeenCalledWith('GET_USER', { preferredAccountType: 'eoa' })
+  storage.set('preferredAccountType', 'smartAccount')
+  await auth.refreshUser()
+  expect(request).toHaveBeenLastCalledWith('GET_USER', { preferredAccountType: 'smartAccount' })
 })

@@ -37,6 +37,8 @@ export const AUTH_WALLET: InjectedWallet['info'] = {
 export interface AuthConnectionDeps {
   getAuthConnector(): Promise<AuthConnector>
   storage: PorticoStorage
+  /** The dapp's default EVM account type (options.defaultAccountTypes), when none is stored. */
+  defaultAccountType?(): 'eoa' | 'smartAccount' | undefined
   networks: readonly CaipNetwork[]
   rpcUrl(network: CaipNetwork): string | undefined
   sink: EvmConnectionSink
@@ -119,7 +121,8 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
 
   /** GET_USER with the stored account type (SPEC §3): the frame answers with that account. */
   const getUser = async (connector: AuthConnector, chainId?: number) => {
-    const preferredAccountType = deps.storage.get('preferredAccountType')
+    const preferredAccountType =
+      deps.storage.get('preferredAccountType') ?? deps.defaultAccountType?.()
     return connector.request('GET_USER', {
       ...(chainId === undefined ? {} : { chainId }),
       ...(preferredAccountType ? { preferredAccountType } : {}),
