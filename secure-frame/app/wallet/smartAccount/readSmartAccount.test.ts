@@ -1,14 +1,15 @@
-import { encodeFunctionData, parseAbi, toFunctionSelector } from 'viem'
+import { encodeFunctionData, getAddress, parseAbi, toFunctionSelector } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import {
   addressFromWord,
   GET_ADDRESS_SELECTOR,
   getAddressCalldata,
   readSmartAccount,
+  toChecksumAddress,
 } from './readSmartAccount.ts'
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const SMART = '0x1111111111111111111111111111111111111111'
+const SMART = getAddress('0x9755d1331b4d8049e0a42d1d7dc53256b979b292')
 const chain = {
   id: 31337,
   factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
@@ -28,7 +29,7 @@ describe('readSmartAccount', () => {
   })
 
   it('reads the address from the factory and whether code is there', async () => {
-    const word = `0x${'0'.repeat(24)}${SMART.slice(2)}`
+    const word = `0x${'0'.repeat(24)}${SMART.slice(2).toLowerCase()}`
     for (const [code, deployed] of [
       ['0x', false],
       ['0x6080', true],
@@ -40,6 +41,11 @@ describe('readSmartAccount', () => {
         'latest',
       ])
     }
+  })
+
+  it('gives addresses in their EIP-55 form, as viem does', () => {
+    for (const a of [SMART, OWNER, '0x0000000000000000000000000000000000000001'])
+      expect(toChecksumAddress(a.toLowerCase())).toBe(getAddress(a))
   })
 
   it('refuses an answer that is not an address word (a misconfigured factory)', async () => {

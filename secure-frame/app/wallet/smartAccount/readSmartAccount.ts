@@ -3,6 +3,8 @@
  * runs it on every login): its counterfactual address from the factory's `getAddress(owner, 0)`
  * (salt 0, as permissionless' toSimpleSmartAccount uses), and whether code is there yet.
  */
+import { keccak_256 } from '@noble/hashes/sha3'
+import { utf8ToBytes } from '@noble/hashes/utils'
 import { createPorticoError } from '@portico/shared'
 import type { EvmRequest } from './evmRead.ts'
 import type { SmartAccountChain } from './smartAccountChain.ts'
@@ -21,10 +23,22 @@ const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, 
 export const getAddressCalldata = (owner: `0x${string}`): `0x${string}` =>
   `${GET_ADDRESS_SELECTOR}${word(owner)}${word('0')}`
 
-/** The 32-byte word of an address, as an address; null for anything else. */
+/** An address in its EIP-55 mixed-case form, as the wallet's EOA is given. */
+export function toChecksumAddress(address: string): `0x${string}` {
+  const hex = address.slice(2).toLowerCase()
+  const hash = keccak_256(utf8ToBytes(hex))
+  let out = '0x'
+  for (let i = 0; i < 40; i++) {
+    const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 0xf
+    out += nibble >= 8 ? (hex[i] as string).toUpperCase() : hex[i]
+  }
+  return out as `0x${string}`
+}
+
+/** The 32-byte word of an address, as a checksummed address; null for anything else. */
 export function addressFromWord(result: unknown): `0x${string}` | null {
   if (typeof result !== 'string' || !/^0x0{24}[0-9a-fA-F]{40}$/.test(result)) return null
-  return `0x${result.slice(26)}`
+  return toChecksumAddress(`0x${result.slice(26)}`)
 }
 
 export async function readSmartAccount(
