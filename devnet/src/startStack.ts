@@ -355,7 +355,7 @@ export async function startStack(
         script: join(repoRoot, 'secure-frame/server/main.ts'),
         readyUrl: listeningUrl,
         log: showLine('frame'),
-        env: frameProcessEnv(serverEnv),
+        env: frameProcessEnv({ ...serverEnv, deployments }),
       })
       stops.push(frame.stop)
       services.push({ part: 'frame', name: 'secure frame (origin B)', url: config.frameOrigin })

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, social, signing, walletconnect, activity, solana, swap, farcaster, siwx)
- * runs only those sections; `npm run bench -- signing email` sets it and skips the cloud and
- * relay benches.
+ * open, frame, email, social, signing, walletconnect, activity, solana, swap, farcaster, siwx,
+ * smartaccount) runs only those sections; `npm run bench -- signing email` sets it and skips the
+ * cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
  * taken over (runs, median and p99 by nearest rank, or a single run); the machine's load average
@@ -37,6 +37,7 @@ const SECTIONS = [
   'swap',
   'farcaster',
   'siwx',
+  'smartaccount',
 ] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -417,6 +418,11 @@ try {
   if (section('siwx')) {
     const { siwxSection } = await import('./siwxSignIn.ts')
     await siwxSection(Math.min(RUNS, 10), report, msSpread)
+  }
+  // 4d. The e-mail wallet as a smart account (issue 24): a sponsored UserOperation's send.
+  if (section('smartaccount')) {
+    const { smartAccountSection } = await import('./smartAccountSend.ts')
+    await smartAccountSection(browser, Math.min(RUNS, 10), report, msSpread)
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {

@@ -88,6 +88,10 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       browser: '6.2.17',
     },
     nodemailer: { why: 'sends login codes and approval links' },
+    permissionless: {
+      why: 'the e-mail wallet as a SimpleAccount v0.8 smart account (loaded on first use, MIT)',
+      browser: '0.4.1',
+    },
     pg: { why: 'a PostgreSQL server shared by several instances' },
     'rate-limiter-flexible': { why: 'login and code rate limits, in Redis or memory' },
     react: { why: 'the frame app UI (approval views)', browser: '19.3.1' },

@@ -104,6 +104,17 @@ async function connectEmailWallet(browser: Browser): Promise<{ page: Page; addre
   const page = await emailContext.newPage()
   await loginNewDevice(page, `account-send-${Date.now()}@example.com`)
   await expect(dialogOf(page)).toBeHidden()
+  // This spec follows the EOA's own transactions (and its gas check): the e-mail wallet is a
+  // smart account on the devnet chain by default, so it switches (smart-account.spec.ts covers
+  // the smart account's sends).
+  await openAccount(page)
+  await dialogOf(page).getByRole('button', { name: 'Switch to EOA' }).click()
+  await expect(dialogOf(page).getByTestId('account-type')).toHaveAttribute(
+    'data-account-type',
+    'eoa',
+  )
+  await page.keyboard.press('Escape')
+  await expect(dialogOf(page)).toBeHidden()
   const address = (await page.getByTestId('account-address').textContent()) as Address
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   return { page, address }

@@ -75,7 +75,8 @@ async function expectConnected(page: Page, address: string, chainId = 31337) {
 async function signWithWagmi(page: Page, address: Address, approve?: () => Promise<void>) {
   await page.getByRole('button', { name: 'Sign with wagmi' }).click()
   await approve?.()
-  await expectWagmiAnswer(page, wagmi(page).signature, /^0x[0-9a-f]{130}$/)
+  // 65 bytes from an EOA; longer from a smart account not yet deployed (EIP-6492).
+  await expectWagmiAnswer(page, wagmi(page).signature, /^0x[0-9a-f]{130,}$/)
   await expectSignedBy(
     address,
     'Hello from wagmi',
@@ -159,7 +160,8 @@ test("e-mail in Portico's modal: wagmi is connected, signs, sends, switches; wag
   await setEthBalance(address, '1')
   await signWithWagmi(page, address, () => approveInFrame(page, 'Sign message'))
   await sendWithWagmi(page, address, () => approveInFrame(page, 'Send ETH'))
-  await expect(wagmi(page).balance).toHaveText(/^0\.98\d* ETH$/)
+  // A smart account on the devnet chain: the sponsor pays the gas, so exactly 0.99 ETH is left.
+  await expect(wagmi(page).balance).toHaveText(/^0\.99 ETH$/)
 
   // useSwitchChain: the e-mail wallet moves to 31338, where it holds nothing.
   await page.getByRole('button', { name: 'Switch to Portico Devnet 2' }).click()

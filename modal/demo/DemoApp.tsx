@@ -93,8 +93,8 @@ export function DemoApp({ portico }: { portico: Portico }) {
             disabled={!walletProvider || !address}
             onClick={withWallet('Signing', async (provider, from) => {
               const { signDemoMessage } = await import('./demoActions.ts')
-              const { signature, valid } = await signDemoMessage(provider, from)
-              return `Signed ${signature.slice(0, 18)}… (${valid ? 'signature valid' : 'signature INVALID'})`
+              const { message, signature, valid } = await signDemoMessage(provider, from)
+              return `Signed "${message}": ${signature} (${valid ? 'signature valid' : 'signature INVALID'})`
             })}
           >
             Sign a message

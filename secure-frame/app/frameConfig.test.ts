@@ -25,6 +25,7 @@ describe('readFrameConfig', () => {
       localhostAnyPort: false,
       chainIds: [31337, 10],
       solanaChains: [],
+      smartAccountChains: [],
       chainId: 10,
       enableLogger: true,
       parentOrigin: 'http://localhost:5173',

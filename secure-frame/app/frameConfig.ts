@@ -6,6 +6,10 @@
 import { DEFAULT_FRAME_CHAIN_ID } from '@portico/shared'
 import * as z from 'zod/mini'
 import { type FrameLocale, pickFrameLocale } from './i18n/frameLocales.ts'
+import {
+  type SmartAccountChain,
+  smartAccountChainSchema,
+} from './wallet/smartAccount/smartAccountChain.ts'
 
 export const FRAME_CONFIG_ELEMENT_ID = 'portico-frame-config'
 
@@ -18,6 +22,8 @@ export const embeddedFrameConfigSchema = z.object({
   solanaChains: z.optional(
     z.array(z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/))).check(z.maxLength(100)),
   ),
+  // The chains with a bundler (the e-mail wallet is a smart account there); older servers: none.
+  smartAccountChains: z.optional(z.array(smartAccountChainSchema).check(z.maxLength(100))),
 })
 
 const urlParamsSchema = z.object({
@@ -47,6 +53,8 @@ export interface FrameConfig {
   chainIds: number[]
   /** The Solana clusters (CAIP-2 ids) the frame server sends for. */
   solanaChains: string[]
+  /** The EVM chains with a bundler: the e-mail wallet is a smart account there by default. */
+  smartAccountChains: SmartAccountChain[]
   /** The URL's chain: the number for eip155 chains, the CAIP-2 id otherwise (frame-protocol.md §2). */
   chainId: number | string
   enableLogger: boolean
@@ -76,6 +84,7 @@ export function readFrameConfig(
     ...embedded,
     localhostAnyPort: embedded.localhostAnyPort ?? false,
     solanaChains: embedded.solanaChains ?? [],
+    smartAccountChains: embedded.smartAccountChains ?? [],
     chainId: toFrameChainId(params.data.chainId),
     enableLogger: params.data.enableLogger,
     parentOrigin: parentOriginOf(doc, location),

@@ -9,6 +9,7 @@ import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createFarcasterHandlers } from './handlers/createFarcasterHandlers.ts'
 import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
+import { createSmartAccountHandlers } from './handlers/createSmartAccountHandlers.ts'
 import { createSocialHandlers } from './handlers/createSocialHandlers.ts'
 import {
   createWalletHandlers,
@@ -17,6 +18,7 @@ import {
 } from './handlers/createWalletHandlers.ts'
 import type { FrameState } from './handlers/frameState.ts'
 import { chainRequestedByUrl } from './handlers/selectChain.ts'
+import { createSmartAccountLookup } from './handlers/smartAccountLookup.ts'
 import { createWalletSession, recordingWallet } from './handlers/walletSession.ts'
 import type { SessionStore } from './session/sessionStore.ts'
 import type { WalletView, WalletWorkerApi } from './wallet/walletWorkerApi.ts'
@@ -56,6 +58,7 @@ function composeFrameHandlers(
     projectId: config.projectId,
     chainIds: config.chainIds,
     solanaChains: config.solanaChains,
+    smartAccountChains: config.smartAccountChains,
     chainId: config.chainId,
     requestedChainId: chainRequestedByUrl(config.chainId),
     theme: {},
@@ -83,9 +86,16 @@ function composeFrameHandlers(
     return showRecovery(view, { wallet, token, state }, signal)
   }
   const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
+  const smartAccounts = createSmartAccountLookup(api, state)
   return {
     state,
-    ...createSessionHandlers({ api, state, session: deps.session, wallet: walletSession }),
+    ...createSessionHandlers({
+      api,
+      state,
+      session: deps.session,
+      wallet: walletSession,
+      smartAccounts,
+    }),
     ...createEmailHandlers({
       api,
       state,
@@ -120,6 +130,7 @@ function composeFrameHandlers(
         }),
       wallet,
       walletSession,
+      smartAccounts,
       askRecovery: deps.askRecovery ?? askRecovery,
     }),
     SYNC_THEME(theme) {
@@ -130,9 +141,7 @@ function composeFrameHandlers(
       state.dappData = data
       return undefined
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { smartAccountEnabledNetworks: [] }
-    },
+    ...createSmartAccountHandlers({ state, session: deps.session, lookup: smartAccounts }),
     RELOAD() {
       setTimeout(deps.reload, 0)
       return undefined

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { projectIdSchema, toFrameAncestorSources } from '@portico/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { frameChainIds } from './config/requireFrameChain.ts'
+import { frameChainIds, smartAccountChainsOf } from './config/requireFrameChain.ts'
 import {
   type FrameChain,
   type FrameSolanaCluster,
@@ -166,6 +166,8 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       localhostAnyPort,
       chainIds: frameChainIds(ctx.chains),
       solanaChains: ctx.solanaClusters.map((c) => c.chain),
+      // The chains with a bundler: the e-mail wallet is a smart account there (issue 24).
+      smartAccountChains: smartAccountChainsOf(ctx.chains),
     }).replaceAll('<', '\\u003c')
     const html = template.replace(
       '</head>',

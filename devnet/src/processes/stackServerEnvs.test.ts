@@ -6,6 +6,7 @@ import { readCloudEnv } from '@portico/cloud'
 import { readFrameEnv } from '@portico/secure-frame/server'
 import { describe, expect, it } from 'vitest'
 import { readStackConfig } from '../config.ts'
+import type { Deployments } from '../deployments.ts'
 import { cloudProcessEnv, DEMO_WALLET_ID, frameProcessEnv } from './stackServerEnvs.ts'
 
 const config = readStackConfig({ PORTICO_DATA_DIR: '/tmp/portico-env-test' })
@@ -52,6 +53,28 @@ describe('the stack servers’ environments', () => {
     expect(
       readCloudEnv(cloudProcessEnv({ ...options, ephemeral: true })).PORTICO_CLOUD_DATA_DIR,
     ).toBe('memory')
+  })
+
+  it("gives the frame this start's bundler and factory for the deployments' chain only", () => {
+    const deployments = {
+      chainId: 31337,
+      contracts: {
+        entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+        smartAccountFactory: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
+      },
+      accountAbstraction: { bundlerUrl: config.bundlerUrl, paymasterUrl: config.paymasterUrl },
+    } as unknown as Deployments
+    const { chains } = readFrameEnv(frameProcessEnv({ ...options, deployments }))
+    expect(chains?.find((c) => c.id === 31337)?.smartAccount).toEqual({
+      bundlerUrl: config.bundlerUrl,
+      paymasterUrl: config.paymasterUrl,
+      factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
+      entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    })
+    expect(chains?.find((c) => c.id === 31338)?.smartAccount).toBeUndefined()
+    // No bundler started (no deployments' entry): no smart account anywhere.
+    const without = readFrameEnv(frameProcessEnv(options)).chains
+    expect(without?.every((c) => c.smartAccount === undefined)).toBe(true)
   })
 
   it("never passes the shell's own PORTICO_* or DATABASE_URL through", () => {

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { repoRoot, type StackConfig } from '../config.ts'
+import type { Deployments } from '../deployments.ts'
 import { devnetSocialSettings } from '../oidc/devnetSocialClients.ts'
 import {
   SOLANA_LOCAL_2_GENESIS_HASH,
@@ -40,6 +41,22 @@ export interface StackServerEnvOptions {
   withOnrampSandbox?: boolean
   /** The local identity provider runs: the frame's social logins use it. */
   withOidcProvider?: boolean
+  /** This start's deployments (the frame's smart accounts use its bundler and factory). */
+  deployments?: Deployments | null
+}
+
+/** A chain's ERC-4337 path for the frame, when the stack started the bundler on it. */
+function smartAccountOf(chainId: number, deployments: Deployments | null | undefined) {
+  const aa = deployments?.accountAbstraction
+  if (!deployments || !aa || deployments.chainId !== chainId) return {}
+  return {
+    smartAccount: {
+      bundlerUrl: aa.bundlerUrl,
+      paymasterUrl: aa.paymasterUrl,
+      factoryAddress: deployments.contracts.smartAccountFactory,
+      entryPointAddress: deployments.contracts.entryPoint,
+    },
+  }
 }
 
 /**
@@ -116,7 +133,14 @@ export function frameProcessEnv(o: StackServerEnvOptions): ProcessEnv {
     PORTICO_FRAME_DATA_DIR: o.ephemeral ? 'memory' : join(config.dataDir, 'frame'),
     PORTICO_SMTP_HOST: config.host,
     PORTICO_SMTP_PORT: String(config.ports.smtp),
-    PORTICO_FRAME_CHAINS: JSON.stringify(config.chains.map(({ id, rpcUrl }) => ({ id, rpcUrl }))),
+    // The chain with the bundler gets it: the e-mail wallet is a smart account there.
+    PORTICO_FRAME_CHAINS: JSON.stringify(
+      config.chains.map(({ id, rpcUrl }) => ({
+        id,
+        rpcUrl,
+        ...smartAccountOf(id, o.deployments),
+      })),
+    ),
     // The stack's two litesvm clusters, on this stack's ports.
     PORTICO_FRAME_SOLANA_CLUSTERS: JSON.stringify([
       { chain: solanaCaip2(SOLANA_LOCAL_GENESIS_HASH), rpcUrl: config.solanaRpcUrl },

@@ -6,13 +6,17 @@
 import type { CaipAddress, PorticoStorage } from '@portico/shared'
 import { type CaipNetwork, isUnknownNetwork } from '../chains/CaipNetwork.ts'
 import {
+  type AccountType,
   type AccountUser,
   resetAccount,
   setAccountStatus,
+  setAllAccounts,
   setBalance,
   setBalanceLoading,
   setCaipAddress,
   setConnectedWalletInfo,
+  setPreferredAccountType,
+  setSmartAccountDeployed,
   setUser,
 } from '../features/account/accountSlice.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
@@ -22,6 +26,7 @@ import {
   selectIsUnsupportedChain,
   setActiveNamespace,
   setCaipNetwork,
+  setSmartAccountEnabledNetworks,
 } from '../store/networkSlice.ts'
 import { resetView } from '../store/routerSlice.ts'
 import type { InjectedWallet } from './injected/eip6963.ts'
@@ -43,7 +48,19 @@ export interface EvmConnectionSink {
   balance(result: { balance: string; symbol: string } | { loading: true }): void
   /** What the e-mail wallet's frame says of its user (after a login, a restore or a re-read). */
   userChanged(user: AccountUser): void
+  /**
+   * The e-mail wallet's accounts (its EOA and, on a chain with a bundler, its smart account),
+   * which one is in use, whether the smart account is deployed, and the chains with a bundler.
+   */
+  accountTypes(info: AccountTypesInfo): void
   disconnected(): void
+}
+
+export interface AccountTypesInfo {
+  accounts: { address: string; type: AccountType }[]
+  preferredAccountType?: AccountType
+  smartAccountDeployed?: boolean
+  smartAccountEnabledNetworks?: number[]
 }
 
 export interface EvmConnectionSinkDeps {
@@ -122,6 +139,21 @@ export function createEvmConnectionSink({
     },
     userChanged(user) {
       dispatch(setUser('eip155', user))
+    },
+    accountTypes(info) {
+      dispatch(
+        setAllAccounts(
+          'eip155',
+          info.accounts.map((a) => ({ namespace: 'eip155' as const, ...a })),
+        ),
+      )
+      if (info.preferredAccountType)
+        dispatch(setPreferredAccountType('eip155', info.preferredAccountType))
+      dispatch(setSmartAccountDeployed('eip155', info.smartAccountDeployed))
+      if (info.smartAccountEnabledNetworks) {
+        dispatch(setSmartAccountEnabledNetworks('eip155', info.smartAccountEnabledNetworks))
+        storage.set('smartAccountEnabledNetworks', info.smartAccountEnabledNetworks)
+      }
     },
     disconnected() {
       dispatch(resetAccount('eip155'))

@@ -44,6 +44,7 @@ import { trackEvent } from '../store/eventsSlice.ts'
 import { setLocale } from '../store/localeSlice.ts'
 import { closeModal, type OpenModalOptions, showModal, warmUpModal } from '../store/modalThunks.ts'
 import { changeNetwork } from '../store/networkThunks.ts'
+import { selectDefaultAccountType } from '../store/optionsSlice.ts'
 import { resetView } from '../store/routerSlice.ts'
 import { createServiceRegistry } from '../store/serviceKey.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
@@ -132,6 +133,11 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   const auth = createAuthConnection({
     getAuthConnector,
     storage,
+    // SPEC §1: eip155 smartAccount unless the dapp configured otherwise.
+    defaultAccountType: () => {
+      const type = selectDefaultAccountType(store.getState(), 'eip155')
+      return type === 'eoa' || type === 'smartAccount' ? type : undefined
+    },
     networks: options.networks,
     rpcUrl,
     sink,

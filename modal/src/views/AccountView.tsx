@@ -1,6 +1,6 @@
 /**
  * Account (SPEC §2): who is connected (profile or address, balance, explorer), Send and Receive,
- * the network, Wallet security (the e-mail wallet), the Tokens / NFTs / Activity tabs, and
+ * the network, the account type and Wallet security (the e-mail wallet), the Tokens / NFTs / Activity tabs, and
  * Disconnect. Its parts are in ./account.
  */
 import { useEffect, useState } from 'react'
@@ -20,6 +20,7 @@ import { AccountButtons } from './account/AccountButtons.tsx'
 import { AccountHeader } from './account/AccountHeader.tsx'
 import { AccountNameRow } from './account/AccountNameRow.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
+import { AccountTypeRow } from './account/AccountTypeRow.tsx'
 
 export function AccountView() {
   const dispatch = useAppDispatch()
@@ -56,6 +57,7 @@ export function AccountView() {
         chevron
         onClick={() => dispatch(pushView('Networks'))}
       />
+      {emailWallet ? <AccountTypeRow /> : null}
       {emailWallet ? (
         <ListItem
           name={t('account.walletSecurity')}

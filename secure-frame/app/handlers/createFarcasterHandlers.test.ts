@@ -35,6 +35,7 @@ function setup(answers: Record<string, unknown[]>) {
     projectId: 'p1',
     chainIds: [31337],
     solanaChains: [],
+    smartAccountChains: [],
     chainId: 31337,
     theme: {},
     dappData: null,

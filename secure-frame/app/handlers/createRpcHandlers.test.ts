@@ -107,6 +107,7 @@ async function setup(
     projectId: 'p',
     chainIds: [31337],
     solanaChains: options.solanaChains ?? [],
+    smartAccountChains: [],
     chainId: options.chainId ?? 31337,
     theme: {},
     dappData: null,
@@ -130,6 +131,9 @@ async function setup(
     getEndpoint: () => undefined,
     wallet,
     walletSession,
+    smartAccounts: async () => {
+      throw new Error('no smart account expected')
+    },
     askRecovery,
   })
   const request = (method: string, params?: unknown) =>

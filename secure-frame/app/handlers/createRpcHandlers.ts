@@ -14,9 +14,11 @@ import {
 } from '@portico/shared'
 import type { FrameApi } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
+import { findSmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
 import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
 import { type FrameState, solanaChainOf } from './frameState.ts'
 import { rpcResponse } from './serverSchemas.ts'
+import { markSmartAccountDeployed, type SmartAccountLookup } from './smartAccountLookup.ts'
 import type { WalletSession } from './walletSession.ts'
 
 /** The text of a refusal in the approval view (the catalogue's USER_REJECTED). */
@@ -35,6 +37,8 @@ export interface RpcHandlerDeps {
   /** The wallet worker's signing (shares stay in the worker). */
   wallet: Pick<WalletWorkerApi, 'signEvm' | 'signSolana'>
   walletSession: WalletSession
+  /** The user's smart account on a chain with a bundler (issue 24). */
+  smartAccounts: SmartAccountLookup
   /**
    * A browser without a key share: asks for the passkey or recovery password in the frame's own
    * window and resolves with the enrolled wallet; the signal closes it.
@@ -50,8 +54,16 @@ export function createRpcHandlers({
   getEndpoint,
   wallet,
   walletSession,
+  smartAccounts,
   askRecovery,
 }: RpcHandlerDeps): FrameHandlers {
+  /** The user's smart account on the frame's chain, if that chain has a bundler. */
+  async function smartAccountOn(token: string, owner: `0x${string}`, signal: AbortSignal) {
+    const chain = findSmartAccountChain(state.smartAccountChains, state.chainId)
+    if (!chain) return undefined
+    const { address } = await smartAccounts(token, chain, owner, signal)
+    return { chain, address }
+  }
   /** Runs an approved unsafe method; recovers first (and once more if revoked meanwhile). */
   async function runApproved(
     runner: Promise<typeof import('./runUnsafeMethod.ts')>,
@@ -67,8 +79,22 @@ export function createRpcHandlers({
       view = walletSession.update(await askRecovery({ ...view, enrolled: false }, signal))
     }
     if (!view.enrolled) await recover()
-    const run = () =>
-      runUnsafeMethod(method, params, { api, wallet, token, ...chains, view, signal })
+    const smartAccount = await smartAccountOn(token, view.evmAddress, signal)
+    const run = async () => {
+      const result = await runUnsafeMethod(method, params, {
+        api,
+        wallet,
+        token,
+        ...chains,
+        view,
+        signal,
+        smartAccount,
+      })
+      // Its first operation deployed the smart account: GET_USER says so from now on.
+      if (smartAccount && method === 'eth_sendTransaction')
+        markSmartAccountDeployed(state, smartAccount.chain.id, view.evmAddress)
+      return result
+    }
     try {
       return await run()
     } catch (error) {
@@ -88,8 +114,13 @@ export function createRpcHandlers({
       if (!solanaMethod && typeof state.chainId !== 'number')
         throw createPorticoError('UNSUPPORTED_CHAIN')
       // The accounts are the wallet's, made in the frame (the server may not know them yet).
+      // The user's address on this chain: the preferred account (a smart account by default).
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
-        return [(await walletSession.current(token)).evmAddress]
+        return [
+          state.user && typeof state.user.chainId === 'number'
+            ? state.user.address
+            : (await walletSession.current(token)).evmAddress,
+        ]
       if (policy === 'unsafe') {
         // Loaded while the user reads the request, so that Approve does not wait for it.
         const runner = import('./runUnsafeMethod.ts')

@@ -11,14 +11,18 @@ import type { SessionStore } from '../session/sessionStore.ts'
 import { type FrameState, setSessionUser } from './frameState.ts'
 import { selectFrameChain } from './selectChain.ts'
 import { chainResponse, sessionResponse } from './serverSchemas.ts'
+import type { SmartAccountLookup } from './smartAccountLookup.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
+import { withAccountType } from './withAccountType.ts'
 
 export interface SessionHandlerDeps {
   api: FrameApi
   state: FrameState
   session: SessionStore
   wallet: WalletSession
+  /** The user's smart account on a chain with a bundler (issue 24). */
+  smartAccounts: SmartAccountLookup
 }
 
 /** The user on a Solana cluster: the e-mail wallet's Solana account is its address. */
@@ -40,16 +44,21 @@ export function createSessionHandlers({
   state,
   session,
   wallet,
+  smartAccounts,
 }: SessionHandlerDeps): FrameHandlers {
-  /** The user as the frame's chain shows it (on a Solana cluster: its Solana account). */
-  const onFrameChain = async (user: FrameUser, token: string) => {
+  /**
+   * The user as the frame's chain shows it: on a Solana cluster its Solana account, on a chain
+   * with a bundler its preferred account (the smart account unless the user chose eoa).
+   */
+  const onFrameChain = async (user: FrameUser, token: string, signal?: AbortSignal) => {
     const chain = state.requestedChainId
-    if (typeof chain !== 'string' || !chain.startsWith('solana:')) return user
+    if (typeof chain !== 'string' || !chain.startsWith('solana:'))
+      return withAccountType(user, state, smartAccounts, token, signal)
     return onSolanaCluster(user, (await wallet.current(token)).solanaAddress, chain)
   }
   const readUser = async (token: string, signal: AbortSignal) => {
     const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse })
-    return onFrameChain(toFrameUser(user, await wallet.current(token)), token)
+    return onFrameChain(toFrameUser(user, await wallet.current(token)), token, signal)
   }
   const fetchUser = async (token: string, signal: AbortSignal) =>
     setSessionUser(state, await readUser(token, signal))
@@ -88,6 +97,8 @@ export function createSessionHandlers({
       // sent: the session's chain may have moved in another tab.
       // Right after CONNECT_OTP the login's answer is the session's user, its chain included:
       // neither is read again (a session issued a moment ago has not moved elsewhere).
+      // The host's stored choice of account type (SPEC §3), sent back after a reload.
+      if (payload?.preferredAccountType) state.preferredAccountType = payload.preferredAccountType
       const loginUser = state.loginUser?.token === token ? state.loginUser.user : undefined
       state.loginUser = undefined
       const requested = payload?.chainId ?? state.requestedChainId
@@ -103,7 +114,11 @@ export function createSessionHandlers({
       if (loginUser)
         return setSessionUser(
           state,
-          await onFrameChain({ ...loginUser, chainId: chainId ?? loginUser.chainId }, token),
+          await onFrameChain(
+            { ...loginUser, chainId: chainId ?? loginUser.chainId },
+            token,
+            signal,
+          ),
         )
       return fetchUser(token, signal)
     },
@@ -128,9 +143,12 @@ export function createSessionHandlers({
         chainId = await moveSession(token, selected, signal)
         const wasSolana = typeof state.user?.chainId === 'string'
         state.requestedChainId = chainId
-        // Back from a Solana cluster: the user's EVM address again.
+        // Back from a Solana cluster: the user's EVM address again; on another EVM chain, the
+        // account type that chain allows (a smart account only where there is a bundler).
         if (state.user)
-          state.user = wasSolana ? await readUser(token, signal) : { ...state.user, chainId }
+          state.user = wasSolana
+            ? await readUser(token, signal)
+            : await withAccountType({ ...state.user, chainId }, state, smartAccounts, token, signal)
       } else if (token && state.user && typeof selected === 'string') {
         state.requestedChainId = selected
         state.user = await onFrameChain(state.user, token)

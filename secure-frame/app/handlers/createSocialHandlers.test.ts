@@ -65,6 +65,7 @@ const openFrame = (browser: Browser, updates: string[] = []) =>
       projectId: TEST_PROJECT_ID,
       chainIds: [31337],
       solanaChains: [],
+      smartAccountChains: [],
       chainId: 31337,
       allowedOrigins: [TEST_HOST_ORIGIN],
       localhostAnyPort: false,

@@ -15,6 +15,7 @@ const state = {
   projectId: 'p',
   chainIds: [1],
   solanaChains: [],
+  smartAccountChains: [],
   chainId: 1,
   theme: {},
   dappData: null,

@@ -1,6 +1,8 @@
 /** What the frame remembers between requests (one page load). */
 import type { FrameRequestPayload, FrameUser } from '@portico/shared'
 import type { FrameLocale } from '../i18n/frameLocales.ts'
+import type { SmartAccountInfo } from '../wallet/smartAccount/readSmartAccount.ts'
+import type { SmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
 
 export interface FrameState {
@@ -9,6 +11,15 @@ export interface FrameState {
   chainIds: readonly number[]
   /** The Solana clusters (CAIP-2 ids) the frame server sends for (from /sdk); see selectChain. */
   solanaChains: readonly string[]
+  /** The EVM chains with a bundler (from /sdk): the e-mail wallet is a smart account there. */
+  smartAccountChains: readonly SmartAccountChain[]
+  /**
+   * The account type the user prefers (SET_PREFERRED_ACCOUNT, or the host's stored choice in
+   * GET_USER); unset: smartAccount (SPEC §1). On a chain without a bundler the user is its EOA.
+   */
+  preferredAccountType?: 'eoa' | 'smartAccount'
+  /** The smart accounts read so far, by `chainId:owner` (the address never changes). */
+  smartAccounts?: Record<string, SmartAccountInfo>
   /**
    * The frame's current chain (GET_CHAIN_ID): the URL's until a session is known, then the
    * session's. The number for eip155 chains, the CAIP-2 id otherwise.

@@ -12,6 +12,9 @@ import { createPublicClient, custom, type Hex, hashTypedData, hexToBigInt, hexTo
 import { prepareTransactionRequest } from 'viem/actions'
 import type * as z from 'zod/mini'
 import type { FrameApi } from '../api/frameApi.ts'
+import { chainRequest } from '../wallet/smartAccount/evmRead.ts'
+import { toSmartAccountSignature } from '../wallet/smartAccount/signAsSmartAccount.ts'
+import type { SmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
 import type {
   EvmTransactionRequest,
   WalletView,
@@ -28,6 +31,12 @@ import {
 } from './rpcParams.ts'
 import { rpcResponse, sendRawResponse, solanaSendResponse } from './serverSchemas.ts'
 
+/** The user's smart account on the frame's chain (a chain with a bundler). */
+export interface SmartAccountContext {
+  chain: SmartAccountChain
+  address: `0x${string}`
+}
+
 export interface UnsafeMethodDeps {
   api: FrameApi
   wallet: Pick<WalletWorkerApi, 'signEvm' | 'signSolana'>
@@ -38,6 +47,8 @@ export interface UnsafeMethodDeps {
   solanaChain?: string | undefined
   view: WalletView
   signal: AbortSignal
+  /** Set on a chain with a bundler: requests from this address go as the smart account. */
+  smartAccount?: SmartAccountContext
 }
 
 /** An address in the parameters that is not the user's (the server's text for it). */
@@ -63,15 +74,74 @@ function unwrap(error: unknown): unknown {
   return error
 }
 
+/** The smart account `address` names, if it is the user's on the frame's chain. */
+const smartAccountFor = (address: string, deps: UnsafeMethodDeps) =>
+  deps.smartAccount && sameEvm(address, deps.smartAccount.address) ? deps.smartAccount : undefined
+
+/** The owner's signature as the smart account's (EIP-1271 once deployed, else EIP-6492). */
+async function asSmartAccount(signature: Hex, smart: SmartAccountContext, deps: UnsafeMethodDeps) {
+  const code = await chainRequest({ ...deps, chainId: smart.chain.id })('eth_getCode', [
+    smart.address,
+    'latest',
+  ])
+  const deployed = typeof code === 'string' && code !== '0x' && code !== '0x0'
+  return toSmartAccountSignature(signature, {
+    chain: smart.chain,
+    owner: deps.view.evmAddress,
+    deployed,
+  })
+}
+
+/**
+ * eth_sendTransaction from the smart account: one sponsored UserOperation (deploying the account
+ * first if needed); the answer is the hash of the transaction that included it.
+ */
+async function sendFromSmartAccount(
+  tx: z.infer<typeof sendTransactionParams>[0],
+  smart: SmartAccountContext,
+  deps: UnsafeMethodDeps,
+): Promise<Hex> {
+  if (!tx.to) throw createPorticoError('SCHEMA_INVALID_INPUT')
+  const [{ createSmartAccount }, { sendSmartAccountCalls }] = await Promise.all([
+    import('../wallet/smartAccount/createSmartAccount.ts'),
+    import('../wallet/smartAccount/sendSmartAccountCalls.ts'),
+  ])
+  try {
+    const account = await createSmartAccount({
+      api: deps.api,
+      token: deps.token,
+      chainId: smart.chain.id,
+      signal: deps.signal,
+      chain: smart.chain,
+      owner: deps.view.evmAddress,
+      address: smart.address,
+      wallet: deps.wallet,
+    })
+    const data = (tx.data ?? tx.input) as Hex | undefined
+    const { transactionHash } = await sendSmartAccountCalls(account, [
+      {
+        to: tx.to as Hex,
+        ...(tx.value === undefined ? {} : { value: hexToBigInt(tx.value as Hex) }),
+        ...(data === undefined ? {} : { data }),
+      },
+    ])
+    return transactionHash
+  } catch (error) {
+    throw unwrap(error)
+  }
+}
+
 async function sendTransaction(params: unknown, deps: UnsafeMethodDeps): Promise<Hex> {
   const { api, token, chainId, signal } = deps
   if (chainId === undefined) throw createPorticoError('UNSUPPORTED_CHAIN')
   const [tx] = parseParams(sendTransactionParams, params)
-  if (!sameEvm(tx.from, deps.view.evmAddress)) throw new AddressMismatchError()
+  const smart = smartAccountFor(tx.from, deps)
+  if (!smart && !sameEvm(tx.from, deps.view.evmAddress)) throw new AddressMismatchError()
   if (tx.chainId !== undefined) {
     const requested = typeof tx.chainId === 'number' ? tx.chainId : hexToNumber(tx.chainId as Hex)
     if (requested !== chainId) throw createPorticoError('CHAIN_NOT_SUPPORTED')
   }
+  if (smart) return sendFromSmartAccount(tx, smart, deps)
   const client = createPublicClient({
     transport: custom({
       request: async ({ method, params: p }: { method: string; params?: unknown }) =>
@@ -174,23 +244,27 @@ export async function runUnsafeMethod(
   switch (method) {
     case 'personal_sign': {
       const [message, address] = parseParams(personalSignParams, params)
-      if (!sameEvm(address, view.evmAddress)) throw new AddressMismatchError()
+      const smart = smartAccountFor(address, deps)
+      if (!smart && !sameEvm(address, view.evmAddress)) throw new AddressMismatchError()
       // A hex message is bytes (as wallets read personal_sign); anything else is UTF-8 text.
-      return wallet.signEvm(token, {
+      const signature = await wallet.signEvm(token, {
         kind: 'message',
         message: isHex(message) && message.length % 2 === 0 ? { raw: message } : message,
       })
+      return smart ? asSmartAccount(signature, smart, deps) : signature
     }
     case 'eth_signTypedData_v4': {
       const [address, typedData] = parseParams(signTypedDataParams, params)
-      if (!sameEvm(address, view.evmAddress)) throw new AddressMismatchError()
+      const smart = smartAccountFor(address, deps)
+      if (!smart && !sameEvm(address, view.evmAddress)) throw new AddressMismatchError()
       // viem checks the typed data against its types while hashing (here, before the worker).
       try {
         hashTypedData(typedData as Parameters<typeof hashTypedData>[0])
       } catch {
         throw createPorticoError('SCHEMA_INVALID_INPUT')
       }
-      return wallet.signEvm(token, { kind: 'typedData', typedData })
+      const signature = await wallet.signEvm(token, { kind: 'typedData', typedData })
+      return smart ? asSmartAccount(signature, smart, deps) : signature
     }
     case 'eth_sendTransaction':
       return sendTransaction(params, deps)

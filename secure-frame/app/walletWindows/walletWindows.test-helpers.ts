@@ -29,6 +29,7 @@ export const frameState = (): FrameState => ({
   projectId: 'p',
   chainIds: [31337],
   solanaChains: [],
+  smartAccountChains: [],
   chainId: 31337,
   theme: {},
   dappData: null,

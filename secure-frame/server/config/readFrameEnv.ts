@@ -9,7 +9,10 @@
  *   PORTICO_CLOUD_URL             the cloud API holding projects (default http://127.0.0.1:4100)
  *   PORTICO_FRAME_DIST            the built frame app (default secure-frame/dist)
  *   PORTICO_FRAME_DATA_DIR        database and keys (default .data/frame; `memory`: keep nothing)
- *   PORTICO_FRAME_CHAINS          JSON [{id, rpcUrl}] the frame signs for (default anvil 31337)
+ *   PORTICO_FRAME_CHAINS          JSON [{id, rpcUrl, smartAccount?}] the frame signs for (default
+ *                                anvil 31337 with the devnet's bundler); `smartAccount`
+ *                                {bundlerUrl, paymasterUrl, factoryAddress, entryPointAddress}
+ *                                makes the e-mail wallet a smart account on that chain
  *   PORTICO_FRAME_SOLANA_CLUSTERS JSON [{chain, rpcUrl}] (CAIP-2 `solana:…`) the frame sends
  *                                 Solana transactions to (default the devnet's litesvm cluster)
  *   PORTICO_FRAME_PUBLIC_ORIGIN   origin users reach it at, for mailed links (default: listen URL)
@@ -31,6 +34,7 @@ import {
   type FrameChain,
   FrameServerConfigError,
   type FrameSolanaCluster,
+  smartAccountConfigSchema,
   solanaClustersSchema,
 } from './resolveFrameServerConfig.ts'
 
@@ -47,7 +51,13 @@ const json = z.string().transform((text, ctx) => {
 
 const chainsJson = json.pipe(
   z
-    .array(z.object({ id: z.number().int().positive(), rpcUrl: z.url({ protocol: /^https?$/ }) }))
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        rpcUrl: z.url({ protocol: /^https?$/ }),
+        smartAccount: smartAccountConfigSchema.optional(),
+      }),
+    )
     .min(1)
     .max(100),
 )

@@ -4,7 +4,11 @@
  * the list the frame app gets in /sdk all go by it, so the app and the server never disagree.
  */
 import { apiError } from '../http/apiErrors.ts'
-import type { FrameChain, FrameSolanaCluster } from './resolveFrameServerConfig.ts'
+import type {
+  FrameChain,
+  FrameSmartAccountConfig,
+  FrameSolanaCluster,
+} from './resolveFrameServerConfig.ts'
 
 /**
  * The configured chain `chainId`.
@@ -15,6 +19,33 @@ export function requireFrameChain(chains: readonly FrameChain[], chainId: number
   if (!chain) throw apiError('CHAIN_NOT_SUPPORTED')
   return chain
 }
+
+/**
+ * The chain `chainId` with its ERC-4337 path (bundler, sponsor, factory).
+ * @throws 400 `CHAIN_NOT_SUPPORTED` for an unknown chain or one without a bundler
+ */
+export function requireSmartAccountChain(
+  chains: readonly FrameChain[],
+  chainId: number,
+): FrameChain & { smartAccount: FrameSmartAccountConfig } {
+  const chain = requireFrameChain(chains, chainId)
+  if (!chain.smartAccount) throw apiError('CHAIN_NOT_SUPPORTED')
+  return chain as FrameChain & { smartAccount: FrameSmartAccountConfig }
+}
+
+/** What /sdk embeds of the chains with a bundler: no URL, the app goes through this server. */
+export const smartAccountChainsOf = (chains: readonly FrameChain[]) =>
+  chains.flatMap((c) =>
+    c.smartAccount
+      ? [
+          {
+            id: c.id,
+            factoryAddress: c.smartAccount.factoryAddress,
+            entryPointAddress: c.smartAccount.entryPointAddress,
+          },
+        ]
+      : [],
+  )
 
 /** The ids the frame app may offer: what /sdk embeds for it. */
 export const frameChainIds = (chains: readonly FrameChain[]): number[] => chains.map((c) => c.id)

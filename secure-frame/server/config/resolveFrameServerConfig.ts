@@ -16,10 +16,23 @@ export interface SmtpSettings {
   from: string
 }
 
+/**
+ * A chain's ERC-4337 path for the e-mail wallet's smart account (issue 24): the bundler and the
+ * ERC-7677 sponsor the frame server forwards to, and the account's factory and EntryPoint (v0.8).
+ */
+export interface FrameSmartAccountConfig {
+  bundlerUrl: string
+  paymasterUrl: string
+  factoryAddress: `0x${string}`
+  entryPointAddress: `0x${string}`
+}
+
 /** An EVM chain the frame signs for, and the JSON-RPC URL it reads from and sends to. */
 export interface FrameChain {
   id: number
   rpcUrl: string
+  /** Set: the chain has a bundler, and the e-mail wallet is a smart account there by default. */
+  smartAccount?: FrameSmartAccountConfig
 }
 
 /** A Solana cluster the frame sends for: its CAIP-2 id and the JSON-RPC URL it sends to. */
@@ -34,8 +47,19 @@ export const DEFAULT_SMTP: SmtpSettings = {
   from: 'Portico <noreply@portico.localhost>',
 }
 
+/**
+ * The devnet's ERC-4337 path on its default ports: Alto, the sponsor, and the contracts the
+ * devnet deploys through the CREATE2 deployer (fixed addresses, devnet/src/bundler/README.md).
+ */
+export const DEVNET_SMART_ACCOUNT: FrameSmartAccountConfig = {
+  bundlerUrl: 'http://127.0.0.1:4337',
+  paymasterUrl: 'http://127.0.0.1:4338',
+  factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
+  entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+}
+
 export const DEFAULT_CHAINS: readonly FrameChain[] = [
-  { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+  { id: 31337, rpcUrl: 'http://127.0.0.1:8545', smartAccount: DEVNET_SMART_ACCOUNT },
 ]
 
 /** The devnet's litesvm cluster (its genesis hash's CAIP-2 id) on its default port. */
@@ -58,11 +82,25 @@ const smtpEnvSchema = z.object({
   PORTICO_SMTP_FROM: z.string().min(3).max(320).optional(),
 })
 
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address')
+  .transform((a) => a as `0x${string}`)
+
+/** A chain's bundler, sponsor, factory and EntryPoint (PORTICO_FRAME_CHAINS `smartAccount`). */
+export const smartAccountConfigSchema = z.strictObject({
+  bundlerUrl: z.url({ protocol: /^https?$/ }),
+  paymasterUrl: z.url({ protocol: /^https?$/ }),
+  factoryAddress: evmAddress,
+  entryPointAddress: evmAddress,
+})
+
 const chainsSchema = z
   .array(
     z.object({
       id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
       rpcUrl: z.url({ protocol: /^https?$/ }),
+      smartAccount: smartAccountConfigSchema.optional(),
     }),
   )
   .min(1)
@@ -113,7 +151,9 @@ export function resolveChains(chains: readonly FrameChain[] | undefined): readon
     throw new FrameServerConfigError(
       `Invalid secure frame chains: ${parsed.error.issues.map((i) => i.message).join(', ')}`,
     )
-  return parsed.data.map(({ id, rpcUrl }) => ({ id, rpcUrl }))
+  return parsed.data.map(({ id, rpcUrl, smartAccount }) =>
+    smartAccount ? { id, rpcUrl, smartAccount } : { id, rpcUrl },
+  )
 }
 
 /** Checks the configured Solana clusters; defaults to the devnet's cluster. [] turns Solana off. */

@@ -113,6 +113,9 @@ describe('frame API', () => {
       ['POST', '/api/rpc', { chainId: 31337, method: 42 }],
       ['POST', '/api/rpc', { chainId: 31337, method: 'eth_call', params: 'x' }],
       ['POST', '/api/rpc/send-raw', { chainId: 31337, transaction: 'f86c' }],
+      ['POST', '/api/rpc/bundler', { chainId: 31337, method: 'eth_sendRawTransaction' }],
+      ['POST', '/api/rpc/bundler', { chainId: 31337, method: 'eth_sendUserOperation', params: {} }],
+      ['POST', '/api/rpc/bundler', { chainId: 31337, method: 'eth_call', params: [1, 2, 3, 4, 5] }],
       ['POST', '/api/wallet', { evmAddress: '0x00' }],
       ['POST', '/api/rpc', { chainId: 31337, method: 'eth_blockNumber', approved: 'yes' }],
       ['POST', '/api/email/update', { email: 'nope' }],
@@ -295,6 +298,16 @@ describe('frame API', () => {
       user: { chainId: OTHER_CHAIN_ID },
     })
     expect(await client.call('POST', '/api/session/chain', { chainId: 1 })).toEqual({
+      status: 400,
+      body: { code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' },
+    })
+    // No chain of this server has a bundler: no smart-account call reaches anything.
+    expect(
+      await client.call('POST', '/api/rpc/bundler', {
+        chainId: OTHER_CHAIN_ID,
+        method: 'eth_supportedEntryPoints',
+      }),
+    ).toEqual({
       status: 400,
       body: { code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' },
     })

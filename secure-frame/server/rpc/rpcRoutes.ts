@@ -1,7 +1,8 @@
 /**
  * POST /api/rpc (signed in): one JSON-RPC request of the user's, answered as `{result}`; and
  * POST /api/rpc/send-raw: a transaction the frame's worker signed, sent to the chain; and
- * POST /api/rpc/solana-send: a Solana transaction the worker signed, sent to a configured cluster.
+ * POST /api/rpc/solana-send: a Solana transaction the worker signed, sent to a configured cluster;
+ * POST /api/rpc/bundler: the smart account's bundler and sponsor calls (forwardBundlerRpc.ts).
  */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -10,6 +11,7 @@ import { chainIdInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
 import { authenticateRequest } from '../session/authenticateRequest.ts'
 import { executeRpc } from './executeRpc.ts'
+import { bundlerRpcSchema, forwardBundlerRpc } from './forwardBundlerRpc.ts'
 import { sendRawTransaction } from './sendRawTransaction.ts'
 import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
 
@@ -48,6 +50,11 @@ export function registerRpcRoutes(api: FastifyInstance, ctx: FrameContext): void
   api.post('/rpc/send-raw', async (request) => {
     await authenticateRequest(ctx, request)
     const result = await sendRawTransaction(ctx, parseInput(sendRawSchema, request.body))
+    return { result: result ?? null }
+  })
+  api.post('/rpc/bundler', async (request) => {
+    await authenticateRequest(ctx, request)
+    const result = await forwardBundlerRpc(ctx, parseInput(bundlerRpcSchema, request.body))
     return { result: result ?? null }
   })
   api.post('/rpc/solana-send', async (request) => {

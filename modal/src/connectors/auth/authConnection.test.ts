@@ -14,25 +14,41 @@ import type { AuthConnector } from './createAuthConnector.ts'
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const devnet = defineEvmNetwork(31337, 'Portico Devnet', 'http://127.0.0.1:8545')
 
-function setup(getAuthConnector?: () => Promise<AuthConnector>) {
+function setup(
+  getAuthConnector?: () => Promise<AuthConnector>,
+  defaultAccountType?: 'eoa' | 'smartAccount',
+) {
   let user: FrameUser = { email: 'a@example.com', address: ADDRESS, chainId: 31337 }
   const answers: Record<string, unknown> = { CONNECT_EMAIL: { action: 'VERIFY_OTP' } }
-  const request = vi.fn(async (name: string) => (name === 'GET_USER' ? user : answers[name]))
+  const request = vi.fn(async (name: string, _payload?: unknown) => {
+    if (name === 'SET_PREFERRED_ACCOUNT' && answers[name] instanceof Error) throw answers[name]
+    return name === 'GET_USER' ? user : answers[name]
+  })
   const connector = { request, show() {}, hide() {} } as unknown as AuthConnector
   const userChanged = vi.fn<EvmConnectionSink['userChanged']>()
+  const accountTypes = vi.fn<EvmConnectionSink['accountTypes']>()
+  const accountChanged = vi.fn<EvmConnectionSink['accountChanged']>()
+  const items = new Map<string, string>()
+  const storage = createStorage({
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  })
   const sink = {
     connecting() {},
     connectFailed() {},
     connected() {},
-    accountChanged() {},
+    accountChanged,
     networkChanged() {},
     balance() {},
     userChanged,
+    accountTypes,
     disconnected() {},
   } satisfies EvmConnectionSink
   const auth = createAuthConnection({
     getAuthConnector: getAuthConnector ?? (async () => connector),
-    storage: createStorage(null),
+    storage,
+    defaultAccountType: () => defaultAccountType,
     networks: [devnet],
     rpcUrl: () => undefined,
     sink,
@@ -44,6 +60,10 @@ function setup(getAuthConnector?: () => Promise<AuthConnector>) {
   return {
     auth,
     request,
+    answers,
+    storage,
+    accountTypes,
+    accountChanged,
     userChanged,
     setUser: (next: Partial<FrameUser>) => (user = { ...user, ...next }),
   }
@@ -84,4 +104,68 @@ it('loads the frame on prepare and tells it the dapp and theme once; a failure i
   })
   expect(() => refused.auth.prepare()).not.toThrow()
   await expect(refused.auth.connectEmail('a@example.com')).rejects.toThrow('origin not allowed')
+})
+
+const SMART = '0x1111111111111111111111111111111111111111'
+const accounts = [
+  { address: ADDRESS, type: 'eoa' as const },
+  { address: SMART, type: 'smartAccount' as const },
+]
+
+it('mirrors the accounts, the account type and the chains with a bundler after a login', async () => {
+  const { auth, answers, setUser, accountTypes } = setup()
+  answers.GET_SMART_ACCOUNT_ENABLED_NETWORKS = { smartAccountEnabledNetworks: [31337] }
+  setUser({
+    address: SMART,
+    accounts,
+    preferredAccountType: 'smartAccount',
+    smartAccountDeployed: false,
+  })
+  await auth.connectOtp('123456')
+  expect(accountTypes).toHaveBeenLastCalledWith({
+    accounts,
+    preferredAccountType: 'smartAccount',
+    smartAccountDeployed: false,
+    smartAccountEnabledNetworks: [31337],
+  })
+  expect(auth.provider && (await auth.provider.request({ method: 'eth_accounts' }))).toEqual([
+    SMART,
+  ])
+})
+
+it('switches to the EOA, stores the choice and sends it back in GET_USER', async () => {
+  const { auth, request, setUser, storage, accountChanged } = setup()
+  setUser({ address: SMART, accounts, preferredAccountType: 'smartAccount' })
+  await auth.connectOtp('123456')
+  setUser({ address: ADDRESS, preferredAccountType: 'eoa' })
+  await auth.setPreferredAccountType('eoa')
+  expect(request).toHaveBeenCalledWith('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+  expect(storage.get('preferredAccountType')).toBe('eoa')
+  expect(accountChanged).toHaveBeenLastCalledWith(`eip155:31337:${ADDRESS}`)
+  expect(auth.provider && (await auth.provider.request({ method: 'eth_accounts' }))).toEqual([
+    ADDRESS,
+  ])
+  await auth.refreshUser()
+  expect(request).toHaveBeenLastCalledWith('GET_USER', { preferredAccountType: 'eoa' })
+})
+
+it('changes nothing when the frame refuses the account type', async () => {
+  const { auth, answers, setUser, storage, accountChanged } = setup()
+  setUser({ address: ADDRESS, accounts: [accounts[0] as (typeof accounts)[0]] })
+  await auth.connectOtp('123456')
+  answers.SET_PREFERRED_ACCOUNT = new Error('Chain is not supported')
+  await expect(auth.setPreferredAccountType('smartAccount')).rejects.toThrow(
+    'Chain is not supported',
+  )
+  expect(storage.get('preferredAccountType')).toBeUndefined()
+  expect(accountChanged).not.toHaveBeenCalled()
+})
+
+it("asks for the dapp's default account type until the user chose one", async () => {
+  const { auth, request, storage } = setup(undefined, 'eoa')
+  await auth.connectOtp('123456')
+  expect(request).toHaveBeenCalledWith('GET_USER', { preferredAccountType: 'eoa' })
+  storage.set('preferredAccountType', 'smartAccount')
+  await auth.refreshUser()
+  expect(request).toHaveBeenLastCalledWith('GET_USER', { preferredAccountType: 'smartAccount' })
 })

@@ -37,6 +37,8 @@ export const AUTH_WALLET: InjectedWallet['info'] = {
 export interface AuthConnectionDeps {
   getAuthConnector(): Promise<AuthConnector>
   storage: PorticoStorage
+  /** The dapp's default EVM account type (options.defaultAccountTypes), when none is stored. */
+  defaultAccountType?(): 'eoa' | 'smartAccount' | undefined
   networks: readonly CaipNetwork[]
   rpcUrl(network: CaipNetwork): string | undefined
   sink: EvmConnectionSink
@@ -49,6 +51,13 @@ export interface AuthConnectionDeps {
   notAllowed(): void
   now?: () => number
 }
+
+/** The frame's accounts and account type as the store mirrors them (issue 24). */
+const accountTypesOf = (user: FrameUser) => ({
+  accounts: user.accounts ?? [{ address: user.address, type: 'eoa' as const }],
+  preferredAccountType: user.preferredAccountType,
+  smartAccountDeployed: user.smartAccountDeployed ?? false,
+})
 
 /** The frame's user as the account's user (the store mirrors it). */
 const accountUserOf = ({ email, userName, recoverySetUp }: FrameUser) => ({
@@ -110,13 +119,45 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     }
   }
 
+  /** GET_USER with the stored account type (SPEC §3): the frame answers with that account. */
+  const getUser = async (connector: AuthConnector, chainId?: number) => {
+    const preferredAccountType =
+      deps.storage.get('preferredAccountType') ?? deps.defaultAccountType?.()
+    return connector.request('GET_USER', {
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+    })
+  }
+
+  /**
+   * The user as the frame now sees it (after a chain switch or an account-type switch): its
+   * address may be another account (the smart account only where there is a bundler).
+   */
+  async function syncUser(connector: AuthConnector) {
+    const user = await getUser(connector)
+    if (!active) return user
+    const changed = active.address.toLowerCase() !== user.address.toLowerCase()
+    active.address = user.address as `0x${string}`
+    deps.sink.accountTypes(accountTypesOf(user))
+    deps.sink.userChanged(accountUserOf(user))
+    if (changed) {
+      deps.sink.accountChanged(caipAddressOf(active.network, active.address))
+      active.provider.emit('accountsChanged', [active.address])
+      void refreshBalance()
+    }
+    return user
+  }
+
   async function adopt(restored: boolean) {
     const connector = await auth()
     const preferred = deps.storage.get('lastUsedChain')
-    const user = await connector.request(
-      'GET_USER',
-      typeof preferred === 'number' ? { chainId: preferred } : {},
-    )
+    const [user, enabled] = await Promise.all([
+      getUser(connector, typeof preferred === 'number' ? preferred : undefined),
+      connector
+        .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        .then((r) => r.smartAccountEnabledNetworks)
+        .catch(() => [] as number[]),
+    ])
     const chainId =
       typeof user.chainId === 'number' ? user.chainId : Number(String(user.chainId).split(':')[1])
     const network = evmNetworkFor(deps.networks, chainId)
@@ -127,6 +168,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
         deps.networks.some((n) => n.chainNamespace === 'eip155' && Number(n.id) === id),
       switchChain: async (id) => {
         await connector.request('SWITCH_NETWORK', { chainId: id })
+        await syncUser(connector)
         setNetwork(id)
       },
       rpcRequest: (method, params) => connector.request('RPC_REQUEST', { method, params }),
@@ -144,6 +186,7 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
       restored,
     })
     deps.sink.userChanged(accountUserOf(user))
+    deps.sink.accountTypes({ ...accountTypesOf(user), smartAccountEnabledNetworks: enabled })
     void refreshBalance()
   }
 
@@ -247,7 +290,10 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
         throw createPorticoError('SWITCH_NETWORK_NOT_FOUND')
       if (!active) return
       const chainId = Number(network.id)
-      await (await auth()).request('SWITCH_NETWORK', { chainId })
+      const connector = await auth()
+      await connector.request('SWITCH_NETWORK', { chainId })
+      // On a chain without a bundler the user is its EOA; back on one, its preferred account.
+      await syncUser(connector)
       setNetwork(chainId)
     },
     async disconnect() {
@@ -283,7 +329,19 @@ export function createAuthConnection(deps: AuthConnectionDeps) {
     /** GET_USER again (the chain unchanged): the user, e.g. after the Wallet security window. */
     async refreshUser() {
       if (!active) return
-      deps.sink.userChanged(accountUserOf(await (await auth()).request('GET_USER', {})))
+      await syncUser(await auth())
+    },
+    /**
+     * SET_PREFERRED_ACCOUNT (issue 24): the e-mail wallet's EOA or its smart account; the choice
+     * is stored (SPEC §3) and sent back in GET_USER after a reload. The frame refuses a smart
+     * account on a chain without a bundler ("Chain is not supported") and nothing changes.
+     */
+    async setPreferredAccountType(type: 'eoa' | 'smartAccount') {
+      if (!active) throw createPorticoError('NOT_SIGNED_IN')
+      const connector = await auth()
+      await connector.request('SET_PREFERRED_ACCOUNT', { type })
+      deps.storage.set('preferredAccountType', type)
+      await syncUser(connector)
     },
     /** The frame's connector (synced), and its approval step: for another family's adapter. */
     connector: auth,

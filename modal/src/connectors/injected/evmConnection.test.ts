@@ -44,6 +44,7 @@ function recordingSink() {
     networkChanged: record('networkChanged'),
     balance: record('balance'),
     userChanged: record('userChanged'),
+    accountTypes: record('accountTypes'),
     disconnected: record('disconnected'),
   }
   return { sink, calls, names: () => calls.map(([name]) => name) }

@@ -32,6 +32,7 @@ function setup(answer: (name: string) => unknown) {
     networkChanged() {},
     balance() {},
     userChanged: vi.fn(),
+    accountTypes: vi.fn(),
     disconnected() {},
   } satisfies EvmConnectionSink
   localStorage.clear()

@@ -1,0 +1,42 @@
+/**
+ * The signed-in user's smart account on a chain, as the handlers need it: read once per chain and
+ * owner (the address never changes), its deployment read again until it is deployed.
+ */
+import type { FrameApi } from '../api/frameApi.ts'
+import { chainRequest } from '../wallet/smartAccount/evmRead.ts'
+import { readSmartAccount, type SmartAccountInfo } from '../wallet/smartAccount/readSmartAccount.ts'
+import type { SmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
+import type { FrameState } from './frameState.ts'
+
+export type SmartAccountLookup = (
+  token: string,
+  chain: SmartAccountChain,
+  owner: `0x${string}`,
+  signal?: AbortSignal,
+) => Promise<SmartAccountInfo>
+
+const keyOf = (chainId: number, owner: string) => `${chainId}:${owner.toLowerCase()}`
+
+export function createSmartAccountLookup(api: FrameApi, state: FrameState): SmartAccountLookup {
+  return async (token, chain, owner, signal) => {
+    const key = keyOf(chain.id, owner)
+    const known = state.smartAccounts?.[key]
+    if (known?.deployed) return known
+    const info = await readSmartAccount(
+      chainRequest({ api, token, chainId: chain.id, signal }),
+      chain,
+      owner,
+    )
+    state.smartAccounts = { ...state.smartAccounts, [key]: info }
+    return info
+  }
+}
+
+/** The account is deployed now (its first operation was included). */
+export function markSmartAccountDeployed(state: FrameState, chainId: number, owner: string) {
+  const key = keyOf(chainId, owner)
+  const known = state.smartAccounts?.[key]
+  if (known) state.smartAccounts = { ...state.smartAccounts, [key]: { ...known, deployed: true } }
+  if (state.user && state.user.chainId === chainId)
+    state.user = { ...state.user, smartAccountDeployed: true }
+}
