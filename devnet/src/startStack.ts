@@ -364,6 +364,10 @@ export async function startStack(
             caip2: deployments.solana.caip2,
             rpcUrl: deployments.solana.rpcUrl,
           },
+          bitcoin: deployments?.bitcoin && {
+            caip2: deployments.bitcoin.caip2,
+            nodeUrl: deployments.bitcoin.nodeUrl,
+          },
         },
       })
       stops.push(demo.stop)

@@ -1,5 +1,6 @@
 import {
   createPortico,
+  defineBitcoinNetwork,
   defineEvmNetwork,
   defineSolanaNetwork,
   porticoSolanaDevnet2,
@@ -26,6 +27,15 @@ if (config.solana && new URLSearchParams(location.search).has('solana')) {
       assets: { imageId: 'portico-solana' },
     }),
     porticoSolanaDevnet2,
+  )
+}
+// `?bitcoin` adds the regtest node (sats-connect extensions and WalletConnect's bip122).
+if (config.bitcoin && new URLSearchParams(location.search).has('bitcoin')) {
+  const reference = config.bitcoin.caip2.slice('bip122:'.length)
+  networks.push(
+    defineBitcoinNetwork(reference, 'Portico Bitcoin', config.bitcoin.nodeUrl, {
+      assets: { imageId: 'portico-bitcoin' },
+    }),
   )
 }
 // `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).

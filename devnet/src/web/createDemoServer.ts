@@ -22,6 +22,8 @@ export interface DemoServerOptions {
     chains: { id: number; name: string; rpcUrl: string; usdtStyleTokens?: string[] }[]
     /** The local Solana cluster (the demo adds it with `?solana`). */
     solana?: { caip2: string; rpcUrl: string }
+    /** The regtest node (the demo adds it with `?bitcoin`). */
+    bitcoin?: { caip2: string; nodeUrl: string }
   }
 }
 

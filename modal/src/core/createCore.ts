@@ -17,6 +17,8 @@ import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
 import { rejectPendingUnsafe } from '../connectors/auth/rejectPendingUnsafe.ts'
+import type { BitcoinProvider } from '../connectors/bitcoin/BitcoinProvider.ts'
+import { bitcoinKey, createBitcoinService } from '../connectors/bitcoin/bitcoinService.ts'
 import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
@@ -63,7 +65,9 @@ export interface Core {
   close(): void
   switchNetwork(network: CaipNetwork): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
-  getProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaProvider | undefined
+  getProvider(
+    namespace?: ChainNamespace,
+  ): Eip1193Provider | SolanaProvider | BitcoinProvider | undefined
   getSiwxSession(): Promise<SiwxSessionSummary | undefined>
   setTheme(theme: {
     themeMode?: 'light' | 'dark'
@@ -165,6 +169,12 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     : undefined
   /** Solana was the active namespace before the reload: restored, it becomes active again. */
   const solanaWasActive = storage.get('activeNamespace') === 'solana'
+  // Bitcoin the same way (bitcoinService.ts): sats-connect extensions and WalletConnect's bip122.
+  const bitcoinNetworks = options.networks.filter((n) => n.chainNamespace === 'bip122')
+  const bitcoin = bitcoinNetworks.length
+    ? createBitcoinService({ store, storage, cloud, networks: bitcoinNetworks })
+    : undefined
+  const bitcoinWasActive = storage.get('activeNamespace') === 'bip122'
   const platform = detectPlatform(typeof navigator === 'undefined' ? undefined : navigator)
   const wc = createWalletConnectConnection({
     networks: options.networks,
@@ -185,16 +195,27 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         },
         logger: options.enableLogger ? 'error' : 'silent',
       }),
-    families: solana && {
+    families: (solana || bitcoin) && {
       adopted: (provider, session, restored) => {
-        if (!session.namespaces.solana) return
-        const activate = restored && solanaWasActive
-        void solana
-          .load()
-          .then((a) => a.adoptWalletConnect(provider, session, { activate }))
-          .catch((error) => console.error('Portico: the Solana account did not connect', error))
+        if (solana && session.namespaces.solana) {
+          const activate = restored && solanaWasActive
+          void solana
+            .load()
+            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
+            .catch((error) => console.error('Portico: the Solana account did not connect', error))
+        }
+        if (bitcoin && session.namespaces.bip122) {
+          const activate = restored && bitcoinWasActive
+          void bitcoin
+            .load()
+            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
+            .catch((error) => console.error('Portico: the Bitcoin account did not connect', error))
+        }
       },
-      ended: () => solana.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID),
+      ended: () => {
+        solana?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
+        bitcoin?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
+      },
     },
   })
   // The EVM adapter (extensions, e-mail wallet) is the only one so far; a dapp configuring no
@@ -234,23 +255,25 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     activeConnection: connected,
     connectionFor: async (network) => {
       if (network.chainNamespace === 'eip155') return connected()
+      if (network.chainNamespace === 'bip122' && bitcoin)
+        return (await bitcoin.load()).connectionFor(network)
       if (network.chainNamespace !== 'solana' || !solana) return undefined
       return (await solana.load()).connectionFor(network)
     },
-    familyConnections: () => {
-      const active = solana?.loaded?.active()
-      return active ? [active] : []
-    },
+    familyConnections: () =>
+      [solana?.loaded?.active(), bitcoin?.loaded?.active()].filter((c) => c !== undefined),
     getProvider: (namespace = 'eip155') =>
       namespace === 'eip155'
         ? (auth.provider ?? evm.provider ?? wc.provider)
         : wc.providerFor(namespace),
     solanaProvider: () => solana?.loaded?.connection.provider,
+    bitcoinProvider: () => bitcoin?.loaded?.connection.provider,
     rpcUrl,
     // Whichever connection is active re-reads its native balance; the others have none to read.
     refreshNativeBalance: () => {
       for (const connection of [evm, auth, wc]) void connection.refreshBalance()
       void solana?.loaded?.connection.refreshBalance()
+      void bitcoin?.loaded?.connection.refreshBalance()
     },
     track,
     modalOpened: () => {
@@ -273,11 +296,18 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     // Wallet Standard discovery, so Solana wallets are listed: its own chunk, after this one.
     setTimeout(() => void solana.load().catch(() => {}), 0)
   }
+  if (bitcoin) {
+    services.set(bitcoinKey, bitcoin)
+    // sats-connect discovery, so Bitcoin wallets are listed: its own chunk, after this one.
+    setTimeout(() => void bitcoin.load().catch(() => {}), 0)
+  }
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
   void dispatch(restoreConnection({ withoutAdapters })).then(async () => {
     if (solana && storage.getConnectedConnectorId('solana'))
       await (await solana.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: solanaWasActive })
+    if (bitcoin && storage.getConnectedConnectorId('bip122'))
+      await (await bitcoin.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: bitcoinWasActive })
   })
 
   const core: Core = {
@@ -288,6 +318,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     disconnect: () => dispatch(disconnect()),
     getProvider: (namespace) =>
       (namespace === 'solana' && services.get(coreKey).solanaProvider()) ||
+      (namespace === 'bip122' && services.get(coreKey).bitcoinProvider()) ||
       services.get(coreKey).getProvider(namespace),
     getSiwxSession: async () => (await siwx())?.session(store.getState()),
     setTheme(theme) {
@@ -301,6 +332,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       evm.detach()
       wc.detach()
       solana?.loaded?.stop()
+      bitcoin?.loaded?.stop()
       void ui?.then((m) => m.unmount())
     },
   }

@@ -2,9 +2,11 @@
  * useModalProvider(namespace): the provider of the wallet connected for that namespace (EVM
  * and Solana may be connected at once; the active one is `useModalState().activeNamespace`). For eip155 it is an EIP-1193 provider that viem's `custom()` transport accepts as
  * it is; for solana the AppKit-shaped SolanaProvider (signMessage, signTransaction,
- * sendTransaction, signAndSendTransaction, connection, publicKey).
+ * sendTransaction, signAndSendTransaction, connection, publicKey); for bip122 the AppKit-shaped
+ * BitcoinProvider (getAccountAddresses, signMessage, sendTransfer, signPSBT, request).
  */
 import type { ChainNamespace } from '@portico/shared'
+import type { BitcoinProvider } from '../connectors/bitcoin/BitcoinProvider.ts'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
 import { usePortico } from './PorticoContext.ts'
@@ -16,10 +18,11 @@ interface ModalProvider<P> {
 }
 
 export function useModalProvider(namespace: 'solana'): ModalProvider<SolanaProvider>
+export function useModalProvider(namespace: 'bip122'): ModalProvider<BitcoinProvider>
 export function useModalProvider(namespace?: ChainNamespace): ModalProvider<Eip1193Provider>
 export function useModalProvider(
   namespace: ChainNamespace = 'eip155',
-): ModalProvider<Eip1193Provider | SolanaProvider> {
+): ModalProvider<Eip1193Provider | SolanaProvider | BitcoinProvider> {
   const portico = usePortico()
   const state = usePorticoState()
   const account = state.activeNamespace === namespace ? state.account : state.accounts[namespace]

@@ -26,6 +26,7 @@ export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreSer
     familyConnections: vi.fn(() => []),
     getProvider: vi.fn(() => undefined),
     solanaProvider: vi.fn(() => undefined),
+    bitcoinProvider: vi.fn(() => undefined),
     rpcUrl: vi.fn(() => undefined),
     refreshNativeBalance: vi.fn(),
     track: vi.fn(),

@@ -31,11 +31,14 @@ export type FetchTransactionsResult =
   | { status: 'ok' | 'skipped' }
   | { status: 'failed'; error: unknown }
 
-/** The list owner of the active account on the active network, if it is an EVM one. */
+/** The families whose history the cloud lists (Bitcoin's from its regtest node). */
+const LISTED_FAMILIES = new Set(['eip155', 'bip122'])
+
+/** The list owner of the active account on the active network, if its family has a history. */
 export function transactionsOwnerOf(state: RootState) {
   const { address } = selectActiveAccount(state)
   const network = selectActiveCaipNetwork(state)
-  if (!address || !network || network.chainNamespace !== 'eip155') return undefined
+  if (!address || !network || !LISTED_FAMILIES.has(network.chainNamespace)) return undefined
   return { owner: `${network.caipNetworkId}:${address}`, address, chainId: network.caipNetworkId }
 }
 

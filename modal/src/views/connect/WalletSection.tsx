@@ -118,7 +118,12 @@ export function WalletSection() {
                   void import('../../connectors/solana/solanaThunks.ts').then(
                     ({ connectSolanaWallet }) => dispatch(connectSolanaWallet(w)),
                   )
-                : void dispatch(connectInjected(w.id))
+                : w.chain === 'bip122'
+                  ? // Bitcoin's too.
+                    void import('../../connectors/bitcoin/bitcoinThunks.ts').then(
+                      ({ connectBitcoinWallet }) => dispatch(connectBitcoinWallet(w)),
+                    )
+                  : void dispatch(connectInjected(w.id))
             }
           />
         </li>

@@ -1,0 +1,80 @@
+/**
+ * The AppKit-shaped Bitcoin provider over a connected wallet session (its own chunk, with
+ * @scure/btc-signer's address checks): the dapp's arguments are checked before the wallet is
+ * asked — a recipient must be an address of the account's network, an amount whole sats.
+ */
+import { z } from 'zod'
+import { isBitcoinAddress } from '../../chains/bitcoin/bitcoinAddress.ts'
+import { bitcoinAddressNetworkOf } from '../../chains/bitcoin/bitcoinNetworks.ts'
+import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
+import { BitcoinError } from './BitcoinError.ts'
+import type { BitcoinProvider } from './BitcoinProvider.ts'
+import type { BitcoinWalletSession } from './BitcoinSigner.ts'
+
+const signMessageParams = z.object({
+  address: z.string().min(1),
+  message: z.string().max(10_000),
+  protocol: z.enum(['ecdsa', 'bip322']).optional(),
+})
+const sendTransferParams = z.object({
+  recipient: z.string().min(1),
+  amount: z.string().regex(/^[1-9]\d{0,15}$/, 'amount is whole sats, as decimal text'),
+})
+const signPsbtParams = z.object({
+  psbt: z.string().min(1),
+  signInputs: z.array(
+    z.object({
+      address: z.string().min(1),
+      index: z.number().int().nonnegative(),
+      sighashTypes: z.array(z.number().int()).optional(),
+    }),
+  ),
+  broadcast: z.boolean().optional(),
+})
+const requestArgs = z.object({ method: z.string().min(1), params: z.unknown().optional() })
+
+function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success)
+    throw new BitcoinError(`Invalid ${what} parameters`, {
+      code: 'BITCOIN_INVALID_PARAMS',
+      details: parsed.error.issues[0]?.message,
+    })
+  return parsed.data
+}
+
+export function createBitcoinProvider({
+  session,
+  network,
+  address,
+}: {
+  session: BitcoinWalletSession
+  network: CaipNetwork
+  address: string
+}): BitcoinProvider {
+  const { signer } = session
+  const addresses = () => signer.addresses(network)
+  const payment = () => addresses().find((a) => a.purpose === 'payment')?.address ?? address
+  return {
+    address,
+    caipNetworkId: network.caipNetworkId,
+    getAccountAddresses: async () => addresses().map((a) => ({ ...a })),
+    async signMessage(params) {
+      const checked = check(signMessageParams, params, 'signMessage')
+      return (await signer.signMessage(checked)).signature
+    },
+    async sendTransfer(params) {
+      const { recipient, amount } = check(sendTransferParams, params, 'sendTransfer')
+      if (!isBitcoinAddress(recipient, bitcoinAddressNetworkOf(network)))
+        throw new BitcoinError(`The recipient is not an address on ${network.name}`, {
+          code: 'BITCOIN_INVALID_PARAMS',
+        })
+      return signer.sendTransfer({ from: payment(), recipient, amount })
+    },
+    signPSBT: (params) => signer.signPsbt(check(signPsbtParams, params, 'signPSBT')),
+    request: (args) => {
+      const { method, params } = check(requestArgs, args, 'request')
+      return signer.request(method, params)
+    },
+  }
+}
