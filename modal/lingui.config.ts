@@ -18,5 +18,7 @@ export default {
     { path: '<rootDir>/src/i18n/locales/{locale}/buttons', include: [] },
     // The names views' texts (RegisterAccountName and its success): loaded with those views.
     { path: '<rootDir>/src/i18n/locales/{locale}/names', include: [] },
+    // The Send BTC view's texts: loaded with that view.
+    { path: '<rootDir>/src/i18n/locales/{locale}/bitcoin', include: [] },
   ],
 }

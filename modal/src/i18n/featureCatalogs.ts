@@ -1,6 +1,6 @@
 /**
  * Catalogues of features whose texts load with their views, not with the modal's open path:
- * the names views' (`locales/<locale>/names.po`). A view asks for its feature's catalogue with
+ * the names views' (`locales/<locale>/names.po`) and Send BTC's (`bitcoin.po`). A view asks for its feature's catalogue with
  * `useFeatureCatalog`: the active locale's messages are fetched once and merged into the
  * modal's Lingui instance, and again when the locale changes.
  */
@@ -15,6 +15,12 @@ export const namesCatalog: FeatureCatalog = {
   en: () => import('./locales/en/names.ts'),
   es: () => import('./locales/es/names.ts'),
   ar: () => import('./locales/ar/names.ts'),
+}
+
+export const bitcoinCatalog: FeatureCatalog = {
+  en: () => import('./locales/en/bitcoin.ts'),
+  es: () => import('./locales/es/bitcoin.ts'),
+  ar: () => import('./locales/ar/bitcoin.ts'),
 }
 
 /** Which feature catalogues each Lingui instance holds, and in which locales. */

@@ -17,7 +17,9 @@ export function AccountButtons() {
   const { t } = useModalI18n()
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveCaipNetwork)
-  const canSend = features.send && network?.chainNamespace === 'eip155'
+  const family = network?.chainNamespace
+  // Bitcoin has its own Send (views/send/bitcoin), the EVM send the rest.
+  const canSend = features.send && (family === 'eip155' || family === 'bip122')
   const canSwap = features.swaps && network?.chainNamespace === SWAP_CHAIN_NAMESPACE
   const canBuy = features.onramp && network?.chainNamespace === 'eip155'
   if (!canSend && !canSwap && !canBuy && !features.receive) return null
@@ -28,7 +30,9 @@ export function AccountButtons() {
           type="button"
           className="portico-button portico-button-secondary"
           data-testid="account-send"
-          onClick={() => dispatch(openSend())}
+          onClick={() =>
+            family === 'bip122' ? dispatch(pushView('WalletSendBitcoin')) : dispatch(openSend())
+          }
         >
           {t('account.send')}
         </button>
