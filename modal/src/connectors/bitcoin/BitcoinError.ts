@@ -25,7 +25,6 @@ export function walletError(error: { code?: unknown; message?: unknown }): Bitco
     return new BitcoinError(errorCatalogue.USER_REJECTED.message, {
       code: 'USER_REJECTED',
       rpcCode,
-      details: message,
     })
   return new BitcoinError(message, {
     code: 'BITCOIN_WALLET_ERROR',

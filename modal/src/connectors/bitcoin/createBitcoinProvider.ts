@@ -71,8 +71,8 @@ export function createBitcoinProvider({
         })
       return signer.sendTransfer({ from: payment(), recipient, amount })
     },
-    signPSBT: (params) => signer.signPsbt(check(signPsbtParams, params, 'signPSBT')),
-    request: (args) => {
+    signPSBT: async (params) => signer.signPsbt(check(signPsbtParams, params, 'signPSBT')),
+    request: async (args) => {
       const { method, params } = check(requestArgs, args, 'request')
       return signer.request(method, params)
     },
