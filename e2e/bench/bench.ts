@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
- * open, frame, email, social, signing, walletconnect, activity, swap, farcaster, siwx) runs only those
+ * open, frame, email, social, signing, walletconnect, activity, swap, farcaster, siwx, bitcoin) runs only those
  * sections; `npm run bench -- signing email` sets it and skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
@@ -35,6 +35,7 @@ const SECTIONS = [
   'swap',
   'farcaster',
   'siwx',
+  'bitcoin',
 ] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -415,6 +416,13 @@ try {
   if (section('siwx')) {
     const { siwxSection } = await import('./siwxSignIn.ts')
     await siwxSection(Math.min(RUNS, 10), report, msSpread)
+  }
+  // 4d. Bitcoin (issue 23): Send BTC through the extension, to the mempool and to Activity.
+  if (section('bitcoin')) {
+    const { bitcoinSection } = await import('./bitcoinSend.ts')
+    if (stack.deployments?.bitcoin)
+      await bitcoinSection(stack.deployments.bitcoin, Math.min(RUNS, 10), report, msSpread)
+    else report('BTC send', 'skipped: the stack runs no Bitcoin node')
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {

@@ -8,10 +8,12 @@
  */
 import { groupTransactionsByMonth } from '@portico/shared'
 import { useEffect, useMemo } from 'react'
-import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { loadTransactions } from '../../features/account/accountThunks.ts'
 import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
-import { watchTransactions } from '../../features/account/transactionsThunks.ts'
+import {
+  transactionsOwnerOf,
+  watchTransactions,
+} from '../../features/account/transactionsThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectModalOpen } from '../../store/modalSlice.ts'
@@ -22,14 +24,12 @@ import { ActivityEntry } from './ActivityEntry.tsx'
 export function ActivityTab() {
   const dispatch = useAppDispatch()
   const { t, monthTitle } = useModalI18n()
-  const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
   const list = useAppSelector(selectTransactionsState)
-  // The history is an EVM one: other chain families have none to show.
-  const owner =
-    address && network?.chainNamespace === 'eip155'
-      ? `${network.caipNetworkId}:${address}`
-      : undefined
+  // The families the cloud has a history of (EVM, Bitcoin); the others have none to show.
+  const owner = useAppSelector((state) => transactionsOwnerOf(state)?.owner)
+  // Live updates come from the EVM indexer's events; Bitcoin's list is read again after a send.
+  const live = network?.chainNamespace === 'eip155'
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account or chain has its own list
   useEffect(() => {
@@ -40,13 +40,13 @@ export function ActivityTab() {
   const open = useAppSelector(selectModalOpen)
   // Another account or chain (owner) is watched anew.
   useEffect(() => {
-    if (!open || !owner) return
+    if (!open || !owner || !live) return
     return dispatch(
       watchTransactions({
         isVisible: () => document.visibilityState !== 'hidden',
       }),
     )
-  }, [dispatch, open, owner])
+  }, [dispatch, open, owner, live])
 
   // The list of another account or chain is not shown while this one's first page comes.
   const transactions = list.owner === owner ? list.transactions : []
