@@ -18,6 +18,11 @@ export default {
     { path: '<rootDir>/src/i18n/locales/{locale}/buttons', include: [] },
     // The names views' texts (RegisterAccountName and its success): loaded with those views.
     { path: '<rootDir>/src/i18n/locales/{locale}/names', include: [] },
+    // Swap's views (Swap, SwapSelectToken, SwapPreview): loaded with them. Its errors (swap.error.*)
+    // stay in `messages`: the logic raises them and they are translated from their English text.
+    { path: '<rootDir>/src/i18n/locales/{locale}/swap', include: [] },
+    // Buy's views (the on-ramp: providers, fiat and token choice, BuyInProgress): loaded with them.
+    { path: '<rootDir>/src/i18n/locales/{locale}/onramp', include: [] },
     // The Send BTC view's texts: loaded with that view.
     { path: '<rootDir>/src/i18n/locales/{locale}/bitcoin', include: [] },
   ],

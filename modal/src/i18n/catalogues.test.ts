@@ -17,7 +17,7 @@ import { supportedLocales } from './locales.ts'
 
 const MODAL = fileURLToPath(new URL('../..', import.meta.url))
 const LOCALES = join(MODAL, 'src/i18n/locales')
-const CATALOGUES = ['messages', 'buttons', 'names', 'bitcoin'] as const
+const CATALOGUES = ['messages', 'buttons', 'names', 'swap', 'onramp', 'bitcoin'] as const
 
 /** The PO file's messages by id (msgid and msgstr lines, continued by quoted lines). */
 function readPo(text: string): Map<string, string> {
@@ -44,16 +44,9 @@ describe('the message catalogues', () => {
   it('list the same locales as the modal supports', () => {
     expect(linguiConfig.locales).toEqual([...supportedLocales])
     for (const locale of supportedLocales)
-      expect(readdirSync(join(LOCALES, locale)).sort()).toEqual([
-        'bitcoin.po',
-        'bitcoin.ts',
-        'buttons.po',
-        'buttons.ts',
-        'messages.po',
-        'messages.ts',
-        'names.po',
-        'names.ts',
-      ])
+      expect(readdirSync(join(LOCALES, locale)).sort()).toEqual(
+        CATALOGUES.flatMap((catalogue) => [`${catalogue}.po`, `${catalogue}.ts`]).sort(),
+      )
   })
 
   it.each(supportedLocales.flatMap((locale) => CATALOGUES.map((catalogue) => [locale, catalogue])))(

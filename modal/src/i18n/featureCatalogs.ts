@@ -1,12 +1,13 @@
 /**
  * Catalogues of features whose texts load with their views, not with the modal's open path:
- * the names views' (`locales/<locale>/names.po`) and Send BTC's (`bitcoin.po`). A view asks for its feature's catalogue with
+ * the names views' (`locales/<locale>/names.po`), Swap's (`swap.po`), Buy's (`onramp.po`) and Send
+ * BTC's (`bitcoin.po`). A view asks for its feature's catalogue with
  * `useFeatureCatalog`: the active locale's messages are fetched once and merged into the
  * modal's Lingui instance, and again when the locale changes.
  */
 import type { I18n, Messages } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { useEffect, useState } from 'react'
+import { type ComponentType, createElement, useEffect, useState } from 'react'
 import { type Locale, supportedLocales } from './locales.ts'
 
 export type FeatureCatalog = Record<Locale, () => Promise<{ messages: Messages }>>
@@ -15,6 +16,18 @@ export const namesCatalog: FeatureCatalog = {
   en: () => import('./locales/en/names.ts'),
   es: () => import('./locales/es/names.ts'),
   ar: () => import('./locales/ar/names.ts'),
+}
+
+export const swapCatalog: FeatureCatalog = {
+  en: () => import('./locales/en/swap.ts'),
+  es: () => import('./locales/es/swap.ts'),
+  ar: () => import('./locales/ar/swap.ts'),
+}
+
+export const onrampCatalog: FeatureCatalog = {
+  en: () => import('./locales/en/onramp.ts'),
+  es: () => import('./locales/es/onramp.ts'),
+  ar: () => import('./locales/ar/onramp.ts'),
 }
 
 export const bitcoinCatalog: FeatureCatalog = {
@@ -72,4 +85,17 @@ export function useFeatureCatalog(catalog: FeatureCatalog): boolean {
     }
   }, [i18n, catalog, locale])
   return ready
+}
+
+/**
+ * `View` drawn once `catalog`'s texts are there (nothing before): for a feature's views whose
+ * hooks must all run on every render, so the wait cannot be an early return inside them.
+ */
+export function withFeatureCatalog<P extends object>(
+  catalog: FeatureCatalog,
+  View: ComponentType<P>,
+): ComponentType<P> {
+  const WithCatalog = (props: P) => (useFeatureCatalog(catalog) ? createElement(View, props) : null)
+  WithCatalog.displayName = View.displayName ?? View.name
+  return WithCatalog
 }

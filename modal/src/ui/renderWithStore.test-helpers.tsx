@@ -6,6 +6,12 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { type Mock, vi } from 'vitest'
+import {
+  loadFeatureCatalog,
+  namesCatalog,
+  onrampCatalog,
+  swapCatalog,
+} from '../i18n/featureCatalogs.ts'
 import { ModalI18nProvider } from '../i18n/ModalI18nProvider.tsx'
 import { activateLocale, createModalI18n } from '../i18n/modalI18n.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
@@ -38,13 +44,23 @@ export async function spyOnThunks(
 
 const mounted: Root[] = []
 
-/** Renders `ui` as the modal does: with the store, in the store's locale (English by default). */
+/**
+ * Renders `ui` as the modal does: with the store, in the store's locale (English by default).
+ * The features' catalogues are there from the start, as once their views have been shown, so
+ * a view test sees its first render (`featureCatalogs.test.ts` tests the loading itself).
+ */
 export async function renderWithStore(ui: ReactNode, store: PorticoStore) {
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
   mounted.push(root)
   const i18n = createModalI18n()
-  await activateLocale(i18n, selectLocale(store.getState()))
+  const locale = selectLocale(store.getState())
+  await activateLocale(i18n, locale)
+  await Promise.all(
+    [namesCatalog, swapCatalog, onrampCatalog].map((catalog) =>
+      loadFeatureCatalog(i18n, catalog, locale),
+    ),
+  )
   await act(async () =>
     root.render(
       <Provider store={store}>

@@ -9,12 +9,13 @@ import { selectActiveAccount } from '../../features/account/accountSlice.ts'
 import { openCheckoutWindow } from '../../features/onramp/checkoutWindow.ts'
 import { resetCheckout, selectOnramp } from '../../features/onramp/onrampSlice.ts'
 import { startCheckout, watchOnrampOrder } from '../../features/onramp/onrampThunks.ts'
+import { onrampCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { popView, resetView } from '../../store/routerSlice.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 
-export function BuyInProgressView() {
+function BuyInProgressViewBody() {
   const dispatch = useAppDispatch()
   const { t, errorText, tokenBalance } = useModalI18n()
   const { checkout, order } = useAppSelector(selectOnramp)
@@ -137,3 +138,6 @@ export function BuyInProgressView() {
     </div>
   )
 }
+
+/** BuyInProgressView, drawn once its texts (the onramp catalogue) have loaded. */
+export const BuyInProgressView = withFeatureCatalog(onrampCatalog, BuyInProgressViewBody)

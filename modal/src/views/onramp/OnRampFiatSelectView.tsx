@@ -1,10 +1,11 @@
 /** OnRampFiatSelect: the currencies to pay in, each with its card limits. */
 import { selectOnramp } from '../../features/onramp/onrampSlice.ts'
 import { chooseOnrampFiat } from '../../features/onramp/onrampThunks.ts'
+import { onrampCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 
-export function OnRampFiatSelectView() {
+function OnRampFiatSelectViewBody() {
   const dispatch = useAppDispatch()
   const { t } = useModalI18n()
   const { options, paymentCurrency, paymentMethod } = useAppSelector(selectOnramp)
@@ -42,3 +43,6 @@ export function OnRampFiatSelectView() {
     </div>
   )
 }
+
+/** OnRampFiatSelectView, drawn once its texts (the onramp catalogue) have loaded. */
+export const OnRampFiatSelectView = withFeatureCatalog(onrampCatalog, OnRampFiatSelectViewBody)

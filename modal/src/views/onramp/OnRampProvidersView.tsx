@@ -15,6 +15,7 @@ import {
   startCheckout,
   updateOnrampAmount,
 } from '../../features/onramp/onrampThunks.ts'
+import { onrampCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { pushView } from '../../store/routerSlice.ts'
@@ -27,7 +28,7 @@ import { OnRampQuoteSummary } from './OnRampQuoteSummary.tsx'
 export const QUOTE_DELAY_MS = 300
 const METHODS = ['CARD', 'ACH_BANK_ACCOUNT'] as const
 
-export function OnRampProvidersView() {
+function OnRampProvidersViewBody() {
   const dispatch = useAppDispatch()
   const { t, errorText } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
@@ -140,3 +141,6 @@ export function OnRampProvidersView() {
     </div>
   )
 }
+
+/** OnRampProvidersView, drawn once its texts (the onramp catalogue) have loaded. */
+export const OnRampProvidersView = withFeatureCatalog(onrampCatalog, OnRampProvidersViewBody)

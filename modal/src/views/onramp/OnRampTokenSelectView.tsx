@@ -2,11 +2,12 @@
 import { selectOnrampCurrencies } from '../../features/onramp/onrampSelectors.ts'
 import { selectOnramp } from '../../features/onramp/onrampSlice.ts'
 import { chooseOnrampToken } from '../../features/onramp/onrampThunks.ts'
+import { onrampCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { TokenPicker } from '../../ui/TokenPicker.tsx'
 
-export function OnRampTokenSelectView() {
+function OnRampTokenSelectViewBody() {
   const dispatch = useAppDispatch()
   const { t } = useModalI18n()
   const currencies = useAppSelector(selectOnrampCurrencies)
@@ -27,3 +28,6 @@ export function OnRampTokenSelectView() {
     />
   )
 }
+
+/** OnRampTokenSelectView, drawn once its texts (the onramp catalogue) have loaded. */
+export const OnRampTokenSelectView = withFeatureCatalog(onrampCatalog, OnRampTokenSelectViewBody)

@@ -8,6 +8,7 @@ import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { selectSwapIssue, selectSwapNeedsApproval } from '../../features/swap/swapSelectors.ts'
 import { selectSwap } from '../../features/swap/swapSlice.ts'
 import { cancelSwapPreview, executeSwap } from '../../features/swap/swapThunks.ts'
+import { swapCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
@@ -16,7 +17,7 @@ import { SwapDetails } from './SwapDetails.tsx'
 import { SwapNotConnected } from './SwapNotConnected.tsx'
 import { shortAmount, swapUsdValue, unitsText } from './swapDisplay.ts'
 
-export function SwapPreviewView() {
+function SwapPreviewViewBody() {
   const dispatch = useAppDispatch()
   const format = useModalI18n()
   const { t, errorText } = format
@@ -99,3 +100,6 @@ export function SwapPreviewView() {
     </div>
   )
 }
+
+/** SwapPreviewView, drawn once its texts (the swap catalogue) have loaded. */
+export const SwapPreviewView = withFeatureCatalog(swapCatalog, SwapPreviewViewBody)

@@ -7,12 +7,13 @@ import { selectActiveAccount } from '../../features/account/accountSlice.ts'
 import { selectSwap } from '../../features/swap/swapSlice.ts'
 import { chooseSwapToken, prepareSwap } from '../../features/swap/swapThunks.ts'
 import { balanceOfSwapToken } from '../../features/swap/swapTokenBalance.ts'
+import { swapCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { TokenPicker } from '../../ui/TokenPicker.tsx'
 import { swapUsdValue } from './swapDisplay.ts'
 
-export function SwapSelectTokenView() {
+function SwapSelectTokenViewBody() {
   const dispatch = useAppDispatch()
   const format = useModalI18n()
   const { t } = format
@@ -48,3 +49,6 @@ export function SwapSelectTokenView() {
     />
   )
 }
+
+/** SwapSelectTokenView, drawn once its texts (the swap catalogue) have loaded. */
+export const SwapSelectTokenView = withFeatureCatalog(swapCatalog, SwapSelectTokenViewBody)

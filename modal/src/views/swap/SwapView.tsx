@@ -15,6 +15,7 @@ import {
   previewSwap,
   refreshSwapGasPrice,
 } from '../../features/swap/swapThunks.ts'
+import { swapCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { SwapDetails } from './SwapDetails.tsx'
@@ -23,7 +24,7 @@ import { SwapTokenBox } from './SwapTokenBox.tsx'
 
 const AMOUNT_ISSUES = new Set(['INVALID_AMOUNT', 'TOO_MANY_DECIMALS', 'INSUFFICIENT_BALANCE'])
 
-export function SwapView() {
+function SwapViewBody() {
   const dispatch = useAppDispatch()
   const { t, errorText } = useModalI18n()
   const address = useAppSelector(selectActiveAddress)
@@ -110,3 +111,6 @@ export function SwapView() {
     </div>
   )
 }
+
+/** SwapView, drawn once its texts (the swap catalogue) have loaded. */
+export const SwapView = withFeatureCatalog(swapCatalog, SwapViewBody)
