@@ -5,7 +5,7 @@
  * answer is parsed; a malformed one is an error, never half-used.
  */
 import { createPorticoError } from '@portico/shared'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   CLIENT_ID_HEADER,
   type CloudClient,
@@ -14,34 +14,30 @@ import {
   SDK_VERSION,
 } from '../../api/cloudClient.ts'
 
-const sats = z.string().regex(/^\d+$/)
+const sats = z.string().check(z.regex(/^\d+$/))
+const rate = z.number().check(z.int(), z.positive())
 const btcBalance = z.object({
   symbol: z.literal('BTC'),
   chainId: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   quantity: z.object({ numeric: z.string() }),
   bip122: z.object({
     confirmed: sats,
     unconfirmed: sats,
     utxos: z.array(
       z.object({
-        txid: z.string().regex(/^[0-9a-f]{64}$/),
-        vout: z.number().int().nonnegative(),
+        txid: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+        vout: z.number().check(z.int(), z.nonnegative()),
         value: sats,
-        script: z.string().regex(/^[0-9a-f]+$/),
-        height: z.number().int().nullable(),
+        script: z.string().check(z.regex(/^[0-9a-f]+$/)),
+        height: z.nullable(z.number().check(z.int())),
       }),
     ),
   }),
 })
 const balanceAnswer = z.object({ balances: z.array(z.unknown()) })
 const feeRatesAnswer = z.object({
-  bip122: z.object({
-    fast: z.number().int().positive(),
-    medium: z.number().int().positive(),
-    slow: z.number().int().positive(),
-    minimum: z.number().int().positive(),
-  }),
+  bip122: z.object({ fast: rate, medium: rate, slow: rate, minimum: rate }),
 })
 
 export type BitcoinAccountReading = z.infer<typeof btcBalance>

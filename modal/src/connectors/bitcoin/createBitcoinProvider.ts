@@ -3,7 +3,7 @@
  * @scure/btc-signer's address checks): the dapp's arguments are checked before the wallet is
  * asked — a recipient must be an address of the account's network, an amount whole sats.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isBitcoinAddress } from '../../chains/bitcoin/bitcoinAddress.ts'
 import { bitcoinAddressNetworkOf } from '../../chains/bitcoin/bitcoinNetworks.ts'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
@@ -11,29 +11,30 @@ import { BitcoinError } from './BitcoinError.ts'
 import type { BitcoinProvider } from './BitcoinProvider.ts'
 import type { BitcoinWalletSession } from './BitcoinSigner.ts'
 
+const nonEmpty = () => z.string().check(z.minLength(1))
 const signMessageParams = z.object({
-  address: z.string().min(1),
-  message: z.string().max(10_000),
-  protocol: z.enum(['ecdsa', 'bip322']).optional(),
+  address: nonEmpty(),
+  message: z.string().check(z.maxLength(10_000)),
+  protocol: z.optional(z.enum(['ecdsa', 'bip322'])),
 })
 const sendTransferParams = z.object({
-  recipient: z.string().min(1),
-  amount: z.string().regex(/^[1-9]\d{0,15}$/, 'amount is whole sats, as decimal text'),
+  recipient: nonEmpty(),
+  amount: z.string().check(z.regex(/^[1-9]\d{0,15}$/, 'amount is whole sats, as decimal text')),
 })
 const signPsbtParams = z.object({
-  psbt: z.string().min(1),
+  psbt: nonEmpty(),
   signInputs: z.array(
     z.object({
-      address: z.string().min(1),
-      index: z.number().int().nonnegative(),
-      sighashTypes: z.array(z.number().int()).optional(),
+      address: nonEmpty(),
+      index: z.number().check(z.int(), z.nonnegative()),
+      sighashTypes: z.optional(z.array(z.number().check(z.int()))),
     }),
   ),
-  broadcast: z.boolean().optional(),
+  broadcast: z.optional(z.boolean()),
 })
-const requestArgs = z.object({ method: z.string().min(1), params: z.unknown().optional() })
+const requestArgs = z.object({ method: nonEmpty(), params: z.optional(z.unknown()) })
 
-function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+function check<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value)
   if (!parsed.success)
     throw new BitcoinError(`Invalid ${what} parameters`, {

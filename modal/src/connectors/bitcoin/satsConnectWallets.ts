@@ -5,7 +5,7 @@
  * resolves with a JSON-RPC response and never rejects. Connecting is `getAddresses`
  * (payment and ordinals); a connected site asks again silently after a reload.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   addressNetworkOfPrefix,
   bitcoinAddressNetworkOf,
@@ -27,33 +27,32 @@ export interface SatsConnectWallet {
 }
 
 const listing = z.object({
-  id: z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,3}$/),
-  name: z.string().min(1).max(100),
-  icon: z
-    .string()
-    .regex(/^(https?:|data:image\/)/)
-    .max(100_000)
-    .optional(),
+  id: z.string().check(z.regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){0,3}$/)),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  icon: z.optional(z.string().check(z.regex(/^(https?:|data:image\/)/), z.maxLength(100_000))),
 })
 
 /** A JSON-RPC response: its result, or its error. */
 const response = z.object({
-  result: z.unknown().optional(),
-  error: z.object({ code: z.number().optional(), message: z.string().optional() }).optional(),
+  result: z.optional(z.unknown()),
+  error: z.optional(z.object({ code: z.optional(z.number()), message: z.optional(z.string()) })),
 })
 
 const addressEntry = z.object({
-  address: z.string().min(14).max(90),
-  publicKey: z
-    .string()
-    .regex(/^[0-9a-fA-F]*$/)
-    .optional(),
+  address: z.string().check(z.minLength(14), z.maxLength(90)),
+  publicKey: z.optional(z.string().check(z.regex(/^[0-9a-fA-F]*$/))),
   purpose: z.enum(['payment', 'ordinals', 'stacks']),
 })
-const getAddressesResult = z.object({ addresses: z.array(addressEntry).min(1) })
-const signMessageResult = z.object({ signature: z.string().min(1), address: z.string() })
-const signPsbtResult = z.object({ psbt: z.string().min(1), txid: z.string().optional() })
-const txidResult = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
+const getAddressesResult = z.object({ addresses: z.array(addressEntry).check(z.minLength(1)) })
+const signMessageResult = z.object({
+  signature: z.string().check(z.minLength(1)),
+  address: z.string(),
+})
+const signPsbtResult = z.object({
+  psbt: z.string().check(z.minLength(1)),
+  txid: z.optional(z.string()),
+})
+const txidResult = z.object({ txid: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })
 
 /** The connector id of a sats-connect wallet (stored per namespace, SPEC §3). */
 export const satsConnectConnectorId = (id: string) => `sats-connect:${id}`
@@ -85,7 +84,7 @@ async function call<T>(
   wallet: SatsConnectWallet,
   method: string,
   params: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<T> {
   const answer = response.safeParse(await wallet.provider.request(method, params))
   if (!answer.success)

@@ -6,7 +6,7 @@
  * broadcast}, sendTransfer {account, recipientAddress, amount} — sent on the network's chain.
  * Every answer is parsed before use.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import type { UniversalProvider } from '../walletconnect/createWalletConnectProvider.ts'
 import { type Session, WALLETCONNECT_CONNECTOR_ID } from '../walletconnect/walletConnectSession.ts'
@@ -16,18 +16,21 @@ import type { BitcoinWalletSession } from './BitcoinSigner.ts'
 
 const accountAddresses = z.array(
   z.object({
-    address: z.string().min(14).max(90),
-    publicKey: z
-      .string()
-      .regex(/^[0-9a-fA-F]*$/)
-      .optional(),
-    path: z.string().max(100).optional(),
-    intention: z.enum(['payment', 'ordinal', 'ordinals']).optional(),
+    address: z.string().check(z.minLength(14), z.maxLength(90)),
+    publicKey: z.optional(z.string().check(z.regex(/^[0-9a-fA-F]*$/))),
+    path: z.optional(z.string().check(z.maxLength(100))),
+    intention: z.optional(z.enum(['payment', 'ordinal', 'ordinals'])),
   }),
 )
-const signMessageResult = z.object({ signature: z.string().min(1), address: z.string() })
-const signPsbtResult = z.object({ psbt: z.string().min(1), txid: z.string().optional() })
-const txidResult = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
+const signMessageResult = z.object({
+  signature: z.string().check(z.minLength(1)),
+  address: z.string(),
+})
+const signPsbtResult = z.object({
+  psbt: z.string().check(z.minLength(1)),
+  txid: z.optional(z.string()),
+})
+const txidResult = z.object({ txid: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })
 
 /** The session's bip122 payment account per configured network. */
 function sessionAccounts(session: Session, networks: readonly CaipNetwork[]) {
@@ -49,7 +52,7 @@ export async function walletConnectBitcoinSession(
   const first = accounts[0]
   if (!first) return undefined
   const chainOf = () => (current() ?? first.network).caipNetworkId
-  const send = async <T>(method: string, params: object, schema: z.ZodType<T>): Promise<T> => {
+  const send = async <T>(method: string, params: object, schema: z.ZodMiniType<T>): Promise<T> => {
     let answer: unknown
     try {
       answer = await provider.request({ method, params }, chainOf())
