@@ -11,6 +11,7 @@ import { useEffect, useMemo } from 'react'
 import { loadTransactions } from '../../features/account/accountThunks.ts'
 import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
 import {
+  pollTransactions,
   transactionsOwnerOf,
   watchTransactions,
 } from '../../features/account/transactionsThunks.ts'
@@ -20,6 +21,9 @@ import { selectModalOpen } from '../../store/modalSlice.ts'
 import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { ActivityEntry } from './ActivityEntry.tsx'
+
+/** How often a list without live events looks for its pending transactions' blocks. */
+const PENDING_POLL_MS = 3000
 
 export function ActivityTab() {
   const dispatch = useAppDispatch()
@@ -50,6 +54,14 @@ export function ActivityTab() {
 
   // The list of another account or chain is not shown while this one's first page comes.
   const transactions = list.owner === owner ? list.transactions : []
+
+  // Without live events (Bitcoin), a pending transaction is read again until it is mined.
+  const pending = transactions.some((tx) => tx.metadata.status === 'pending')
+  useEffect(() => {
+    if (!open || !owner || live || !pending) return
+    const timer = setInterval(() => void dispatch(pollTransactions()), PENDING_POLL_MS)
+    return () => clearInterval(timer)
+  }, [dispatch, open, owner, live, pending])
   const groups = useMemo(() => groupTransactionsByMonth(transactions, new Date()), [transactions])
   const now = new Date()
   // The month's name in the active locale: `March`, `March 2023` (Intl).
