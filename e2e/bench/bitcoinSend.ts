@@ -34,6 +34,8 @@ export async function bitcoinSection(
       .filter({ hasText: 'Installed · Bitcoin' })
       .click()
     await page.getByTestId('account-status').filter({ hasText: 'connected' }).waitFor()
+    // The connect closes the modal once done: open it only after that.
+    await dialog.waitFor({ state: 'hidden' })
     const toMempool: number[] = []
     const toShown: number[] = []
     for (let i = 0; i < runs; i++) {

@@ -132,7 +132,7 @@ test('the extension: connect, sign (ECDSA and BIP-322), send BTC mined on regtes
   await expect(dialog.getByTestId('btc-send-issue')).toHaveText(
     'Insufficient funds for this amount and its fee',
   )
-  await dialog.getByTestId('btc-send-amount').fill('0.0004')
+  await dialog.getByTestId('btc-send-amount').fill('0.0015')
   await dialog.getByTestId('btc-send-receiver').fill('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')
   await expect(dialog.getByTestId('btc-send-issue')).toHaveText(
     'Please enter a valid amount and receiver address',
@@ -152,7 +152,8 @@ test('the extension: connect, sign (ECDSA and BIP-322), send BTC mined on regtes
   const newest = dialog.getByTestId('activity-entry').first()
   await expect(newest).toHaveAttribute('data-operation-type', 'send')
   await expect(newest).toHaveAttribute('data-status', 'confirmed', { timeout: 15_000 })
-  await expect(dialog.getByTestId('activity-description').first()).toContainText('0.0004')
+  // SPEC §5: transaction quantities show 3 decimals (truncated); the fee is the sender's too.
+  await expect(dialog.getByTestId('activity-description').first()).toHaveText('-0.001 BTC')
 
   await page.reload()
   await expect(page.getByTestId('account-status')).toHaveText('connected')
