@@ -23,5 +23,7 @@ export default {
     { path: '<rootDir>/src/i18n/locales/{locale}/swap', include: [] },
     // Buy's views (the on-ramp: providers, fiat and token choice, BuyInProgress): loaded with them.
     { path: '<rootDir>/src/i18n/locales/{locale}/onramp', include: [] },
+    // The Send BTC view's texts: loaded with that view.
+    { path: '<rootDir>/src/i18n/locales/{locale}/bitcoin', include: [] },
   ],
 }

@@ -387,6 +387,10 @@ export async function startStack(
             caip2: deployments.solana2.caip2,
             rpcUrl: deployments.solana2.rpcUrl,
           },
+          bitcoin: deployments?.bitcoin && {
+            caip2: deployments.bitcoin.caip2,
+            nodeUrl: deployments.bitcoin.nodeUrl,
+          },
         },
       })
       stops.push(demo.stop)

@@ -2,8 +2,8 @@
  * `npm run bench`: Portico's speed figures, printed (never asserted). Starts the real stack on
  * the e2e ports and drives Debian Chromium. `BENCH_ONLY=activity` (a comma list of sizes, page,
  * open, frame, email, social, signing, walletconnect, activity, solana, swap, farcaster, siwx,
- * smartaccount) runs only those sections; `npm run bench -- signing email` sets it and skips the
- * cloud and relay benches.
+ * smartaccount, bitcoin) runs only those sections; `npm run bench -- signing email` sets it and
+ * skips the cloud and relay benches.
  *
  * The targets printed beside the figures are issue 19's goals. Every figure says what it is
  * taken over (runs, median and p99 by nearest rank, or a single run); the machine's load average
@@ -38,6 +38,7 @@ const SECTIONS = [
   'farcaster',
   'siwx',
   'smartaccount',
+  'bitcoin',
 ] as const
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -423,6 +424,13 @@ try {
   if (section('smartaccount')) {
     const { smartAccountSection } = await import('./smartAccountSend.ts')
     await smartAccountSection(browser, Math.min(RUNS, 10), report, msSpread)
+  }
+  // 4d. Bitcoin (issue 23): Send BTC through the extension, to the mempool and to Activity.
+  if (section('bitcoin')) {
+    const { bitcoinSection } = await import('./bitcoinSend.ts')
+    if (stack.deployments?.bitcoin)
+      await bitcoinSection(stack.deployments.bitcoin, Math.min(RUNS, 10), report, msSpread)
+    else report('BTC send', 'skipped: the stack runs no Bitcoin node')
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {

@@ -44,6 +44,10 @@ export const runtimeDependencies: Record<ShippedPackage, Record<string, Reviewed
       why: 'base58 and base64 for Solana messages, signatures and transactions; SS58 address checks',
       browser: '1.2.6',
     },
+    '@scure/btc-signer': {
+      why: 'Bitcoin (loaded on demand): address checks per network, UTXO selection and the PSBT of a BTC send',
+      browser: '2.4.1',
+    },
     '@solana/web3.js': {
       why: 'Solana (loaded on demand): the Connection to the cluster, transaction (de)serialising, sends with SPL instructions, fee and rent reads',
       browser: '1.98.4',

@@ -36,6 +36,8 @@ export interface LaunchTestExtensionOptions {
   accountIndex?: number
   /** The Solana clusters of the Wallet Standard wallet (none: the page gets no Solana wallet). */
   solanaClusters?: { chain: string; rpcUrl: string }[]
+  /** The regtest node of the sats-connect Bitcoin provider (none: it answers unauthorized). */
+  bitcoinNodeUrl?: string
 }
 
 export interface TestExtension {
@@ -79,6 +81,7 @@ export async function launchWithTestExtension(
     testMode: options.testMode,
     ...(options.accountIndex === undefined ? {} : { accountIndex: options.accountIndex }),
     ...(options.solanaClusters ? { solanaClusters: options.solanaClusters } : {}),
+    ...(options.bitcoinNodeUrl ? { bitcoinNodeUrl: options.bitcoinNodeUrl } : {}),
   })
   const context = await chromium.launchPersistentContext(join(root, 'profile'), {
     executablePath: chromiumPath,

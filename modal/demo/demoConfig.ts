@@ -27,6 +27,10 @@ const demoConfigSchema = z.object({
   solana: z.optional(z.object({ caip2: z.string(), rpcUrl: z.string() })),
   /** The second local cluster (deployments' `solana2`), to switch between two clusters. */
   solana2: z.optional(z.object({ caip2: z.string(), rpcUrl: z.string() })),
+  /** The regtest node, when the stack runs it (deployments' `bitcoin`). */
+  bitcoin: z.optional(
+    z.object({ caip2: z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/)), nodeUrl: z.string() }),
+  ),
 })
 export type DemoConfig = z.infer<typeof demoConfigSchema>
 

@@ -1,5 +1,6 @@
 import {
   createPortico,
+  defineBitcoinNetwork,
   defineEvmNetwork,
   defineSolanaNetwork,
   polkadotMainnet,
@@ -40,6 +41,15 @@ if (config.solana && new URLSearchParams(location.search).has('solana')) {
 // `?polkadot` adds the Polkadot relay chain: no node runs offline, so it has no RPC (accounts and
 // signing only, no balance).
 if (new URLSearchParams(location.search).has('polkadot')) networks.push(polkadotMainnet)
+// `?bitcoin` adds the regtest node (sats-connect extensions and WalletConnect's bip122).
+if (config.bitcoin && new URLSearchParams(location.search).has('bitcoin')) {
+  const reference = config.bitcoin.caip2.slice('bip122:'.length)
+  networks.push(
+    defineBitcoinNetwork(reference, 'Portico Bitcoin', config.bitcoin.nodeUrl, {
+      assets: { imageId: 'portico-bitcoin' },
+    }),
+  )
+}
 // `?preload=intent` opens the demo without the warm-up at idle (the bench compares the two).
 const query = new URLSearchParams(location.search)
 const preload = query.get('preload') === 'intent' ? 'intent' : 'idle'

@@ -14,6 +14,7 @@ import {
 import * as z from 'zod/mini'
 import type { CaipNetwork } from './chains/CaipNetwork.ts'
 import type { AuthConnector } from './connectors/auth/createAuthConnector.ts'
+import type { BitcoinProvider } from './connectors/bitcoin/BitcoinProvider.ts'
 import type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 import type { PolkadotProvider } from './connectors/polkadot/PolkadotProvider.ts'
 import type { SolanaProvider } from './connectors/solana/SolanaProvider.ts'
@@ -61,6 +62,8 @@ export interface Portico {
    */
   getProvider(namespace: 'solana'): SolanaProvider | undefined
   getProvider(namespace: 'polkadot'): PolkadotProvider | undefined
+  /** For bip122 the AppKit-shaped BitcoinProvider (getAccountAddresses, signMessage, sendTransfer, signPSBT, request). */
+  getProvider(namespace: 'bip122'): BitcoinProvider | undefined
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   /**
    * The connected account's SIWX session (with the `siwx` option), or undefined when it has not

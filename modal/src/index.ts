@@ -4,6 +4,12 @@
  */
 
 export {
+  bitcoinMainnet,
+  bitcoinTestnet,
+  defineBitcoinNetwork,
+  porticoBitcoinRegtest,
+} from './chains/bitcoin/bitcoinNetworks.ts'
+export {
   type CaipNetwork,
   type NativeCurrency,
   UNKNOWN_NETWORK_NAME,
@@ -16,6 +22,14 @@ export {
   porticoSolanaDevnet2,
 } from './chains/solana/solanaNetworks.ts'
 export type { AuthConnector, AuthConnectorOptions } from './connectors/auth/createAuthConnector.ts'
+export type {
+  BitcoinAccountAddress,
+  BitcoinProvider,
+  BitcoinSendTransferParams,
+  BitcoinSignMessageParams,
+  BitcoinSignPsbtParams,
+  BitcoinSignPsbtResponse,
+} from './connectors/bitcoin/BitcoinProvider.ts'
 export type { Eip1193Provider } from './connectors/injected/eip6963.ts'
 export type {
   PolkadotInjectedSigner,

@@ -24,6 +24,8 @@ export interface DemoServerOptions {
     solana?: { caip2: string; rpcUrl: string }
     /** The second local cluster (the demo lists it beside the first with `?solana`). */
     solana2?: { caip2: string; rpcUrl: string }
+    /** The regtest node (the demo adds it with `?bitcoin`). */
+    bitcoin?: { caip2: string; nodeUrl: string }
   }
 }
 

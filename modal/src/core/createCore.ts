@@ -17,6 +17,8 @@ import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
 import { rejectPendingUnsafe } from '../connectors/auth/rejectPendingUnsafe.ts'
+import type { BitcoinProvider } from '../connectors/bitcoin/BitcoinProvider.ts'
+import { bitcoinKey, createBitcoinService } from '../connectors/bitcoin/bitcoinService.ts'
 import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
@@ -69,7 +71,7 @@ export interface Core {
   disconnect(namespace?: ChainNamespace): Promise<void>
   getProvider(
     namespace?: ChainNamespace,
-  ): Eip1193Provider | SolanaProvider | PolkadotProvider | undefined
+  ): Eip1193Provider | SolanaProvider | PolkadotProvider | BitcoinProvider | undefined
   getSiwxSession(): Promise<SiwxSessionSummary | undefined>
   setTheme(theme: {
     themeMode?: 'light' | 'dark'
@@ -188,6 +190,12 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       })
     : undefined
   const polkadotWasActive = storage.get('activeNamespace') === 'polkadot'
+  // Bitcoin the same way (bitcoinService.ts): sats-connect extensions and WalletConnect's bip122.
+  const bitcoinNetworks = options.networks.filter((n) => n.chainNamespace === 'bip122')
+  const bitcoin = bitcoinNetworks.length
+    ? createBitcoinService({ store, storage, cloud, networks: bitcoinNetworks })
+    : undefined
+  const bitcoinWasActive = storage.get('activeNamespace') === 'bip122'
   const platform = detectPlatform(typeof navigator === 'undefined' ? undefined : navigator)
   const wc = createWalletConnectConnection({
     networks: options.networks,
@@ -208,7 +216,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         },
         logger: options.enableLogger ? 'error' : 'silent',
       }),
-    families: (solana || polkadot) && {
+    families: (solana || polkadot || bitcoin) && {
       adopted: (provider, session, restored) => {
         if (solana && session.namespaces.solana) {
           const activate = restored && solanaWasActive
@@ -224,10 +232,18 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
             .then((a) => a.adoptWalletConnect(provider, session, { activate }))
             .catch((error) => console.error('Portico: the Polkadot account did not connect', error))
         }
+        if (bitcoin && session.namespaces.bip122) {
+          const activate = restored && bitcoinWasActive
+          void bitcoin
+            .load()
+            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
+            .catch((error) => console.error('Portico: the Bitcoin account did not connect', error))
+        }
       },
       ended: () => {
         solana?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
         polkadot?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
+        bitcoin?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
       },
     },
     // SIWX on: pairing signs in too (wc_sessionAuthenticate), with SIWX's code loaded then.
@@ -275,11 +291,13 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       if (network.chainNamespace === 'eip155') return connected()
       if (network.chainNamespace === 'polkadot' && polkadot)
         return (await polkadot.load()).connectionFor(network)
+      if (network.chainNamespace === 'bip122' && bitcoin)
+        return (await bitcoin.load()).connectionFor(network)
       if (network.chainNamespace !== 'solana' || !solana) return undefined
       return (await solana.load()).connectionFor(network)
     },
     familyConnections: () =>
-      [solana?.loaded?.active(), polkadot?.loaded?.active()].filter(
+      [solana?.loaded?.active(), polkadot?.loaded?.active(), bitcoin?.loaded?.active()].filter(
         (c): c is ActiveConnection => c !== undefined,
       ),
     getProvider: (namespace = 'eip155') =>
@@ -288,12 +306,14 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         : wc.providerFor(namespace),
     solanaProvider: () => solana?.loaded?.connection.provider,
     polkadotProvider: () => polkadot?.loaded?.connection.provider,
+    bitcoinProvider: () => bitcoin?.loaded?.connection.provider,
     rpcUrl,
     // Whichever connection is active re-reads its native balance; the others have none to read.
     refreshNativeBalance: () => {
       for (const connection of [evm, auth, wc]) void connection.refreshBalance()
       void solana?.loaded?.connection.refreshBalance()
       void polkadot?.loaded?.connection.refreshBalance()
+      void bitcoin?.loaded?.connection.refreshBalance()
     },
     track,
     // Requests, not drawing: after the open's first frame (analytics waits the same way).
@@ -322,6 +342,11 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     // polkadot{.js}-interface discovery, so Polkadot extensions are listed: its own chunk.
     setTimeout(() => void polkadot.load().catch(() => {}), 0)
   }
+  if (bitcoin) {
+    services.set(bitcoinKey, bitcoin)
+    // sats-connect discovery, so Bitcoin wallets are listed: its own chunk, after this one.
+    setTimeout(() => void bitcoin.load().catch(() => {}), 0)
+  }
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
   void dispatch(restoreConnection({ withoutAdapters })).then(async () => {
@@ -332,6 +357,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         waitMs: RESTORE_WAIT_MS,
         activate: polkadotWasActive,
       })
+    if (bitcoin && storage.getConnectedConnectorId('bip122'))
+      await (await bitcoin.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: bitcoinWasActive })
   })
 
   const core: Core = {
@@ -343,6 +370,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     getProvider: (namespace) =>
       (namespace === 'solana' && services.get(coreKey).solanaProvider()) ||
       (namespace === 'polkadot' && services.get(coreKey).polkadotProvider()) ||
+      (namespace === 'bip122' && services.get(coreKey).bitcoinProvider()) ||
       services.get(coreKey).getProvider(namespace),
     getSiwxSession: async () => (await siwx())?.session(store.getState()),
     setTheme(theme) {
@@ -357,6 +385,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       wc.detach()
       solana?.loaded?.stop()
       polkadot?.loaded?.stop()
+      bitcoin?.loaded?.stop()
       void ui?.then((m) => m.unmount())
     },
   }

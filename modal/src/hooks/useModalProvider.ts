@@ -3,9 +3,12 @@
  * and Solana may be connected at once; the active one is `useModalState().activeNamespace`). For eip155 it is an EIP-1193 provider that viem's `custom()` transport accepts as
  * it is; for solana the AppKit-shaped SolanaProvider (signMessage, signTransaction,
  * sendTransaction, signAndSendTransaction, connection, publicKey); for polkadot the
- * PolkadotProvider (address, signer, signMessage, signTransaction, getBalance, sendTransfer).
+ * PolkadotProvider (address, signer, signMessage, signTransaction, getBalance, sendTransfer);
+ * for bip122 the AppKit-shaped BitcoinProvider (getAccountAddresses, signMessage, sendTransfer,
+ * signPSBT, request).
  */
 import type { ChainNamespace } from '@portico/shared'
+import type { BitcoinProvider } from '../connectors/bitcoin/BitcoinProvider.ts'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import type { PolkadotProvider } from '../connectors/polkadot/PolkadotProvider.ts'
 import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
@@ -19,10 +22,11 @@ interface ModalProvider<P> {
 
 export function useModalProvider(namespace: 'solana'): ModalProvider<SolanaProvider>
 export function useModalProvider(namespace: 'polkadot'): ModalProvider<PolkadotProvider>
+export function useModalProvider(namespace: 'bip122'): ModalProvider<BitcoinProvider>
 export function useModalProvider(namespace?: ChainNamespace): ModalProvider<Eip1193Provider>
 export function useModalProvider(
   namespace: ChainNamespace = 'eip155',
-): ModalProvider<Eip1193Provider | SolanaProvider | PolkadotProvider> {
+): ModalProvider<Eip1193Provider | SolanaProvider | PolkadotProvider | BitcoinProvider> {
   const portico = usePortico()
   const state = usePorticoState()
   const account = state.activeNamespace === namespace ? state.account : state.accounts[namespace]

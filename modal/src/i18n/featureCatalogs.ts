@@ -1,6 +1,7 @@
 /**
  * Catalogues of features whose texts load with their views, not with the modal's open path:
- * the names views' (`locales/<locale>/names.po`), Swap's (`swap.po`) and Buy's (`onramp.po`). A view asks for its feature's catalogue with
+ * the names views' (`locales/<locale>/names.po`), Swap's (`swap.po`), Buy's (`onramp.po`) and Send
+ * BTC's (`bitcoin.po`). A view asks for its feature's catalogue with
  * `useFeatureCatalog`: the active locale's messages are fetched once and merged into the
  * modal's Lingui instance, and again when the locale changes.
  */
@@ -27,6 +28,12 @@ export const onrampCatalog: FeatureCatalog = {
   en: () => import('./locales/en/onramp.ts'),
   es: () => import('./locales/es/onramp.ts'),
   ar: () => import('./locales/ar/onramp.ts'),
+}
+
+export const bitcoinCatalog: FeatureCatalog = {
+  en: () => import('./locales/en/bitcoin.ts'),
+  es: () => import('./locales/es/bitcoin.ts'),
+  ar: () => import('./locales/ar/bitcoin.ts'),
 }
 
 /** Which feature catalogues each Lingui instance holds, and in which locales. */

@@ -10,13 +10,20 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { messages as englishBitcoin } from './locales/en/bitcoin.ts'
 import { messages as englishMessages } from './locales/en/messages.ts'
 import { messages as englishNames } from './locales/en/names.ts'
 import { messages as englishOnramp } from './locales/en/onramp.ts'
 import { messages as englishSwap } from './locales/en/swap.ts'
 
 /** English: the views' catalogue and the feature catalogues loaded with their views. */
-const english = { ...englishMessages, ...englishNames, ...englishSwap, ...englishOnramp }
+const english = {
+  ...englishMessages,
+  ...englishNames,
+  ...englishSwap,
+  ...englishOnramp,
+  ...englishBitcoin,
+}
 const SRC = fileURLToPath(new URL('..', import.meta.url))
 const FOLDERS = ['views', 'ui', 'hooks', 'features']
 const USER_FACING_PROPS = new Set([

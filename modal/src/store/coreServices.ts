@@ -7,6 +7,7 @@
 import type { ChainNamespace, PorticoStorage } from '@portico/shared'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import type { Eip1193Provider } from '../chains/evm/Eip1193Provider.ts'
+import type { BitcoinProvider } from '../connectors/bitcoin/BitcoinProvider.ts'
 import type { PolkadotProvider } from '../connectors/polkadot/PolkadotProvider.ts'
 import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
 import { serviceKey } from './serviceKey.ts'
@@ -42,6 +43,8 @@ export interface CoreServices {
   solanaProvider(): SolanaProvider | undefined
   /** The Polkadot adapter's provider, once a Polkadot account is connected through it. */
   polkadotProvider(): PolkadotProvider | undefined
+  /** The Bitcoin adapter's provider, once a Bitcoin account is connected through it. */
+  bitcoinProvider(): BitcoinProvider | undefined
   /** A network's RPC URL (the dapp's rpcMap first). */
   rpcUrl(network: CaipNetwork): string | undefined
   /** The active connection reads its native balance again. */

@@ -27,6 +27,7 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendPreview',
   'WalletSendSelectToken',
+  'WalletSendBitcoin',
   'WalletReceive',
   'Swap',
   'SwapSelectToken',

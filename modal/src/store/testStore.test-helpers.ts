@@ -27,6 +27,7 @@ export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreSer
     getProvider: vi.fn(() => undefined),
     solanaProvider: vi.fn(() => undefined),
     polkadotProvider: vi.fn(() => undefined),
+    bitcoinProvider: vi.fn(() => undefined),
     rpcUrl: vi.fn(() => undefined),
     refreshNativeBalance: vi.fn(),
     track: vi.fn(),

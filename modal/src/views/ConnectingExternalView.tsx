@@ -1,5 +1,6 @@
 /** ConnectingExternal: waiting for a browser-extension wallet to accept; Retry after an error. */
 
+import { connectBitcoinWallet } from '../connectors/bitcoin/bitcoinThunks.ts'
 import { connectInjected } from '../connectors/injected/injectedThunks.ts'
 import { connectSolanaWallet } from '../connectors/solana/solanaThunks.ts'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
@@ -34,7 +35,9 @@ export function ConnectingExternalView() {
                   void dispatch(
                     wallet.id.startsWith('wallet-standard:')
                       ? connectSolanaWallet(wallet)
-                      : connectInjected(wallet.id),
+                      : wallet.id.startsWith('sats-connect:')
+                        ? connectBitcoinWallet(wallet)
+                        : connectInjected(wallet.id),
                   )
                 }
               >

@@ -76,6 +76,10 @@ export const viewComponents: Partial<Record<View, ComponentType | ChunkView>> = 
     () => import('./send/WalletSendPreviewView.tsx'),
     'WalletSendPreviewView',
   ),
+  WalletSendBitcoin: viewChunk(
+    () => import('./send/bitcoin/WalletSendBitcoinView.tsx'),
+    'WalletSendBitcoinView',
+  ),
   WalletSecurity: viewChunk(() => import('./WalletSecurityView.tsx'), 'WalletSecurityView'),
   OnRampProviders: viewChunk(
     () => import('./onramp/OnRampProvidersView.tsx'),
@@ -122,6 +126,7 @@ export const viewTitles: Partial<Record<View, string>> = {
   WalletSend: 'view.WalletSend',
   WalletSendSelectToken: 'view.WalletSendSelectToken',
   WalletSendPreview: 'view.WalletSendPreview',
+  WalletSendBitcoin: 'view.WalletSend',
   WalletSecurity: 'view.WalletSecurity',
   OnRampProviders: 'view.OnRampProviders',
   OnRampFiatSelect: 'view.OnRampFiatSelect',

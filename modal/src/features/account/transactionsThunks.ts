@@ -32,8 +32,8 @@ export type FetchTransactionsResult =
   | { status: 'ok' | 'skipped' }
   | { status: 'failed'; error: unknown }
 
-/** The chain families the cloud's history route answers for (EVM, and Solana by signature). */
-const HISTORY_NAMESPACES: readonly string[] = ['eip155', 'solana']
+/** The chain families the cloud's history route answers for (EVM, Solana by signature, Bitcoin from its node). */
+const HISTORY_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
 
 /** The cloud's history stream pushes EVM transfers only (its indexer follows the EVM chains). */
 const STREAMED_NAMESPACES: readonly string[] = ['eip155']

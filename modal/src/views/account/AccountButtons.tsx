@@ -1,5 +1,5 @@
 /**
- * Account's actions: Send (EVM and Solana accounts), Swap and Buy (EVM accounts) and Receive,
+ * Account's actions: Send (EVM, Solana and Bitcoin accounts), Swap and Buy (EVM accounts) and Receive,
  * as the dapp's features allow (SPEC §1; `swaps` for Swap, `onramp` for Buy).
  */
 import { SWAP_CHAIN_NAMESPACE } from '@portico/shared'
@@ -12,16 +12,19 @@ import { selectActiveCaipNetwork } from '../../store/networkSlice.ts'
 import { selectFeatures } from '../../store/optionsSlice.ts'
 import { pushView } from '../../store/routerSlice.ts'
 
-/** The chain families a send is built for (EVM, and Solana's in features/send/solana). */
-const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
+/**
+ * The chain families a send is built for: EVM, Solana's (features/send/solana) in the same view,
+ * Bitcoin's in its own (views/send/bitcoin).
+ */
+const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
 
 export function AccountButtons() {
   const dispatch = useAppDispatch()
   const { t } = useModalI18n()
   const features = useAppSelector(selectFeatures)
   const network = useAppSelector(selectActiveCaipNetwork)
-  const canSend =
-    features.send && network !== undefined && SEND_NAMESPACES.includes(network.chainNamespace)
+  const family = network?.chainNamespace
+  const canSend = features.send && family !== undefined && SEND_NAMESPACES.includes(family)
   const canSwap = features.swaps && network?.chainNamespace === SWAP_CHAIN_NAMESPACE
   const canBuy = features.onramp && network?.chainNamespace === 'eip155'
   if (!canSend && !canSwap && !canBuy && !features.receive) return null
@@ -32,7 +35,9 @@ export function AccountButtons() {
           type="button"
           className="portico-button portico-button-secondary"
           data-testid="account-send"
-          onClick={() => dispatch(openSend())}
+          onClick={() =>
+            family === 'bip122' ? dispatch(pushView('WalletSendBitcoin')) : dispatch(openSend())
+          }
         >
           {t('account.send')}
         </button>

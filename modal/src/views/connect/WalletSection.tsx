@@ -123,7 +123,12 @@ export function WalletSection() {
                     void import('../../connectors/polkadot/polkadotThunks.ts').then(
                       ({ connectPolkadotWallet }) => dispatch(connectPolkadotWallet(w)),
                     )
-                  : void dispatch(connectInjected(w.id))
+                  : w.chain === 'bip122'
+                    ? // Bitcoin's too.
+                      void import('../../connectors/bitcoin/bitcoinThunks.ts').then(
+                        ({ connectBitcoinWallet }) => dispatch(connectBitcoinWallet(w)),
+                      )
+                    : void dispatch(connectInjected(w.id))
             }
           />
         </li>
