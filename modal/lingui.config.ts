@@ -23,6 +23,9 @@ export default {
     { path: '<rootDir>/src/i18n/locales/{locale}/swap', include: [] },
     // Buy's views (the on-ramp: providers, fiat and token choice, BuyInProgress): loaded with them.
     { path: '<rootDir>/src/i18n/locales/{locale}/onramp', include: [] },
+    // Send's views (WalletSend, its token choice and preview; EVM and Solana). Its errors
+    // (send.error.*) stay in `messages`, as swap's do; so does send.row.network, which Swap shows.
+    { path: '<rootDir>/src/i18n/locales/{locale}/send', include: [] },
     // The Send BTC view's texts: loaded with that view.
     { path: '<rootDir>/src/i18n/locales/{locale}/bitcoin', include: [] },
   ],

@@ -17,7 +17,7 @@ import { supportedLocales } from './locales.ts'
 
 const MODAL = fileURLToPath(new URL('../..', import.meta.url))
 const LOCALES = join(MODAL, 'src/i18n/locales')
-const CATALOGUES = ['messages', 'buttons', 'names', 'swap', 'onramp', 'bitcoin'] as const
+const CATALOGUES = ['messages', 'buttons', 'names', 'swap', 'send', 'onramp', 'bitcoin'] as const
 
 /** The PO file's messages by id (msgid and msgstr lines, continued by quoted lines). */
 function readPo(text: string): Map<string, string> {

@@ -4,10 +4,12 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
 import {
+  bitcoinCatalog,
   type FeatureCatalog,
   loadFeatureCatalog,
   namesCatalog,
   onrampCatalog,
+  sendCatalog,
   swapCatalog,
   withFeatureCatalog,
 } from './featureCatalogs.ts'
@@ -40,13 +42,13 @@ describe('feature catalogues', () => {
 
   it("hold texts the open path's catalogue does not, each text in one place", async () => {
     const features = await Promise.all(
-      [namesCatalog, swapCatalog, onrampCatalog].map(async (catalog) =>
+      [namesCatalog, swapCatalog, sendCatalog, onrampCatalog, bitcoinCatalog].map(async (catalog) =>
         Object.keys((await catalog.en()).messages),
       ),
     )
     const ids = [...Object.keys(english), ...features.flat()]
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
-    expect(features.map((f) => f.length > 0)).toEqual([true, true, true])
+    expect(features.map((f) => f.length > 0)).toEqual([true, true, true, true, true])
     // What the logic raises stays with the views' catalogue: it is translated from its English.
     expect(english['swap.error.slippageExceeded']).toBeDefined()
   })

@@ -1,7 +1,7 @@
 /**
  * Catalogues of features whose texts load with their views, not with the modal's open path:
- * the names views' (`locales/<locale>/names.po`), Swap's (`swap.po`), Buy's (`onramp.po`) and Send
- * BTC's (`bitcoin.po`). A view asks for its feature's catalogue with
+ * the names views' (`locales/<locale>/names.po`), Swap's (`swap.po`), Send's (`send.po`), Buy's
+ * (`onramp.po`) and Send BTC's (`bitcoin.po`). A view asks for its feature's catalogue with
  * `useFeatureCatalog`: the active locale's messages are fetched once and merged into the
  * modal's Lingui instance, and again when the locale changes.
  */
@@ -22,6 +22,12 @@ export const swapCatalog: FeatureCatalog = {
   en: () => import('./locales/en/swap.ts'),
   es: () => import('./locales/es/swap.ts'),
   ar: () => import('./locales/ar/swap.ts'),
+}
+
+export const sendCatalog: FeatureCatalog = {
+  en: () => import('./locales/en/send.ts'),
+  es: () => import('./locales/es/send.ts'),
+  ar: () => import('./locales/ar/send.ts'),
 }
 
 export const onrampCatalog: FeatureCatalog = {

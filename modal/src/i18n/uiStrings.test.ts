@@ -14,6 +14,7 @@ import { messages as englishBitcoin } from './locales/en/bitcoin.ts'
 import { messages as englishMessages } from './locales/en/messages.ts'
 import { messages as englishNames } from './locales/en/names.ts'
 import { messages as englishOnramp } from './locales/en/onramp.ts'
+import { messages as englishSend } from './locales/en/send.ts'
 import { messages as englishSwap } from './locales/en/swap.ts'
 
 /** English: the views' catalogue and the feature catalogues loaded with their views. */
@@ -21,6 +22,7 @@ const english = {
   ...englishMessages,
   ...englishNames,
   ...englishSwap,
+  ...englishSend,
   ...englishOnramp,
   ...englishBitcoin,
 }

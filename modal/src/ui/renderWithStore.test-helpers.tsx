@@ -7,9 +7,11 @@ import { createRoot, type Root } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { type Mock, vi } from 'vitest'
 import {
+  bitcoinCatalog,
   loadFeatureCatalog,
   namesCatalog,
   onrampCatalog,
+  sendCatalog,
   swapCatalog,
 } from '../i18n/featureCatalogs.ts'
 import { ModalI18nProvider } from '../i18n/ModalI18nProvider.tsx'
@@ -57,7 +59,7 @@ export async function renderWithStore(ui: ReactNode, store: PorticoStore) {
   const locale = selectLocale(store.getState())
   await activateLocale(i18n, locale)
   await Promise.all(
-    [namesCatalog, swapCatalog, onrampCatalog].map((catalog) =>
+    [namesCatalog, swapCatalog, sendCatalog, onrampCatalog, bitcoinCatalog].map((catalog) =>
       loadFeatureCatalog(i18n, catalog, locale),
     ),
   )

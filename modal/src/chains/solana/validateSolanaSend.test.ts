@@ -3,9 +3,9 @@
 import type { TokenBalance } from '@portico/shared'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { messages as arabic } from '../../i18n/locales/ar/messages.ts'
-import { messages as english } from '../../i18n/locales/en/messages.ts'
-import { messages as spanish } from '../../i18n/locales/es/messages.ts'
+import { messages as arabic } from '../../i18n/locales/ar/send.ts'
+import { messages as english } from '../../i18n/locales/en/send.ts'
+import { messages as spanish } from '../../i18n/locales/es/send.ts'
 import {
   getSolanaSendIssue,
   parseSolanaAddress,

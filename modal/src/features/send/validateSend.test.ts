@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages as english } from '../../i18n/locales/en/messages.ts'
+import { messages as englishSend } from '../../i18n/locales/en/send.ts'
 import { ETH, RECEIVER, TUSD } from '../account/fakeCloud.test-helpers.ts'
 import { sendTexts } from './sendMessages.ts'
 import { getSendIssue, sendIssues, withHexPrefix } from './validateSend.ts'
@@ -46,9 +47,10 @@ describe('getSendIssue (SPEC §5)', () => {
     expect(getSendIssue({ token: ETH, insufficientGas: true })).toBe('ENTER_AMOUNT')
   })
 
-  it('has a message in the catalogue for every issue and every error text', () => {
-    expect(english['send.issue.INSUFFICIENT_GAS']).toEqual(['Insufficient gas funds'])
-    for (const issue of sendIssues) expect(english[`send.issue.${issue}`]).toBeDefined()
+  it("has a message in Send's catalogue for every issue, and in the views' for every error text", () => {
+    expect(englishSend['send.issue.INSUFFICIENT_GAS']).toEqual(['Insufficient gas funds'])
+    for (const issue of sendIssues) expect(englishSend[`send.issue.${issue}`]).toBeDefined()
+    // The errors are the logic's, translated from their English text: the open path's catalogue.
     const texts = Object.values(english).map((m) => (Array.isArray(m) ? m.join('') : m))
     for (const text of Object.values(sendTexts)) expect(texts).toContain(text)
   })

@@ -12,6 +12,7 @@ import {
   estimateSendGas,
   sendTransaction,
 } from '../../features/send/sendThunks.ts'
+import { sendCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveCaipNetwork, selectActiveNamespace } from '../../store/networkSlice.ts'
@@ -21,7 +22,7 @@ import { formatFee, usdValueOf } from './sendDisplay.ts'
 /** A Solana account's send has its own rules and wallet calls, in their own chunk. */
 const SolanaPreview = lazy(() => import('./solana/SolanaWalletSendPreviewView.tsx'))
 
-export function WalletSendPreviewView() {
+function WalletSendPreviewViewBody() {
   const namespace = useAppSelector(selectActiveNamespace)
   if (namespace === 'solana')
     return (
@@ -112,3 +113,6 @@ function EvmWalletSendPreviewView() {
     </div>
   )
 }
+
+/** WalletSendPreviewView, drawn once its texts (the send catalogue) have loaded. */
+export const WalletSendPreviewView = withFeatureCatalog(sendCatalog, WalletSendPreviewViewBody)

@@ -2,11 +2,12 @@
 import { useEffect } from 'react'
 import { selectSend } from '../../features/send/sendSlice.ts'
 import { prepareSend, selectSendToken } from '../../features/send/sendThunks.ts'
+import { sendCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { TokenPicker } from '../../ui/TokenPicker.tsx'
 
-export function WalletSendSelectTokenView() {
+function WalletSendSelectTokenViewBody() {
   const dispatch = useAppDispatch()
   const { t, tokenBalance } = useModalI18n()
   const { tokenBalances, token: chosen } = useAppSelector(selectSend)
@@ -36,3 +37,9 @@ export function WalletSendSelectTokenView() {
     />
   )
 }
+
+/** WalletSendSelectTokenView, drawn once its texts (the send catalogue) have loaded. */
+export const WalletSendSelectTokenView = withFeatureCatalog(
+  sendCatalog,
+  WalletSendSelectTokenViewBody,
+)

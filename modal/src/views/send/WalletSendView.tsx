@@ -7,6 +7,7 @@ import { selectActiveAddress } from '../../features/account/accountSlice.ts'
 import { selectSendIssue } from '../../features/send/sendSelectors.ts'
 import { selectSend } from '../../features/send/sendSlice.ts'
 import { estimateSendGas, prepareSend, previewSend } from '../../features/send/sendThunks.ts'
+import { sendCatalog, withFeatureCatalog } from '../../i18n/featureCatalogs.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../../store/hooks.ts'
 import { selectActiveNamespace } from '../../store/networkSlice.ts'
@@ -19,7 +20,7 @@ const AMOUNT_ISSUES = new Set(['INVALID_AMOUNT', 'TOO_MANY_DECIMALS', 'INSUFFICI
 /** A Solana account's send has its own rules and wallet calls, in their own chunk. */
 const SolanaForm = lazy(() => import('./solana/SolanaWalletSendView.tsx'))
 
-export function WalletSendView() {
+function WalletSendViewBody() {
   const namespace = useAppSelector(selectActiveNamespace)
   if (namespace === 'solana')
     return (
@@ -64,3 +65,6 @@ function EvmWalletSendView() {
     </div>
   )
 }
+
+/** WalletSendView, drawn once its texts (the send catalogue) have loaded. */
+export const WalletSendView = withFeatureCatalog(sendCatalog, WalletSendViewBody)
