@@ -3,7 +3,7 @@
  * with viem's `verifyMessage`, then, for a smart account (the default account type, SPEC §1),
  * through ERC-1271 / ERC-6492 on each chain given.
  */
-import { type Address, type Hex, type PublicClient, verifyMessage } from 'viem'
+import { type Address, type Hex, isErc6492Signature, type PublicClient, verifyMessage } from 'viem'
 
 export interface SignatureCheck {
   address: Address
@@ -20,9 +20,12 @@ export async function verifyAddressSignature(check: SignatureCheck): Promise<boo
   } catch {
     // A malformed signature: not valid for an ordinary account; a smart account may still accept it.
   }
+  // A smart account not deployed yet has no code: it answers only through an ERC-6492 wrapper,
+  // which deploys it inside the check's call.
+  const counterfactual = isErc6492Signature(signature)
   for (const client of check.clients ?? []) {
     try {
-      if ((await client.getCode({ address })) === undefined) continue
+      if (!counterfactual && (await client.getCode({ address })) === undefined) continue
       if (await client.verifyMessage({ address, message, signature })) return true
     } catch {
       // That chain cannot say yes.
