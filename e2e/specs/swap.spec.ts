@@ -224,6 +224,17 @@ test('the e-mail wallet swaps ETH → tUSD, then exactly 5 PTK for tUSD, approve
   const page = await emailContext.newPage()
   await loginNewDevice(page, `swap-${Date.now()}@example.com`)
   await expect(dialogOf(page)).toBeHidden()
+  // The e-mail wallet is a smart account on the devnet chain by default; this spec follows the
+  // EOA's own approve and swap transactions, so it switches (a smart account's swap, as
+  // UserOperations, is not covered yet).
+  await page.locator('[data-portico="account-button"]').click()
+  await dialogOf(page).getByRole('button', { name: 'Switch to EOA' }).click()
+  await expect(dialogOf(page).getByTestId('account-type')).toHaveAttribute(
+    'data-account-type',
+    'eoa',
+  )
+  await page.keyboard.press('Escape')
+  await expect(dialogOf(page)).toBeHidden()
   const address = (await page.getByTestId('account-address').textContent()) as Address
   await client.request({
     method: 'anvil_setBalance' as never,
