@@ -12,6 +12,7 @@ import {
   newEmailResponse,
   updateEmailResponse,
 } from './serverSchemas.ts'
+import { rememberServerSmartAccount } from './smartAccountLookup.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
 
@@ -80,6 +81,7 @@ export function createEmailHandlers({
       // aborted half-way: a late answer finds the host gone, and the next login starts afresh.
       const result = await wallet.login({ projectId: state.projectId, email, otp, origin })
       session.set(result.token)
+      rememberServerSmartAccount(state, result.user)
       const user = setSessionUser(state, toFrameUser(result.user, result.view))
       state.loginUser = { token: result.token, user }
       state.pendingEmail = undefined

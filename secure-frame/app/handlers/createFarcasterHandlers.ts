@@ -11,6 +11,7 @@ import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import { type FrameState, setSessionUser } from './frameState.ts'
 import { farcasterChannelResponse, farcasterWaitResponse } from './serverSchemas.ts'
+import { rememberServerSmartAccount } from './smartAccountLookup.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
 
@@ -65,6 +66,7 @@ export function createFarcasterHandlers({
       }
       const result = await wallet.loginFarcaster({ projectId: state.projectId, origin })
       session.set(result.token)
+      rememberServerSmartAccount(state, result.user)
       const user = setSessionUser(state, toFrameUser(result.user, result.view))
       state.loginUser = { token: result.token, user }
       state.pendingFarcaster = undefined

@@ -12,6 +12,7 @@ import { type FrameState, setSessionUser } from './frameState.ts'
 import { selectFrameChain } from './selectChain.ts'
 import { chainResponse, sessionResponse } from './serverSchemas.ts'
 import type { SmartAccountLookup } from './smartAccountLookup.ts'
+import { rememberServerSmartAccount } from './smartAccountLookup.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
 import { withAccountType } from './withAccountType.ts'
@@ -58,6 +59,7 @@ export function createSessionHandlers({
   }
   const readUser = async (token: string, signal: AbortSignal) => {
     const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse })
+    rememberServerSmartAccount(state, user)
     return onFrameChain(toFrameUser(user, await wallet.current(token)), token, signal)
   }
   const fetchUser = async (token: string, signal: AbortSignal) =>

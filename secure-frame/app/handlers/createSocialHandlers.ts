@@ -12,6 +12,7 @@ import { serverUserSchema } from '../api/serverUser.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import { walletStatusSchema } from '../wallet/walletServer.ts'
 import { type FrameState, setSessionUser } from './frameState.ts'
+import { rememberServerSmartAccount } from './smartAccountLookup.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
 
@@ -63,6 +64,7 @@ export function createSocialHandlers({
       )
       const view = await wallet.ensure(claimed.token, claimed.wallet)
       session.set(claimed.token)
+      rememberServerSmartAccount(state, claimed.user)
       const user = setSessionUser(state, toFrameUser(claimed.user, view))
       state.loginUser = { token: claimed.token, user }
       sendSessionUpdate(claimed.token)

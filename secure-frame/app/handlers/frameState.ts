@@ -18,8 +18,11 @@ export interface FrameState {
    * GET_USER); unset: smartAccount (SPEC §1). On a chain without a bundler the user is its EOA.
    */
   preferredAccountType?: 'eoa' | 'smartAccount'
-  /** The smart accounts read so far, by `chainId:owner` (the address never changes). */
-  smartAccounts?: Record<string, SmartAccountInfo>
+  /**
+   * The smart accounts read so far, by `chainId:owner` (the address never changes).
+   * `fromServer`: as the server's login or session answer gave it, not used yet.
+   */
+  smartAccounts?: Record<string, SmartAccountInfo & { fromServer?: boolean }>
   /**
    * The frame's current chain (GET_CHAIN_ID): the URL's until a session is known, then the
    * session's. The number for eip155 chains, the CAIP-2 id otherwise.

@@ -1,8 +1,11 @@
 /**
  * The signed-in user's smart account on a chain, as the handlers need it: read once per chain and
- * owner (the address never changes), its deployment read again until it is deployed.
+ * owner (the address never changes), its deployment read again until it is deployed. The
+ * server's login and session answers carry it already read (issue 19: two reads through
+ * /api/rpc were most of a login's wait); that answer serves the next lookup once.
  */
 import type { FrameApi } from '../api/frameApi.ts'
+import type { ServerUser } from '../api/serverUser.ts'
 import { chainRequest } from '../wallet/smartAccount/evmRead.ts'
 import { readSmartAccount, type SmartAccountInfo } from '../wallet/smartAccount/readSmartAccount.ts'
 import type { SmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
@@ -21,6 +24,11 @@ export function createSmartAccountLookup(api: FrameApi, state: FrameState): Smar
   return async (token, chain, owner, signal) => {
     const key = keyOf(chain.id, owner)
     const known = state.smartAccounts?.[key]
+    if (known?.fromServer) {
+      const info = { address: known.address, deployed: known.deployed }
+      state.smartAccounts = { ...state.smartAccounts, [key]: info }
+      return info
+    }
     if (known?.deployed) return known
     const info = await readSmartAccount(
       chainRequest({ api, token, chainId: chain.id, signal }),
@@ -30,6 +38,15 @@ export function createSmartAccountLookup(api: FrameApi, state: FrameState): Smar
     state.smartAccounts = { ...state.smartAccounts, [key]: info }
     return info
   }
+}
+
+/** Keeps the smart account a server answer carried, for the lookup that follows. */
+export function rememberServerSmartAccount(state: FrameState, user: ServerUser) {
+  const smart = user.smartAccount
+  if (!smart) return
+  const info = { address: smart.address as `0x${string}`, deployed: smart.deployed }
+  const key = keyOf(user.chainId, smart.owner)
+  state.smartAccounts = { ...state.smartAccounts, [key]: { ...info, fromServer: true } }
 }
 
 /** The account is deployed now (its first operation was included). */

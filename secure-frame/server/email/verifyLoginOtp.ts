@@ -6,7 +6,8 @@
  * worker makes or reads the wallet without another round trip first (issue 19). A first login
  * can carry the wallet the worker prepared while the user read the mail (POST /api/wallet's
  * body): its signatures are checked before the code is used, and it is made only for a user
- * with no wallet yet; otherwise it is ignored and the status says what exists.
+ * with no wallet yet; otherwise it is ignored and the status says what exists. On a chain with a
+ * bundler it carries the wallet's smart account too (readUserSmartAccount), read meanwhile.
  */
 import type { FrameContext } from '../context/frameContext.ts'
 import { consumeOtp } from '../otp/oneTimeCodes.ts'
@@ -14,6 +15,7 @@ import { startSession } from '../session/startSession.ts'
 import { findOrCreateUser } from '../users/findOrCreateUser.ts'
 import { type FrameApiUser, toFrameApiUser } from '../users/userRecord.ts'
 import { makeLoginWallet, type NewWallet, verifyNewWallet } from '../wallet/createWallet.ts'
+import { readUserSmartAccount } from '../wallet/readUserSmartAccount.ts'
 import { type WalletStatus, walletStatusOf } from '../wallet/walletStatus.ts'
 import { assertOriginAllowed } from './assertOriginAllowed.ts'
 import { clearLoginCooldown } from './claimEmailCooldown.ts'
@@ -46,11 +48,18 @@ export async function verifyLoginOtp(
     projectId: input.projectId,
   })
   // The code proved the address (the one it was mailed to) and the session is issued.
-  const [wallet] = await Promise.all([
+  // The smart account is read with the wallet's address (a first login's comes with the code).
+  const owner = user.evm_address ?? input.wallet?.evmAddress
+  const [wallet, smartAccount] = await Promise.all([
     input.wallet
       ? makeLoginWallet(ctx, { user, deviceId }, input.wallet, userAgent)
       : walletStatusOf(ctx.db, user, deviceId),
+    readUserSmartAccount(ctx.chains, chainId, owner),
     clearLoginCooldown(ctx, input.email),
   ])
-  return { token, user: toFrameApiUser(user, chainId), wallet }
+  const apiUser = toFrameApiUser(user, chainId)
+  // Only for the wallet this login answers with (a prepared one the server did not use is not it).
+  const ownedByWallet =
+    smartAccount && smartAccount.owner.toLowerCase() === wallet.evmAddress?.toLowerCase()
+  return { token, user: ownedByWallet ? { ...apiUser, smartAccount } : apiUser, wallet }
 }

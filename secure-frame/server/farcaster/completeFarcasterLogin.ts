@@ -12,6 +12,7 @@ import { startSession } from '../session/startSession.ts'
 import { findOrCreateFarcasterUser } from '../users/findOrCreateFarcasterUser.ts'
 import { type FrameApiUser, toFrameApiUser } from '../users/userRecord.ts'
 import { makeLoginWallet, type NewWallet, verifyNewWallet } from '../wallet/createWallet.ts'
+import { withUserSmartAccount } from '../wallet/readUserSmartAccount.ts'
 import { type WalletStatus, walletStatusOf } from '../wallet/walletStatus.ts'
 import { takeVerifiedFarcasterLogin } from './farcasterLogins.ts'
 
@@ -43,5 +44,10 @@ export async function completeFarcasterLogin(
   const wallet = input.wallet
     ? await makeLoginWallet(ctx, { user, deviceId }, input.wallet, userAgent)
     : await walletStatusOf(ctx.db, user, deviceId)
-  return { token, user: toFrameApiUser(user, chainId), wallet }
+  const withSmart = await withUserSmartAccount(
+    ctx.chains,
+    toFrameApiUser(user, chainId),
+    wallet.evmAddress,
+  )
+  return { token, user: withSmart, wallet }
 }

@@ -1,4 +1,7 @@
-/** The session routes (signed in): the current user, sign-out and the session's EVM chain. */
+/**
+ * The session routes (signed in): the current user (with its smart account on a chain with a
+ * bundler), sign-out and the session's EVM chain.
+ */
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { requireFrameChain } from '../config/requireFrameChain.ts'
@@ -6,6 +9,7 @@ import type { FrameContext } from '../context/frameContext.ts'
 import { chainIdInput, emptyInput } from '../http/inputSchemas.ts'
 import { parseInput } from '../http/parseInput.ts'
 import { toFrameApiUser } from '../users/userRecord.ts'
+import { withUserSmartAccount } from '../wallet/readUserSmartAccount.ts'
 import { authenticateRequest } from './authenticateRequest.ts'
 
 const chainSchema = z.object({ chainId: chainIdInput })
@@ -13,7 +17,8 @@ const chainSchema = z.object({ chainId: chainIdInput })
 export function registerSessionRoutes(api: FastifyInstance, ctx: FrameContext): void {
   api.get('/session', async (request) => {
     const auth = await authenticateRequest(ctx, request)
-    return { user: toFrameApiUser(auth.user, auth.chainId) }
+    const user = toFrameApiUser(auth.user, auth.chainId)
+    return { user: await withUserSmartAccount(ctx.chains, user, auth.user.evm_address) }
   })
 
   api.post('/session/sign-out', async (request) => {

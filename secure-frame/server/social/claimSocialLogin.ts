@@ -12,6 +12,7 @@ import { apiError } from '../http/apiErrors.ts'
 import { sha256Base64url } from '../proof/sha256Base64url.ts'
 import { startSession } from '../session/startSession.ts'
 import { type FrameApiUser, toFrameApiUser } from '../users/userRecord.ts'
+import { withUserSmartAccount } from '../wallet/readUserSmartAccount.ts'
 import { type WalletStatus, walletStatusOf } from '../wallet/walletStatus.ts'
 import type { SocialOutcome } from './completeSocialCallback.ts'
 import { findOrCreateSocialUser } from './findOrCreateSocialUser.ts'
@@ -77,9 +78,11 @@ export async function claimSocialLogin(
     origin: row.origin,
     projectId: row.project_id,
   })
-  return {
-    token,
-    user: toFrameApiUser(user, chainId),
-    wallet: await walletStatusOf(ctx.db, user, deviceId),
-  }
+  const wallet = await walletStatusOf(ctx.db, user, deviceId)
+  const withSmart = await withUserSmartAccount(
+    ctx.chains,
+    toFrameApiUser(user, chainId),
+    wallet.evmAddress,
+  )
+  return { token, user: withSmart, wallet }
 }

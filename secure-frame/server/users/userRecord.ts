@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/openFrameDatabase.ts'
 import { apiError } from '../http/apiErrors.ts'
+import type { UserSmartAccount } from '../wallet/readUserSmartAccount.ts'
 
 export interface UserRecord {
   id: string
@@ -33,6 +34,8 @@ export interface FrameApiUser {
   chainId: number
   accounts: { address: string; type: 'eoa' }[]
   solanaAddress: string | null
+  /** On a chain with a bundler: the wallet's smart account there (readUserSmartAccount). */
+  smartAccount?: UserSmartAccount
 }
 
 const columns =
