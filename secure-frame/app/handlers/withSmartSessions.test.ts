@@ -186,7 +186,10 @@ function setUp(
       return o.approve ?? false
     },
     wallet: { signEvm, signSolana: vi.fn() },
-    walletSession: { current: async () => view, update: (v) => v } as unknown as WalletSession,
+    walletSession: {
+      current: async () => view,
+      update: (v: WalletView) => v,
+    } as unknown as WalletSession,
     smartAccounts: async () => ({ address: ACCOUNT, deployed: o.deployed ?? true }),
     askRecovery: async (v) => v,
   }
