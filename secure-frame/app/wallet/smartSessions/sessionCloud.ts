@@ -4,9 +4,23 @@
  * granted session under its pci, revoke it with `{pci, signature}`, list the account's sessions.
  * Every answer is checked before it is used.
  */
-import { type SmartSession, sessionsResponseSchema } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { FrameRpcTarget } from '../smartAccount/evmRead.ts'
+
+/**
+ * A session as the cloud lists it: what the wallet reads of it. Not shared's whole
+ * `sessionsResponseSchema`: its module holds every cloud answer's schema, which the frame's first
+ * load would then carry.
+ */
+const listedSessionSchema = z.object({
+  pci: z.string(),
+  chainId: z.string(),
+  permissions: z.array(z.unknown()),
+  expiry: z.number(),
+  revokedAt: z.nullable(z.number()),
+})
+export type ListedSession = z.infer<typeof listedSessionSchema>
+const listSchema = z.object({ pcis: z.array(listedSessionSchema) })
 
 const storedSessionSchema = z.object({ pci: z.string(), revokedAt: z.nullable(z.number()) })
 const revokedSchema = z.object({ success: z.literal(true), session: storedSessionSchema })
@@ -39,11 +53,11 @@ export async function revokeStoredSession(
 export async function listStoredSessions(
   { api, token, chainId, signal }: FrameRpcTarget,
   address: `0x${string}`,
-): Promise<SmartSession[]> {
+): Promise<ListedSession[]> {
   const { pcis } = await api.post(
     '/api/smart-sessions/list',
     { chainId, address },
-    { token, signal, schema: sessionsResponseSchema },
+    { token, signal, schema: listSchema },
   )
   return pcis
 }
