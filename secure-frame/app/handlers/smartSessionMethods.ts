@@ -31,10 +31,15 @@ import {
 } from 'viem'
 import * as z from 'zod/mini'
 import type { ApprovalRequest } from '../approval/showApproval.tsx'
+import type { SmartAccountDeps } from '../wallet/smartAccount/createSmartAccount.ts'
 import { chainRequest, type FrameRpcTarget } from '../wallet/smartAccount/evmRead.ts'
 import { readAccountImplementation } from '../wallet/smartAccount/readAccountImplementation.ts'
 import type { SmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
-import { planSessionGrant, planSessionRevoke } from '../wallet/smartSessions/planSessionGrant.ts'
+import {
+  planSessionGrant,
+  planSessionRevoke,
+  type SessionCall,
+} from '../wallet/smartSessions/planSessionGrant.ts'
 import { readTokenInfo } from '../wallet/smartSessions/readTokenInfo.ts'
 import {
   listStoredSessions,
@@ -63,6 +68,13 @@ export interface SmartSessionDeps extends FrameRpcTarget {
   onDeployed(): void
   /** Unix ms (Date.now): the cloud's message timestamp and the active sessions' cut-off. */
   now?(): number
+  /** Sends owner calls as one operation (default: sendAsSmartAccount; unit tests record them). */
+  sendOperation?(account: SmartAccountDeps, calls: SessionCall[]): Promise<unknown>
+}
+
+const sendOperation = async (account: SmartAccountDeps, calls: SessionCall[]) => {
+  const { sendAsSmartAccount } = await import('../wallet/smartAccount/sendSmartAccountCalls.ts')
+  return sendAsSmartAccount(account, calls)
 }
 
 const getPermissionsParamsSchema = z.optional(z.tuple([]))
@@ -87,18 +99,17 @@ async function approve(request: ApprovalRequest, deps: SmartSessionDeps) {
 }
 
 /** The owner's calls as one sponsored operation of the account; recovers first if needed. */
-async function sendAsOwner(deps: SmartSessionDeps, calls: { to: `0x${string}`; data: Hex }[]) {
-  const owner = deps.view.enrolled ? deps.view : await deps.recover(deps.view)
-  const { sendAsSmartAccount } = await import('../wallet/smartAccount/sendSmartAccountCalls.ts')
+async function sendAsOwner(deps: SmartSessionDeps, calls: SessionCall[]) {
+  if (!deps.view.enrolled) deps.view = await deps.recover(deps.view)
   try {
-    await sendAsSmartAccount(
+    await (deps.sendOperation ?? sendOperation)(
       {
         api: deps.api,
         token: deps.token,
         chainId: deps.chain.id,
         signal: deps.signal,
         chain: deps.chain,
-        owner: owner.evmAddress,
+        owner: deps.view.evmAddress,
         address: deps.account.address,
         wallet: deps.wallet,
       },
@@ -107,8 +118,10 @@ async function sendAsOwner(deps: SmartSessionDeps, calls: { to: `0x${string}`; d
   } catch (error) {
     throw unwrap(error)
   }
-  if (!deps.account.deployed) deps.onDeployed()
-  return owner
+  if (!deps.account.deployed) {
+    deps.account = { ...deps.account, deployed: true }
+    deps.onDeployed()
+  }
 }
 
 /** The account's signature of `message` (EIP-1271 on the deployed account: the owner's). */
@@ -156,11 +169,20 @@ export async function grantSmartSession(
     ...plan.cloudMessage,
     timestamp: Math.floor((deps.now ?? Date.now)() / 1000),
   })
-  await storeSession(deps, {
-    address: deps.account.address,
-    message,
-    signature: await signAsAccount(deps, message),
-  })
+  try {
+    await storeSession(deps, {
+      address: deps.account.address,
+      message,
+      signature: await signAsAccount(deps, message),
+    })
+  } catch (error) {
+    // Not listed, so not granted: the key the dapp holds must not work either. Best effort; the
+    // cloud's error is what the dapp gets.
+    await sendAsOwner(deps, planSessionRevoke(deps.account.address, plan.session.pci)).catch(
+      () => undefined,
+    )
+    throw error
+  }
   return plan.answer
 }
 
