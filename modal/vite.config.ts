@@ -19,6 +19,10 @@ export default defineConfig({
         find: /^@portico\/modal\/(react|vite|wagmi)$/,
         replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)),
       },
+      {
+        find: /^@portico\/modal\/smart-sessions$/,
+        replacement: fileURLToPath(new URL('./src/smartSessions.ts', import.meta.url)),
+      },
     ],
   },
   build: {

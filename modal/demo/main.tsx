@@ -85,8 +85,12 @@ const portico = createPortico({
     icons: [],
   },
 })
-// Exposed for console experiments (and the e2e suite); it holds no secret.
-;(window as unknown as { portico: typeof portico }).portico = portico
+// Exposed for console experiments (and the e2e suite); it holds no secret. The smart-session
+// helpers load on first use (`await porticoSmartSessions()`), never with the page.
+Object.assign(window, {
+  portico,
+  porticoSmartSessions: () => import('@portico/modal/smart-sessions'),
+})
 
 const rootElement = document.getElementById('root')
 if (rootElement) {

@@ -2,12 +2,14 @@
  * Every request the frame answers, composed from its parts. The server and the frame worker
  * (device key and wallet) are reached lazily: nothing of theirs loads until a request needs them.
  */
+
 import { createPorticoError, type FrameEndpoint, type FrameHandlers } from '@portico/shared'
 import { createFrameApi, type FrameApi } from './api/frameApi.ts'
+import type { ApprovalRequest } from './approval/showApproval.tsx'
 import type { FrameConfig } from './frameConfig.ts'
 import { createEmailHandlers } from './handlers/createEmailHandlers.ts'
 import { createFarcasterHandlers } from './handlers/createFarcasterHandlers.ts'
-import { createRpcHandlers } from './handlers/createRpcHandlers.ts'
+import { createRpcHandlers, type RpcHandlerDeps } from './handlers/createRpcHandlers.ts'
 import { createSessionHandlers } from './handlers/createSessionHandlers.ts'
 import { createSmartAccountHandlers } from './handlers/createSmartAccountHandlers.ts'
 import { createSocialHandlers } from './handlers/createSocialHandlers.ts'
@@ -20,6 +22,7 @@ import type { FrameState } from './handlers/frameState.ts'
 import { chainRequestedByUrl } from './handlers/selectChain.ts'
 import { createSmartAccountLookup } from './handlers/smartAccountLookup.ts'
 import { createWalletSession, recordingWallet } from './handlers/walletSession.ts'
+import { withSmartSessions } from './handlers/withSmartSessions.ts'
 import type { SessionStore } from './session/sessionStore.ts'
 import type { WalletView, WalletWorkerApi } from './wallet/walletWorkerApi.ts'
 import { frameWorker, workerWallet } from './worker/workerWallet.ts'
@@ -35,10 +38,7 @@ export interface FrameHandlerDeps {
   /** Recovery on a browser without a key share; by default the frame's recovery window. */
   askRecovery?(view: WalletView, signal: AbortSignal): Promise<WalletView>
   /** The approval of an unsafe method; by default the frame's approval view (tests answer it). */
-  askApproval?(
-    request: { method: string; params: unknown; origin: string },
-    signal: AbortSignal,
-  ): Promise<boolean>
+  askApproval?(request: ApprovalRequest, signal: AbortSignal): Promise<boolean>
   /** The Wallet security window; by default the frame's own (tests use the window's deps). */
   showWalletSettings?: WalletHandlerDeps['showWalletSettings']
 }
@@ -87,6 +87,22 @@ function composeFrameHandlers(
   }
   const sendSessionUpdate = (token: string) => deps.getEndpoint()?.sendSessionUpdate(token)
   const smartAccounts = createSmartAccountLookup(api, state)
+  const rpcDeps: RpcHandlerDeps = {
+    api,
+    state,
+    session: deps.session,
+    getEndpoint: deps.getEndpoint,
+    askApproval:
+      deps.askApproval ??
+      (async (request, signal) => {
+        const { showApproval } = await import('./approval/showApproval.tsx')
+        return showApproval(request, state, signal)
+      }),
+    wallet,
+    walletSession,
+    smartAccounts,
+    askRecovery: deps.askRecovery ?? askRecovery,
+  }
   return {
     state,
     ...createSessionHandlers({
@@ -117,22 +133,7 @@ function composeFrameHandlers(
       sendSessionUpdate,
       wallet: walletSession,
     }),
-    ...createRpcHandlers({
-      api,
-      state,
-      session: deps.session,
-      getEndpoint: deps.getEndpoint,
-      askApproval:
-        deps.askApproval ??
-        (async (request, signal) => {
-          const { showApproval } = await import('./approval/showApproval.tsx')
-          return showApproval(request, state, signal)
-        }),
-      wallet,
-      walletSession,
-      smartAccounts,
-      askRecovery: deps.askRecovery ?? askRecovery,
-    }),
+    ...withSmartSessions(createRpcHandlers(rpcDeps), rpcDeps),
     SYNC_THEME(theme) {
       state.theme = theme
       return undefined

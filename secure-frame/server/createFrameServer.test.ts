@@ -44,7 +44,7 @@ describe('secure frame server', () => {
     await cloud?.stop()
   })
 
-  it('embeds the project allowlist and the chains (which have a bundler: no URLs) in /sdk and sends frame-ancestors with exactly that list', async () => {
+  it('embeds the project allowlist and the chains (which have a bundler and sessions: no URLs) in /sdk and sends frame-ancestors with exactly that list', async () => {
     const res = await fetch(`${frame.url}/sdk?projectId=demo&chainId=eip155:1&version=4`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-security-policy')).toContain(
@@ -52,7 +52,7 @@ describe('secure frame server', () => {
     )
     const html = await res.text()
     expect(html).toContain(
-      '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"localhostAnyPort":false,"chainIds":[31337],"solanaChains":["solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn"],"smartAccountChains":[{"id":31337,"factoryAddress":"0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6","entryPointAddress":"0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108"}]}</script>',
+      '<script type="application/json" id="portico-frame-config">{"projectId":"demo","allowedOrigins":["http://localhost:5173"],"localhostAnyPort":false,"chainIds":[31337],"solanaChains":["solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn"],"smartAccountChains":[{"id":31337,"factoryAddress":"0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6","entryPointAddress":"0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108","sessionAccountImplementation":"0x5F6F97c9F007A2849aE63Ac4054B21f81580E352"}]}</script>',
     )
     // The bundler's and the sponsor's URLs stay on the server (the app reaches them through it).
     expect(html).not.toMatch(/:433[78]\b/)

@@ -61,6 +61,7 @@ describe('the stack servers’ environments', () => {
       contracts: {
         entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
         smartAccountFactory: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
+        sessionAccountImplementation: '0x5F6F97c9F007A2849aE63Ac4054B21f81580E352',
       },
       accountAbstraction: { bundlerUrl: config.bundlerUrl, paymasterUrl: config.paymasterUrl },
     } as unknown as Deployments
@@ -70,6 +71,7 @@ describe('the stack servers’ environments', () => {
       paymasterUrl: config.paymasterUrl,
       factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
       entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      sessionAccountImplementation: '0x5F6F97c9F007A2849aE63Ac4054B21f81580E352',
     })
     expect(chains?.find((c) => c.id === 31338)?.smartAccount).toBeUndefined()
     // No bundler started (no deployments' entry): no smart account anywhere.

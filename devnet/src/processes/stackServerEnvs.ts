@@ -55,6 +55,7 @@ function smartAccountOf(chainId: number, deployments: Deployments | null | undef
       paymasterUrl: aa.paymasterUrl,
       factoryAddress: deployments.contracts.smartAccountFactory,
       entryPointAddress: deployments.contracts.entryPoint,
+      sessionAccountImplementation: deployments.contracts.sessionAccountImplementation,
     },
   }
 }

@@ -221,3 +221,47 @@ it('summarises a session grant: limit, token, recipient, until when, and what it
   expect(text).toContain('0x2222222222222222222222222222222222222222')
   expect(text).toContain('2030')
 })
+
+it('shows a session limit in the token’s units when the chain named it, and a revocation', async () => {
+  await activateFrameLocale('en')
+  const grant = {
+    chainId: '0x7a69',
+    expiry: 1_900_000_000,
+    signer: { type: 'key', data: { type: 'secp256k1', publicKey: `0x04${'ab'.repeat(64)}` } },
+    permissions: [
+      {
+        type: 'erc20-token-transfer',
+        data: {
+          address: '0x1111111111111111111111111111111111111111',
+          allowance: '0x989680',
+          recipient: '0x2222222222222222222222222222222222222222',
+        },
+        policies: [],
+      },
+    ],
+  }
+  const render = (method: string, params: unknown, token?: { symbol: string; decimals: number }) =>
+    act(async () =>
+      root.render(
+        <ApprovalView
+          method={method}
+          params={params}
+          origin="https://shop.example"
+          dapp={null}
+          chainId={31337}
+          {...(token ? { token } : {})}
+          onAnswer={() => {}}
+          arming={{ IntersectionObserver: Observer }}
+        />,
+      ),
+    )
+  await render('wallet_grantPermissions', [grant], { symbol: 'tUSD', decimals: 6 })
+  expect(host.textContent).toContain('10 tUSD')
+  expect(host.textContent).toContain('tUSD · 0x1111111111111111111111111111111111111111')
+  expect(host.textContent).toContain('shop.example')
+  const pci = `0x${'ab'.repeat(32)}`
+  await render('wallet_revokePermissions', [{ permissionsContext: pci }])
+  expect(host.querySelector('h1')?.textContent).toBe('Revoke a session')
+  expect(host.textContent).toContain(pci)
+  expect(host.textContent).toContain('will no longer be able to send')
+})

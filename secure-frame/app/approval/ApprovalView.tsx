@@ -11,7 +11,7 @@ import type { FrameState } from '../handlers/frameState.ts'
 import { localeAttributes, t } from '../i18n/frameI18n.ts'
 import { describeRequest } from './describeRequest.ts'
 import { networkLabel } from './networkLabel.ts'
-import { RequestDetails, requestTitle } from './RequestDetails.tsx'
+import { RequestDetails, requestTitle, type TokenInfo } from './RequestDetails.tsx'
 import { useVisibilityArming } from './useVisibilityArming.ts'
 import { clickLandsOn, type VisibilityArmingOptions } from './visibilityArming.ts'
 
@@ -22,6 +22,8 @@ export interface ApprovalViewProps {
   dapp: FrameState['dappData']
   /** The frame's current chain (FrameState.chainId); a transaction's own chainId wins. */
   chainId?: number | string
+  /** The ERC-20 token a session grant names, as the chain names it (symbol, decimals). */
+  token?: TokenInfo
   onAnswer(approved: boolean): void
   /** Tests inject an IntersectionObserver here. */
   arming?: VisibilityArmingOptions
@@ -44,6 +46,7 @@ export function ApprovalView({
   origin,
   dapp,
   chainId,
+  token,
   onAnswer,
   arming,
 }: ApprovalViewProps) {
@@ -101,7 +104,7 @@ export function ApprovalView({
             </p>
           ) : null}
         </section>
-        <RequestDetails description={description} symbol={network?.symbol ?? 'ETH'} />
+        <RequestDetails description={description} symbol={network?.symbol ?? 'ETH'} token={token} />
       </div>
       <footer className="approval-footer">
         {armed ? null : (

@@ -32,6 +32,8 @@ export function requestTitle(description: RequestDescription, symbol: string): s
       return t('approval.title.solanaTransactions', { count: description.count })
     case 'sessionGrant':
       return t('approval.title.sessionGrant')
+    case 'sessionRevoke':
+      return t('approval.title.sessionRevoke')
     case 'other':
       return t('approval.title.other')
   }
@@ -186,12 +188,21 @@ function SolanaInstructionRows({ instruction }: { instruction: SolanaInstruction
   }
 }
 
+/** An ERC-20 token as the chain names it (read before the approval shows). */
+export interface TokenInfo {
+  symbol: string
+  decimals: number
+}
+
 export function RequestDetails({
   description,
   symbol,
+  token,
 }: {
   description: RequestDescription
   symbol: string
+  /** The token a session may spend, when it could be read: its limit in the token's units. */
+  token?: TokenInfo | undefined
 }) {
   switch (description.kind) {
     case 'message':
@@ -294,15 +305,34 @@ export function RequestDetails({
           </p>
           <dl>
             <Row label={t('approval.field.limit')}>
-              {t('approval.amount.tokenUnits', { amount: integer(description.allowance) })}
+              {token ? (
+                <bdi dir="ltr">
+                  {formatUnits(description.allowance, token.decimals)} {token.symbol}
+                </bdi>
+              ) : (
+                t('approval.amount.tokenUnits', { amount: integer(description.allowance) })
+              )}
             </Row>
             <Row label={t('approval.field.token')} mono>
-              {description.token}
+              {token ? `${token.symbol} · ${description.token}` : description.token}
             </Row>
             <Row label={t('approval.field.recipient')} mono>
               {description.recipient}
             </Row>
             <Row label={t('approval.field.until')}>{dateTime(description.expiry)}</Row>
+          </dl>
+        </>
+      )
+    case 'sessionRevoke':
+      return (
+        <>
+          <p className="warning-box" role="note">
+            {t('approval.warning.sessionRevoke')}
+          </p>
+          <dl>
+            <Row label={t('approval.field.session')} mono>
+              {description.pci}
+            </Row>
           </dl>
         </>
       )

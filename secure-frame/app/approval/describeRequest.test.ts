@@ -157,4 +157,13 @@ it('describes a session grant from its ERC-7715 request, and anything it cannot 
     kind: 'other',
     method: 'wallet_grantPermissions',
   })
+  const pci = `0x${'5a'.repeat(32)}`
+  expect(describeRequest('wallet_revokePermissions', [{ permissionsContext: pci }])).toEqual({
+    kind: 'sessionRevoke',
+    pci,
+  })
+  expect(describeRequest('wallet_revokePermissions', [{ permissionsContext: '0x12' }])).toEqual({
+    kind: 'other',
+    method: 'wallet_revokePermissions',
+  })
 })

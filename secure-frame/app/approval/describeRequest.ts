@@ -5,7 +5,7 @@
  * call by selector), recipient, value and the most it can cost in fees. Pure: no words here, the
  * view turns each kind into catalogue messages.
  */
-import { grantPermissionsParamsSchema } from '@portico/shared'
+import { grantPermissionsParamsSchema, revokePermissionsParamsSchema } from '@portico/shared'
 import { base58 } from '@scure/base'
 import { bytesToHex, decodeFunctionData, erc20Abi, formatEther, type Hex, maxUint256 } from 'viem'
 import {
@@ -47,6 +47,8 @@ export type RequestDescription =
   | { kind: 'solanaTransactions'; count: number }
   /** wallet_grantPermissions (ERC-7715): a session key may send `token` to `recipient`. */
   | { kind: 'sessionGrant'; token: string; allowance: bigint; recipient: string; expiry: number }
+  /** wallet_revokePermissions: the session `pci` ends. */
+  | { kind: 'sessionRevoke'; pci: string }
   | { kind: 'other'; method: string }
 
 const HEX = /^0x([0-9a-fA-F]{2})*$/
@@ -229,6 +231,11 @@ export function describeRequest(method: string, params: unknown): RequestDescrip
         recipient: permission.data.recipient,
         expiry: parsed.data[0].expiry,
       }
+    }
+    case 'wallet_revokePermissions': {
+      const parsed = revokePermissionsParamsSchema.safeParse(params)
+      if (!parsed.success) return { kind: 'other', method }
+      return { kind: 'sessionRevoke', pci: parsed.data[0].permissionsContext }
     }
     default:
       return { kind: 'other', method }

@@ -6,21 +6,28 @@ import { createRoot } from 'react-dom/client'
 import { type FrameState, solanaChainOf } from '../handlers/frameState.ts'
 import { activateFrameLocale } from '../i18n/frameI18n.ts'
 import { ApprovalView } from './ApprovalView.tsx'
+import type { TokenInfo } from './RequestDetails.tsx'
+
+/** What the approval shows: the request, who asks, and what the frame read for it. */
+export interface ApprovalRequest {
+  method: string
+  params: unknown
+  origin: string
+  /** A session grant's token, as the chain names it. */
+  token?: TokenInfo
+}
+
 import { approvalStyles } from './approvalStyles.ts'
 
 export function showApproval(
-  request: { method: string; params: unknown; origin: string },
+  request: ApprovalRequest,
   state: FrameState,
   signal: AbortSignal,
 ): Promise<boolean> {
   return activateFrameLocale(state.locale ?? 'en').then(() => mount(request, state, signal))
 }
 
-function mount(
-  request: { method: string; params: unknown; origin: string },
-  state: FrameState,
-  signal: AbortSignal,
-): Promise<boolean> {
+function mount(request: ApprovalRequest, state: FrameState, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason)
     const host = document.createElement('div')

@@ -4,6 +4,7 @@
  * worker (runUnsafeMethod.ts; a browser without a key share recovers first); anything else is
  * refused.
  */
+
 import {
   createPorticoError,
   errorCatalogue,
@@ -13,6 +14,7 @@ import {
   hasErrorCode,
 } from '@portico/shared'
 import type { FrameApi } from '../api/frameApi.ts'
+import type { ApprovalRequest } from '../approval/showApproval.tsx'
 import type { SessionStore } from '../session/sessionStore.ts'
 import { findSmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
 import type { WalletView, WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
@@ -29,10 +31,7 @@ export interface RpcHandlerDeps {
   state: FrameState
   session: SessionStore
   /** Shows the approval UI; resolves true on Approve, false on Reject; the signal closes it. */
-  askApproval(
-    request: { method: string; params: unknown; origin: string },
-    signal: AbortSignal,
-  ): Promise<boolean>
+  askApproval(request: ApprovalRequest, signal: AbortSignal): Promise<boolean>
   getEndpoint(): FrameEndpoint | undefined
   /** The wallet worker's signing (shares stay in the worker). */
   wallet: Pick<WalletWorkerApi, 'signEvm' | 'signSolana'>

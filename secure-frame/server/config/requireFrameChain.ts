@@ -42,6 +42,9 @@ export const smartAccountChainsOf = (chains: readonly FrameChain[]) =>
             id: c.id,
             factoryAddress: c.smartAccount.factoryAddress,
             entryPointAddress: c.smartAccount.entryPointAddress,
+            ...(c.smartAccount.sessionAccountImplementation
+              ? { sessionAccountImplementation: c.smartAccount.sessionAccountImplementation }
+              : {}),
           },
         ]
       : [],

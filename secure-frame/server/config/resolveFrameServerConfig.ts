@@ -25,6 +25,11 @@ export interface FrameSmartAccountConfig {
   paymasterUrl: string
   factoryAddress: `0x${string}`
   entryPointAddress: `0x${string}`
+  /**
+   * PorticoSessionAccount's implementation: set, the wallet grants ERC-7715 sessions there (the
+   * account is upgraded to it by its owner's first grant); absent, it refuses them.
+   */
+  sessionAccountImplementation?: `0x${string}`
 }
 
 /** An EVM chain the frame signs for, and the JSON-RPC URL it reads from and sends to. */
@@ -56,6 +61,7 @@ export const DEVNET_SMART_ACCOUNT: FrameSmartAccountConfig = {
   paymasterUrl: 'http://127.0.0.1:4338',
   factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
   entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  sessionAccountImplementation: '0x5F6F97c9F007A2849aE63Ac4054B21f81580E352',
 }
 
 export const DEFAULT_CHAINS: readonly FrameChain[] = [
@@ -93,6 +99,7 @@ export const smartAccountConfigSchema = z.strictObject({
   paymasterUrl: z.url({ protocol: /^https?$/ }),
   factoryAddress: evmAddress,
   entryPointAddress: evmAddress,
+  sessionAccountImplementation: evmAddress.optional(),
 })
 
 const chainsSchema = z

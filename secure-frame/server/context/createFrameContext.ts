@@ -54,6 +54,8 @@ export interface FrameContextOptions extends FrameScaleSettings {
   rateLimits?: Partial<LoginRateLimitSettings>
   allowlists: AllowlistLookup
   publicOrigin: () => string
+  /** The cloud API (its /v1/sessions routes hold the smart account's ERC-7715 sessions). */
+  cloudUrl?: string
   /** The Farcaster relay and registry RPC (else PORTICO_FARCASTER_*, then the devnet's). */
   farcaster?: Partial<FarcasterSettings>
   /** How long POST /api/farcaster/wait holds a request (default 20 s). */
@@ -112,6 +114,7 @@ export async function createFrameContext(options: FrameContextOptions): Promise<
     signingKey,
     mailer,
     allowlists: options.allowlists,
+    ...(options.cloudUrl ? { cloudUrl: options.cloudUrl.replace(/\/$/, '') } : {}),
     replayCache: redis ? createRedisReplayCache(redis) : createReplayCache(),
     rateLimits: createLoginRateLimits(
       { ...DEFAULT_LOGIN_RATE_LIMITS, ...options.rateLimits },

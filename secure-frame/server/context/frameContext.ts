@@ -25,6 +25,8 @@ export interface FrameContext {
   signingKey: SessionSigningKey
   mailer: Mailer
   allowlists: AllowlistLookup
+  /** The cloud API, for the smart account's sessions (smartSessions/); unset: none. */
+  cloudUrl?: string
   /** Proof ids already used: in memory, or in the Redis every instance shares. */
   replayCache: ReplayCache
   /** Per-IP and per-address limits on the login and code routes. */

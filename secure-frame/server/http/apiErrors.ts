@@ -80,6 +80,13 @@ export const apiErrors = {
   // Not 408: Chromium silently retries a 408 on a reused connection, replaying the proof.
   SOCIAL_LOGIN_PENDING: { status: 409, message: errorCatalogue.SOCIAL_LOGIN_CANCELLED.message },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  /** Smart-account sessions (smartSessions/): the cloud's answers the frame passes on. */
+  SMART_SESSION_NOT_FOUND: {
+    status: 404,
+    message: errorCatalogue.SMART_SESSION_NOT_FOUND.message,
+  },
+  SMART_SESSION_REFUSED: { status: 400, message: 'The session was refused' },
+  CLOUD_UNAVAILABLE: { status: 502, message: errorCatalogue.HTTP_NETWORK_ERROR.message },
   INTERNAL_ERROR: { status: 500, message: errorCatalogue.FRAME_ERROR.message },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -14,6 +14,7 @@ import { verifyDeviceProof } from '../proof/verifyDeviceProof.ts'
 import { registerRpcRoutes } from '../rpc/rpcRoutes.ts'
 import { bearerTokenOf } from '../session/authenticateSession.ts'
 import { registerSessionRoutes } from '../session/sessionRoutes.ts'
+import { registerSmartSessionRoutes } from '../smartSessions/smartSessionRoutes.ts'
 import { registerSocialApiRoutes } from '../social/socialRoutes.ts'
 import { registerWalletRoutes } from '../wallet/walletRoutes.ts'
 import { apiError, apiErrors, FrameApiError } from './apiErrors.ts'
@@ -106,6 +107,7 @@ export async function registerApi(app: FastifyInstance, ctx: FrameContext): Prom
       registerSessionRoutes(api, ctx)
       registerRpcRoutes(api, ctx)
       registerWalletRoutes(api, ctx)
+      registerSmartSessionRoutes(api, ctx)
       registerSocialApiRoutes(api, ctx)
     },
     { prefix: '/api' },

@@ -17,6 +17,7 @@ import {
   startMailCatcher,
   startSolanaCluster,
 } from '@portico/devnet'
+import type { FrameSmartAccountConfig } from '../config/resolveFrameServerConfig.ts'
 import {
   createFrameServer,
   type FrameServerOptions,
@@ -57,6 +58,8 @@ export interface FrameTestEnvOptions {
   port?: number
   social?: FrameServerOptions['social']
   socialClaimWaitMs?: number
+  /** Chain 31337's ERC-4337 path (its smart account and sessions); none by default. */
+  smartAccount?: FrameSmartAccountConfig
 }
 
 export function makeDistDir(): string {
@@ -100,7 +103,11 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       dataDir: options.dataDir,
       smtp: { host: '127.0.0.1', port: smtpPort },
       chains: [
-        { id: 31337, rpcUrl: anvil?.rpcUrl ?? 'http://127.0.0.1:9' },
+        {
+          id: 31337,
+          rpcUrl: anvil?.rpcUrl ?? 'http://127.0.0.1:9',
+          ...(options.smartAccount ? { smartAccount: options.smartAccount } : {}),
+        },
         { id: OTHER_CHAIN_ID, rpcUrl: 'http://127.0.0.1:9' },
       ],
       solanaClusters: solana

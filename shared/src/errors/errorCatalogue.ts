@@ -197,6 +197,17 @@ export const errorCatalogue = {
   },
   /** The user said no in the secure frame's approval (EIP-1193 4001). */
   USER_REJECTED: { family: 'rpc', message: 'User rejected the request.', rpcCode: 4001 },
+  /**
+   * ERC-7715 sessions asked of an account that cannot enforce them: the e-mail wallet's EOA, or a
+   * chain without a bundler and session account (EIP-1193 4200, unsupported).
+   */
+  SMART_SESSIONS_UNSUPPORTED: {
+    family: 'rpc',
+    message: 'Sessions need the smart account on a network with a bundler',
+    rpcCode: 4200,
+  },
+  /** wallet_revokePermissions for a session this account never granted, or already revoked. */
+  SMART_SESSION_NOT_FOUND: { family: 'rpc', message: 'No such session', rpcCode: -32602 },
 
   // Generic HTTP client (SPEC §7)
   HTTP_STATUS: { family: 'api', message: 'HTTP status code: {status}' },

@@ -31,6 +31,7 @@ describe('getRpcMethodPolicy', () => {
     'wallet_getCapabilities',
     'wallet_getCallsStatus',
     'wallet_getAssets',
+    'wallet_getPermissions',
     'eth_getUserOperationByHash',
     'eth_getUserOperationReceipt',
     'eth_supportedEntryPoints',

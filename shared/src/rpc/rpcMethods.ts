@@ -39,6 +39,8 @@ export const SAFE_RPC_METHODS = [
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'wallet_getAssets',
+  // The smart account's granted sessions (ERC-7715): a read, as the wallet's other reads
+  'wallet_getPermissions',
   // User-operation queries
   'eth_getUserOperationByHash',
   'eth_getUserOperationReceipt',

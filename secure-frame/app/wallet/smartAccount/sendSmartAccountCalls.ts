@@ -6,7 +6,11 @@
  */
 import { createPorticoError } from '@portico/shared'
 import type { Hex } from 'viem'
-import type { PorticoSmartAccount } from './createSmartAccount.ts'
+import {
+  createSmartAccount,
+  type PorticoSmartAccount,
+  type SmartAccountDeps,
+} from './createSmartAccount.ts'
 
 export interface SmartAccountCall {
   to: `0x${string}`
@@ -28,4 +32,12 @@ export async function sendSmartAccountCalls(
   })
   if (!receipt.success) throw createPorticoError('EXECUTION_REVERTED')
   return { userOpHash, transactionHash: receipt.receipt.transactionHash }
+}
+
+/** The owner's calls as one sponsored operation of a smart account made for it (`deps`). */
+export async function sendAsSmartAccount(
+  deps: SmartAccountDeps,
+  calls: readonly SmartAccountCall[],
+): Promise<{ userOpHash: Hex; transactionHash: Hex }> {
+  return sendSmartAccountCalls(await createSmartAccount(deps), calls)
 }

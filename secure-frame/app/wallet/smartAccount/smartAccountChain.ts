@@ -12,6 +12,8 @@ export const smartAccountChainSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   factoryAddress: evmAddress,
   entryPointAddress: evmAddress,
+  // PorticoSessionAccount: the wallet grants ERC-7715 sessions on this chain (older servers: none).
+  sessionAccountImplementation: z.optional(evmAddress),
 })
 
 export type SmartAccountChain = z.infer<typeof smartAccountChainSchema>
