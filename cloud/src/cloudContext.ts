@@ -4,6 +4,7 @@ import type { FreshRead } from './cache/createFreshReads.ts'
 import type { TaggedCache } from './cache/createTaggedCache.ts'
 import type { TtlCache } from './cache/createTtlCache.ts'
 import type { RunningCatalogueCache } from './catalogue/catalogueCache.ts'
+import type { BitcoinPriceOracle } from './chain/bitcoin/bitcoinPriceOracle.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
 import type { SolanaPriceOracle } from './chain/solana/solanaPriceOracle.ts'
 import type { Database } from './db/database.ts'
@@ -28,6 +29,8 @@ export interface CloudContext {
   stablecoinSymbol: string
   /** USD prices of SOL and SPL tokens (chain/solana/solanaPriceOracle.ts). */
   solanaPrices: SolanaPriceOracle
+  /** USD price of BTC (chain/bitcoin/bitcoinPriceOracle.ts). */
+  bitcoinPrices: BitcoinPriceOracle
   projects: ProjectDirectory
   caches: {
     /** Balances per address and chain, for PORTFOLIO_CACHE_EXPIRY_MS. */

@@ -28,6 +28,10 @@ import { importWalletCatalogue } from './catalogue/importWalletCatalogue.ts'
 import { seedWalletCatalogue } from './catalogue/seedWalletCatalogue.ts'
 import type { LocalWallet } from './catalogue/walletCatalogue.ts'
 import {
+  type BitcoinPriceOracle,
+  createFixedBitcoinPriceOracle,
+} from './chain/bitcoin/bitcoinPriceOracle.ts'
+import {
   type CloudChain,
   DEFAULT_CLOUD_CHAINS,
   DEFAULT_USD_STABLECOIN_SYMBOL,
@@ -92,6 +96,11 @@ export interface CloudServerOptions {
    * price source of SOL and SPL tokens (a fixed table, DEFAULT_SOLANA_PRICES_USD, by default).
    */
   solana?: { clusters?: readonly SolanaCluster[]; priceOracle?: SolanaPriceOracle }
+  /**
+   * Bitcoin: the USD price source of BTC (a fixed table, DEFAULT_BITCOIN_PRICES_USD, by
+   * default).
+   */
+  bitcoin?: { priceOracle?: BitcoinPriceOracle }
   /** Symbol of the deployed token worth 1 USD; 'tUSD' by default. */
   stablecoinSymbol?: string
   /** URL clients reach the service at, for the links it hands out; the listen URL by default. */
@@ -191,6 +200,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       ),
       stablecoinSymbol: options.stablecoinSymbol ?? DEFAULT_USD_STABLECOIN_SYMBOL,
       solanaPrices: options.solana?.priceOracle ?? createFixedPriceOracle(),
+      bitcoinPrices: options.bitcoin?.priceOracle ?? createFixedBitcoinPriceOracle(),
       projects: createProjectDirectory(db, now),
       caches: {
         balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),

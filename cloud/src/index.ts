@@ -1,6 +1,11 @@
 /** @portico/cloud: the public API. */
 export { walletCatalogue } from './catalogue/walletCatalogue.ts'
 export {
+  type BitcoinPriceOracle,
+  createFixedBitcoinPriceOracle,
+  DEFAULT_BITCOIN_PRICES_USD,
+} from './chain/bitcoin/bitcoinPriceOracle.ts'
+export {
   type CloudChain,
   type CloudDeployments,
   cloudChainSchema,

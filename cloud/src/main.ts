@@ -3,6 +3,7 @@
  * `DATABASE_URL=postgres://… ` for a PostgreSQL server). Logs are JSON lines on stdout.
  * SIGINT or SIGTERM stops it cleanly.
  */
+import { createFixedBitcoinPriceOracle } from './chain/bitcoin/bitcoinPriceOracle.ts'
 import { createFixedPriceOracle } from './chain/solana/solanaPriceOracle.ts'
 import { createCloudServer } from './createCloudServer.ts'
 import { createSandboxOnrampProvider } from './onramp/createSandboxOnrampProvider.ts'
@@ -40,6 +41,7 @@ try {
       clusters: env.PORTICO_CLOUD_SOLANA_CLUSTERS,
       priceOracle: createFixedPriceOracle(env.PORTICO_CLOUD_SOLANA_PRICES_USD),
     },
+    bitcoin: { priceOracle: createFixedBitcoinPriceOracle(env.PORTICO_CLOUD_BITCOIN_PRICES_USD) },
     logger: { level: env.PORTICO_LOG_LEVEL },
     indexer: env.PORTICO_CLOUD_INDEXER,
     redisUrl: env.PORTICO_REDIS_URL,

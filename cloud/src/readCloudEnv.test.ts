@@ -58,6 +58,21 @@ describe('readCloudEnv', () => {
     )
   })
 
+  it('reads the fixed BTC prices, and refuses a bad table by name', () => {
+    expect(readCloudEnv({}).PORTICO_CLOUD_BITCOIN_PRICES_USD).toEqual({ BTC: 60_000 })
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    expect(
+      readCloudEnv({ PORTICO_CLOUD_BITCOIN_PRICES_USD: `{"BTC": 95000, "${regtest}": 0}` })
+        .PORTICO_CLOUD_BITCOIN_PRICES_USD,
+    ).toEqual({ BTC: 95_000, [regtest]: 0 })
+    expect(() => readCloudEnv({ PORTICO_CLOUD_BITCOIN_PRICES_USD: '{"BTC": -5}' })).toThrow(
+      /PORTICO_CLOUD_BITCOIN_PRICES_USD/,
+    )
+    expect(() => readCloudEnv({ PORTICO_CLOUD_BITCOIN_PRICES_USD: '{"DOGE": 1}' })).toThrow(
+      /PORTICO_CLOUD_BITCOIN_PRICES_USD/,
+    )
+  })
+
   it("reads the stack's local wallets and project name, and refuses a wallet list that is not", () => {
     const env = readCloudEnv({
       PORTICO_PROJECT_NAME: 'Portico Demo',

@@ -25,6 +25,8 @@
  *                                the deployments' local one (the same caip2 re-points its RPC URL)
  *   PORTICO_CLOUD_SOLANA_PRICES_USD  JSON {"SOL": 150, "<symbol or mint>": n}: the fixed USD prices
  *                                of SOL and SPL tokens (default DEFAULT_SOLANA_PRICES_USD)
+ *   PORTICO_CLOUD_BITCOIN_PRICES_USD  JSON {"BTC": 60000, "bip122:<ref>": n}: the fixed USD price
+ *                                of BTC, per network or for all (default DEFAULT_BITCOIN_PRICES_USD)
  *   PORTICO_LOG_LEVEL            fatal | error | warn | info | debug | trace | silent (default info)
  *   PORTICO_CLOUD_INDEXER        on | off: index the chains' transfers (default on)
  *   PORTICO_REDIS_URL            redis://… shared by the instances: rate limits counted there
@@ -45,6 +47,10 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { allowedOriginSchema, PorticoError, type PorticoErrorOptions } from '@portico/shared'
 import { z } from 'zod'
+import {
+  bitcoinPriceTableSchema,
+  DEFAULT_BITCOIN_PRICES_USD,
+} from './chain/bitcoin/bitcoinPriceOracle.ts'
 import { cloudChainSchema, DEFAULT_CLOUD_CHAINS } from './chain/cloudChains.ts'
 import { solanaClusterSchema } from './chain/solana/solanaClusters.ts'
 import {
@@ -109,6 +115,9 @@ export const cloudEnvSchema = z.object({
   PORTICO_CLOUD_SOLANA_CLUSTERS: jsonOf(z.array(solanaClusterSchema).max(20)).default([]),
   PORTICO_CLOUD_SOLANA_PRICES_USD: jsonOf(solanaPriceTableSchema).default({
     ...DEFAULT_SOLANA_PRICES_USD,
+  }),
+  PORTICO_CLOUD_BITCOIN_PRICES_USD: jsonOf(bitcoinPriceTableSchema).default({
+    ...DEFAULT_BITCOIN_PRICES_USD,
   }),
   PORTICO_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -20,6 +20,7 @@ export {
 export { deployBitcoin } from './bitcoin/deployBitcoin.ts'
 export { broadcastTransaction, mineBlocks } from './bitcoin/fundBitcoinAccounts.ts'
 export { type RunningBitcoinNode, startBitcoinNode } from './bitcoin/startBitcoinNode.ts'
+export { signBip322Message, signEcdsaMessage } from './bitcoin/wallet/signBitcoinMessage.ts'
 export {
   DEVNET_CHAIN_ID,
   DEVNET_MNEMONIC,

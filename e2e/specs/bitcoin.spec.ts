@@ -2,9 +2,10 @@
  * Bitcoin in the modal (issue 23 part 5), on the demo with `?bitcoin` (the bcoin regtest node):
  * the test extension's sats-connect provider listed as "Installed · Bitcoin", connected, its
  * ECDSA and BIP-322 signatures verified with bip322-js, a BTC send mined on regtest (a block
- * mined through the node's RPC here) and shown in Activity, a rejection, a reload's restore;
- * and a WalletConnect session's bip122 namespace with the demo wallet (signatures, rejection,
- * the switch to Bitcoin in Networks, restore).
+ * mined through the node's RPC here) and shown in Activity on both sides, BTC's USD value, a
+ * rejection, a reload's restore; and a WalletConnect session's bip122 namespace with the demo
+ * wallet (signatures, rejection, the switch to Bitcoin in Networks, Send BTC signed by the
+ * wallet and shown in both sides' Activity, restore).
  */
 import { expect, type Page, test } from '@playwright/test'
 import { createBitcoinRpc, deploymentsFileOf, mineBlocks, readDeployments } from '@portico/devnet'
@@ -122,6 +123,12 @@ test('the extension: connect, sign (ECDSA and BIP-322), send BTC mined on regtes
   await page.evaluate(`window.portico.open()`)
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('account-balance')).toContainText('BTC')
+  // BTC's USD value from the cloud's offline price table (60,000 USD): the 5 BTC funded, less
+  // what was sent once the 30 s portfolio cache (SPEC §9) has read it again.
+  await dialog.getByTestId('account-tab-tokens').click()
+  await expect(dialog.getByTestId('token-row-BTC').getByTestId('token-value')).toHaveText(
+    /^\$(300,000\.00|299,9\d\d\.\d\d)$/,
+  )
   await dialog.getByTestId('account-send').click()
   await dialog.getByTestId('btc-send-amount').fill('0.00000545')
   await dialog.getByTestId('btc-send-receiver').fill(receiver)
@@ -140,6 +147,11 @@ test('the extension: connect, sign (ECDSA and BIP-322), send BTC mined on regtes
   await expect(dialog.getByTestId('btc-send-confirm')).toBeDisabled()
   await dialog.getByTestId('btc-send-receiver').fill(receiver)
   await dialog.getByRole('radio', { name: /^Fast/ }).check()
+  // The amount and the network fee in USD before the wallet is asked.
+  await expect(dialog.getByTestId('btc-send-amount-usd')).toHaveText('≈ $90.00')
+  await expect(dialog.getByTestId('btc-send-network-fee')).toHaveText(
+    /^Network fee: 0\.0000\d+ BTC \(\$\d+\.\d\d\)$/,
+  )
   const mempoolBefore = await rpc<string[]>('getrawmempool', [])
   await dialog.getByTestId('btc-send-confirm').click()
   await expect(dialog.getByRole('status')).toHaveText('Transaction started')
@@ -159,6 +171,20 @@ test('the extension: connect, sign (ECDSA and BIP-322), send BTC mined on regtes
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await expect.poll(() => providerAddress(page)).toBe(payment)
   await expect(page.getByTestId('account-address')).toHaveText(payment)
+
+  // The receiver's side: the extension's account 1 connects and its Activity shows the BTC in.
+  await page.evaluate(`window.portico.disconnect()`)
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await wallet.setAccountIndex(1)
+  await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await row.click()
+  await expect.poll(() => providerAddress(page)).toBe(receiver)
+  await page.evaluate(`window.portico.open()`)
+  await dialog.getByTestId('account-tab-activity').click()
+  const received = dialog.getByTestId('activity-entry').first()
+  await expect(received).toHaveAttribute('data-operation-type', 'receive')
+  await expect(received).toHaveAttribute('data-status', 'confirmed')
+  await expect(dialog.getByTestId('activity-description').first()).toHaveText('+0.002 BTC')
 })
 
 test('WalletConnect: a session with bip122 signs (ECDSA and BIP-322), a rejection is the user’s, and a reload restores it', async ({
@@ -210,12 +236,58 @@ test('WalletConnect: a session with bip122 signs (ECDSA and BIP-322), a rejectio
   await walletPage.getByTestId('wallet-reject-request').click()
   expect(await refused).toEqual({ error: expect.objectContaining({ code: 'USER_REJECTED' }) })
 
-  // The demo wallet's page cannot send on regtest yet: it reads UTXOs from the bcoin node
-  // with fetch, and the node answers no CORS headers, so a browser page is refused (the
-  // extension's worker has host permissions). Sends are covered with the extension above.
+  // The modal's Send BTC from the WalletConnect wallet: it signs the PSBT and broadcasts it
+  // through its own server, which forwards to the node (bcoin sends no CORS headers).
+  const rpc = createBitcoinRpc(bitcoin.nodeUrl)
+  await dapp.evaluate(`window.portico.open()`)
+  await modal.getByTestId('account-send').click()
+  await modal.getByTestId('btc-send-amount').fill('0.0012')
+  await modal.getByTestId('btc-send-receiver').fill(receiver)
+  await expect(modal.getByTestId('btc-send-network-fee')).toContainText('BTC ($')
+  const mempoolBefore = await rpc<string[]>('getrawmempool', [])
+  // Declined in the wallet: the user's rejection, and nothing reaches the node.
+  await modal.getByTestId('btc-send-confirm').click()
+  await walletPage.getByTestId('wallet-reject-request').click()
+  await expect(modal.getByRole('alert')).toContainText(/rejected/i)
+  expect(await rpc<string[]>('getrawmempool', [])).toEqual(mempoolBefore)
+  await modal.getByTestId('btc-send-confirm').click()
+  await walletPage.getByTestId('wallet-approve-request').click()
+  await expect(modal.getByRole('status')).toHaveText('Transaction started')
+  await expect
+    .poll(async () => (await rpc<string[]>('getrawmempool', [])).length)
+    .toBe(mempoolBefore.length + 1)
+  await mineBlocks(rpc, 1, bitcoin.miner.address)
+  await modal.getByTestId('account-tab-activity').click()
+  const sent = modal.getByTestId('activity-entry').first()
+  await expect(sent).toHaveAttribute('data-operation-type', 'send')
+  await expect(sent).toHaveAttribute('data-status', 'confirmed', { timeout: 15_000 })
+  // SPEC §5's 3 decimals: 0.0012 BTC and the fee.
+  await expect(modal.getByTestId('activity-description').first()).toHaveText('-0.001 BTC')
+  await dapp.keyboard.press('Escape')
 
   await dapp.reload()
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
   await expect(dapp.getByTestId('account-address')).toHaveText(payment)
   await expect.poll(() => providerAddress(dapp)).toBe(payment)
+
+  // The receiver's side: the demo wallet as account 1 pairs, and its Activity shows the BTC in.
+  await dapp.evaluate(`window.portico.disconnect()`)
+  await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
+  await walletPage.goto(`${e2eConfig.walletOrigin}/?account=1`)
+  await dapp.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+  await modal.getByRole('button', { name: /WalletConnect/ }).click()
+  const again = await modal.getByTestId('wc-qr').getAttribute('data-value')
+  await walletPage.getByTestId('wallet-uri-input').fill(again as string)
+  await walletPage.getByTestId('wallet-pair').click()
+  await walletPage.getByTestId('wallet-approve-session').click()
+  await expect.poll(() => providerAddress(dapp)).toBe(receiver)
+  await dapp.evaluate(`window.portico.open({ view: 'Networks' })`)
+  await modal.getByRole('button', { name: /^Portico Bitcoin/ }).click()
+  await expect(dapp.getByTestId('account-address')).toHaveText(receiver)
+  await dapp.evaluate(`window.portico.open()`)
+  await modal.getByTestId('account-tab-activity').click()
+  const received = modal.getByTestId('activity-entry').first()
+  await expect(received).toHaveAttribute('data-operation-type', 'receive')
+  await expect(received).toHaveAttribute('data-status', 'confirmed')
+  await expect(modal.getByTestId('activity-description').first()).toHaveText('+0.001 BTC')
 })

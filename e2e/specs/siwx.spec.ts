@@ -1,7 +1,8 @@
 /**
  * SIWX end to end (SPEC §2 SIWXSignMessage, §4 SIWX, §8 texts): the demo with `?siwx=required`,
- * a real extension wallet and the e-mail wallet signing the CAIP-122 message, the real cloud
- * verifying it and keeping the session a dapp's backend reads with its token.
+ * a real extension wallet (EVM, Solana and Bitcoin accounts) and the e-mail wallet signing the
+ * CAIP-122 message, the real cloud verifying it and keeping the session a dapp's backend reads
+ * with its token.
  */
 import { execFile } from 'node:child_process'
 import { copyFile, mkdtemp, rm } from 'node:fs/promises'
@@ -157,6 +158,59 @@ test.describe('with the extension Solana wallet', () => {
       status: 200,
       body: { address, chainId: cluster.caip2 },
     })
+    await page.evaluate(() =>
+      (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect(),
+    )
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+    await expect.poll(async () => (await cloudSession(token)).status).toBe(401)
+  })
+})
+
+test.describe('with the extension Bitcoin wallet', () => {
+  const bitcoin = readDeployments(deploymentsFileOf(e2eConfig)).bitcoin
+  let wallet: TestExtension | undefined
+  test.afterEach(async () => wallet?.close())
+
+  test("signs in a Bitcoin account (bip122 chain id, verified by the cloud); 'Signature declined'; reload keeps it; disconnect ends it", async () => {
+    test.skip(!bitcoin, 'the stack runs no Bitcoin node')
+    if (!bitcoin) return
+    wallet = await launchWithTestExtension({
+      chains: e2eConfig.chains,
+      testMode: true,
+      bitcoinNodeUrl: bitcoin.nodeUrl,
+    })
+    const page = await wallet.context.newPage()
+    await page.goto(`${demoUrl}?bitcoin&siwx=required`)
+    const modal = page.getByRole('dialog')
+    await page.getByRole('button', { name: 'Connect Wallet', exact: true }).click()
+    await modal
+      .getByRole('button', { name: /Portico Test Wallet/ })
+      .filter({ hasText: 'Bitcoin' })
+      .click()
+    await expect(modal.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+    // Declined in the wallet: SPEC §8's text, and no session.
+    await wallet.setMode('reject')
+    await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(modal.getByRole('alert')).toHaveText('Signature declined')
+    expect(await dappSession(page)).toBeUndefined()
+    await wallet.setMode('approve')
+    await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(modal).toBeHidden()
+    const address = bitcoin.accounts.find((a) => a.index === 0)?.payment.address
+    const session = await dappSession(page)
+    expect(session?.data).toMatchObject({ accountAddress: address, chainId: bitcoin.caip2 })
+    const token = session?.token ?? ''
+    expect(await cloudSession(token)).toMatchObject({
+      status: 200,
+      body: { address, chainId: bitcoin.caip2 },
+    })
+
+    // A reload restores the connection and the session: no prompt.
+    await page.reload()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect.poll(async () => (await dappSession(page))?.token).toBe(token)
+    await expect(modal).toBeHidden()
+
     await page.evaluate(() =>
       (window as unknown as { portico: { disconnect(): Promise<void> } }).portico.disconnect(),
     )

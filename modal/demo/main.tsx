@@ -12,9 +12,12 @@ import { DemoApp } from './DemoApp.tsx'
 import { readDemoConfig } from './demoConfig.ts'
 
 const config = readDemoConfig(document)
+// `?bitcoin=only`: a Bitcoin-only dapp, the regtest network and no EVM chain (WalletConnect
+// then proposes bip122 alone).
+const bitcoinOnly = new URLSearchParams(location.search).get('bitcoin') === 'only'
 // A local chain has no logo in any icon library: an image id from its name lets the cloud draw
 // one with the name's initials.
-const networks = config.chains.map((c) =>
+const networks = (bitcoinOnly ? [] : config.chains).map((c) =>
   defineEvmNetwork(c.id, c.name, c.rpcUrl, {
     assets: { imageId: c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-') },
     ...(c.usdtStyleTokens ? { usdtStyleTokens: c.usdtStyleTokens } : {}),
@@ -41,7 +44,8 @@ if (config.solana && new URLSearchParams(location.search).has('solana')) {
 // `?polkadot` adds the Polkadot relay chain: no node runs offline, so it has no RPC (accounts and
 // signing only, no balance).
 if (new URLSearchParams(location.search).has('polkadot')) networks.push(polkadotMainnet)
-// `?bitcoin` adds the regtest node (sats-connect extensions and WalletConnect's bip122).
+// `?bitcoin` adds the regtest node (sats-connect extensions and WalletConnect's bip122);
+// `?bitcoin=only` has it alone.
 if (config.bitcoin && new URLSearchParams(location.search).has('bitcoin')) {
   const reference = config.bitcoin.caip2.slice('bip122:'.length)
   networks.push(

@@ -4,17 +4,21 @@
  *   client's `verifyMessage`, which also accepts ERC-1271 (a deployed smart account) and
  *   ERC-6492 (one not deployed yet: the signature carries its factory call);
  * - solana: ed25519 over the message's UTF-8 bytes, the address being the public key (base58);
- * - bip122: BIP-322 (simple or full; legacy BIP-137 too) through bip322-js, loaded on first use.
+ * - bip122: BIP-322 (simple or full; legacy BIP-137 too) through bip322-js, loaded on first use,
+ *   on the message's network (regtest included: verifyBitcoinMessage.ts).
  */
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { type Address, type Hex, isAddress, type PublicClient, verifyMessage } from 'viem'
+import { verifyBitcoinMessage } from './verifyBitcoinMessage.ts'
 
 export interface SiwxSignatureCheck {
   namespace: 'eip155' | 'solana' | 'bip122'
   address: string
   message: string
   signature: string
+  /** CAIP-2 of the message's chain (Bitcoin checks the address is of its network). */
+  chainId?: string
   /** The public client of the message's EVM chain, when the cloud serves it. */
   client?: PublicClient
 }
@@ -50,15 +54,6 @@ function verifySolana(check: SiwxSignatureCheck): boolean {
   }
 }
 
-async function verifyBitcoin(check: SiwxSignatureCheck): Promise<boolean> {
-  const { Verifier } = await import('bip322-js')
-  try {
-    return Verifier.verifySignature(check.address, check.message, check.signature)
-  } catch {
-    return false
-  }
-}
-
 /** True when `address` signed `message`; false for any signature it cannot accept. */
 export async function verifySiwxSignature(check: SiwxSignatureCheck): Promise<boolean> {
   switch (check.namespace) {
@@ -67,6 +62,6 @@ export async function verifySiwxSignature(check: SiwxSignatureCheck): Promise<bo
     case 'solana':
       return verifySolana(check)
     case 'bip122':
-      return verifyBitcoin(check)
+      return verifyBitcoinMessage({ ...check, chainId: check.chainId ?? '' })
   }
 }

@@ -92,6 +92,28 @@ describe('createDemoWalletServer', () => {
     ).rejects.toThrow(/not built/)
   })
 
+  it('points the page at its own proxy for the Bitcoin node, which its policy does not list', async () => {
+    const withBitcoin = await createDemoWalletServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir,
+      config: {
+        ...config,
+        bitcoin: {
+          caip2: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+          nodeUrl: 'http://127.0.0.1:48332',
+        },
+      },
+    })
+    try {
+      const res = await fetch(`${withBitcoin.url}/`)
+      expect(embedded(await res.text()).bitcoin.nodeUrl).toBe('/bitcoin-node')
+      expect(res.headers.get('content-security-policy')).not.toContain('48332')
+    } finally {
+      await withBitcoin.stop()
+    }
+  })
+
   it('skips malformed URLs in the policy', () => {
     const csp = contentSecurityPolicy({ relayUrl: 'nonsense', chains: [] })
     expect(csp).toContain("connect-src 'self';")

@@ -2,7 +2,8 @@
  * Serves the built demo WalletConnect wallet (devnet/wallet) with its configuration embedded
  * in the page, at `/` and at `/wc` (the target of `…/wc?uri=<wc: URI>` links). A Content
  * Security Policy limits the page's connections to the relay and the chains' RPCs, so the
- * browser itself keeps the wallet on the configured (loopback) services.
+ * browser itself keeps the wallet on the configured (loopback) services. With a Bitcoin node,
+ * the page reaches it through this server (bitcoinNodeProxy.ts: bcoin sends no CORS headers).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,6 +11,7 @@ import { serveAssets } from '@portico/secure-frame/server'
 import Fastify from 'fastify'
 import { DEVNET_MNEMONIC } from '../chain/startAnvil.ts'
 import { repoRoot } from '../config.ts'
+import { BITCOIN_NODE_PROXY_PATH, registerBitcoinNodeProxy } from './bitcoinNodeProxy.ts'
 
 /** Where `vite build -c devnet/wallet/vite.config.ts` writes the page. */
 export const demoWalletDistDir = join(repoRoot, 'devnet/wallet/dist')
@@ -48,14 +50,19 @@ export async function createDemoWalletServer(
   if (!existsSync(indexFile))
     throw new Error(`The demo wallet is not built: ${indexFile} is missing`)
   const config = { ...options.config, mnemonic: options.config.mnemonic ?? DEVNET_MNEMONIC }
+  // The page asks the node through this server's proxy, on its own origin.
+  const pageConfig = config.bitcoin
+    ? { ...config, bitcoin: { ...config.bitcoin, nodeUrl: BITCOIN_NODE_PROXY_PATH } }
+    : config
   // "<" escaped: a value containing "</script>" cannot end the JSON element.
-  const json = JSON.stringify(config).replaceAll('<', '\\u003c')
+  const json = JSON.stringify(pageConfig).replaceAll('<', '\\u003c')
   const html = readFileSync(indexFile, 'utf8').replace(
     '</head>',
     `<script type="application/json" id="portico-wallet-config">${json}</script></head>`,
   )
   const csp = contentSecurityPolicy(config)
   const app = Fastify({ logger: false })
+  if (config.bitcoin) registerBitcoinNodeProxy(app, config.bitcoin.nodeUrl)
   const page = async (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
@@ -82,13 +89,13 @@ export async function createDemoWalletServer(
   }
 }
 
-/** connect-src lists exactly the relay and the RPC origins; images only from loopback. */
-export function contentSecurityPolicy(
-  config: Pick<DemoWalletConfig, 'relayUrl' | 'chains' | 'bitcoin'>,
-) {
+/**
+ * connect-src lists exactly the relay and the RPC origins ('self' holds the Bitcoin node's
+ * proxy); images only from loopback.
+ */
+export function contentSecurityPolicy(config: Pick<DemoWalletConfig, 'relayUrl' | 'chains'>) {
   const origins = new Set<string>()
   const urls = [config.relayUrl, ...config.chains.map((c) => c.rpcUrl)]
-  if (config.bitcoin) urls.push(config.bitcoin.nodeUrl)
   for (const url of urls) {
     try {
       const parsed = new URL(url)

@@ -4,6 +4,7 @@
  * rendered in jsdom.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineBitcoinNetwork } from '../chains/bitcoin/bitcoinNetworks.ts'
 import { defineEvmNetwork } from '../chains/devnetNetworks.ts'
 import { getEvmBalance } from '../chains/evm/getEvmBalance.ts'
 import {
@@ -298,6 +299,17 @@ describe('createPortico without chain adapters (WalletConnect basic)', () => {
     await vi.waitFor(() =>
       expect(shadow()?.querySelector('dialog h2')?.textContent).toBe('Connect Wallet'),
     )
+  })
+
+  it('a Bitcoin-only dapp starts on Connect: its sats-connect extensions are listed there', async () => {
+    portico = createPortico({
+      projectId: 'p',
+      networks: [
+        defineBitcoinNetwork('0f9188f13cb7b2c71f2a335e3a4fc328', 'Regtest', 'http://127.0.0.1:1'),
+      ],
+    })
+    await portico.open()
+    expect(portico.getState().view).toBe('Connect')
   })
 
   it('with an EVM network the start is Connect', async () => {

@@ -218,14 +218,17 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       }),
     families: (solana || polkadot || bitcoin) && {
       adopted: (provider, session, restored) => {
-        if (solana && session.namespaces.solana) {
+        // A session without EVM accounts is shown as is ("basic"); Bitcoin's adapter still
+        // adopts its account, active, so the dapp gets its BitcoinProvider.
+        const basic = !session.namespaces.eip155?.accounts?.length
+        if (solana && session.namespaces.solana && !basic) {
           const activate = restored && solanaWasActive
           void solana
             .load()
             .then((a) => a.adoptWalletConnect(provider, session, { activate }))
             .catch((error) => console.error('Portico: the Solana account did not connect', error))
         }
-        if (polkadot && session.namespaces.polkadot) {
+        if (polkadot && session.namespaces.polkadot && !basic) {
           const activate = restored && polkadotWasActive
           void polkadot
             .load()
@@ -233,7 +236,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
             .catch((error) => console.error('Portico: the Polkadot account did not connect', error))
         }
         if (bitcoin && session.namespaces.bip122) {
-          const activate = restored && bitcoinWasActive
+          const activate = restored ? bitcoinWasActive : basic
           void bitcoin
             .load()
             .then((a) => a.adoptWalletConnect(provider, session, { activate }))
@@ -252,9 +255,11 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       signed: async (messages) => (await siwx())?.walletConnect.signed(messages),
     },
   })
-  // The EVM adapter (extensions, e-mail wallet) is the only one so far; a dapp configuring no
-  // EVM network has none, and WalletConnect works on its own ("basic").
-  const withoutAdapters = !options.networks.some((n) => n.chainNamespace === 'eip155')
+  // The EVM adapter (extensions, e-mail wallet) and Bitcoin's (sats-connect extensions) list
+  // wallets of their own; a dapp configuring neither has none, and WalletConnect works on its
+  // own ("basic").
+  const withoutEvm = !options.networks.some((n) => n.chainNamespace === 'eip155')
+  const withoutAdapters = withoutEvm && !bitcoin
   dispatch(setWcBasic(withoutAdapters))
   addWalletConnectListeners(startAppListening)
   // SIWX: its code loads only with the option, and only when an account comes or goes.
@@ -349,7 +354,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   }
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
-  void dispatch(restoreConnection({ withoutAdapters })).then(async () => {
+  void dispatch(restoreConnection({ withoutEvm })).then(async () => {
     if (solana && storage.getConnectedConnectorId('solana'))
       await (await solana.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: solanaWasActive })
     if (polkadot && storage.getConnectedConnectorId('polkadot'))

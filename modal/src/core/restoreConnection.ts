@@ -18,11 +18,12 @@ import { showError } from '../store/snackbarThunks.ts'
 export const RESTORE_WAIT_MS = 1500
 
 export const restoreConnection =
-  ({ withoutAdapters }: { withoutAdapters: boolean }): AppThunk<Promise<void>> =>
+  ({ withoutEvm }: { withoutEvm: boolean }): AppThunk<Promise<void>> =>
   async (dispatch, _getState, { services }) => {
     const { storage } = services.get(coreKey)
-    // Without chain adapters only a WalletConnect session on a non-EVM namespace can come back.
-    const connectorId = withoutAdapters
+    // Without an EVM network only a WalletConnect session on a non-EVM namespace comes back
+    // here (extensions of other families restore through their adapters).
+    const connectorId = withoutEvm
       ? (['solana', 'polkadot', 'bip122'] as const)
           .map((namespace) => storage.getConnectedConnectorId(namespace))
           .find((id) => id === WALLETCONNECT_CONNECTOR_ID)

@@ -18,11 +18,16 @@ import { accountHistorySchema, balanceResponseSchema } from '@portico/shared'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.ts'
 import { apiUrl, useTestCloud } from '../../testing/testCloud.ts'
+import { createFixedBitcoinPriceOracle } from './bitcoinPriceOracle.ts'
 
 const ZERO = `0x${'0'.repeat(40)}` as const
 
+/** The price the test cloud's oracle gives BTC (createCloudServer's `bitcoin.priceOracle`). */
+const BTC_USD = 50_000
+
 interface BtcBalance {
   symbol: string
+  price: number
   chainId: string
   quantity: { numeric: string }
   bip122: {
@@ -53,6 +58,7 @@ describeOnBothDatabases('bip122 reads from the regtest node', (database) => {
       bitcoin: { caip2: deployment.caip2, nodeUrl: deployment.nodeUrl },
     }),
     indexer: false,
+    bitcoin: { priceOracle: createFixedBitcoinPriceOracle({ BTC: BTC_USD }) },
   }))
   const get = (path: string, query: Record<string, string> = {}) =>
     fetch(apiUrl(cloud().url, path, query))
@@ -64,10 +70,12 @@ describeOnBothDatabases('bip122 reads from the regtest node', (database) => {
   const payment = (i: number) => deployment.accounts[i]?.payment.address ?? ''
   const ordinals = (i: number) => deployment.accounts[i]?.ordinals.address ?? ''
 
-  it('serves the funded payment and ordinals accounts’ confirmed BTC and UTXOs', async () => {
+  it('serves the funded payment and ordinals accounts’ confirmed BTC, UTXOs and USD price', async () => {
     const [pay] = await btc(payment(0), { chainId: deployment.caip2 })
     expect(pay).toMatchObject({
       symbol: 'BTC',
+      price: BTC_USD,
+      value: 5 * BTC_USD,
       chainId: deployment.caip2,
       quantity: { numeric: '5' },
       bip122: { confirmed: '500000000', unconfirmed: '0' },
@@ -113,7 +121,9 @@ describeOnBothDatabases('bip122 reads from the regtest node', (database) => {
     expect(got).toMatchObject({
       hash: txid,
       metadata: { status: 'confirmed', operationType: 'receive', sentFrom: payment(0) },
-      transfers: [{ direction: 'in', quantity: { numeric: '0.1' } }],
+      transfers: [
+        { direction: 'in', quantity: { numeric: '0.1' }, price: BTC_USD, value: 0.1 * BTC_USD },
+      ],
     })
   })
 

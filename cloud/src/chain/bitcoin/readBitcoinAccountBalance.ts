@@ -18,7 +18,15 @@ export async function readBitcoinAccountBalance(
   try {
     const iconUrl = publicLink(ctx, tokenImagePath('BTC'), link)
     return {
-      balances: [await readBitcoinBalance(served.node, served.caip2, info.address, iconUrl)],
+      balances: [
+        await readBitcoinBalance(
+          served.node,
+          served.caip2,
+          info.address,
+          iconUrl,
+          await ctx.bitcoinPrices.usdPrice(served.caip2),
+        ),
+      ],
     }
   } catch (cause) {
     throw createPorticoError('TOKEN_BALANCE_UNAVAILABLE', {

@@ -16,7 +16,16 @@ export async function readBitcoinAccountHistory(
   const served = servedBitcoinNode(ctx, info, query.chainId)
   if (!served || query.onramp || query.cursor) return { data: [], next: null }
   try {
-    const data = await readBitcoinHistory(served.node, served.caip2, info.address)
+    const [data, usdPrice] = await Promise.all([
+      readBitcoinHistory(served.node, served.caip2, info.address),
+      ctx.bitcoinPrices.usdPrice(served.caip2),
+    ])
+    if (usdPrice !== undefined)
+      for (const tx of data)
+        for (const transfer of tx.transfers) {
+          transfer.price = usdPrice
+          transfer.value = Number(transfer.quantity.numeric) * usdPrice
+        }
     return { data: data.slice(0, query.limit), next: null }
   } catch (cause) {
     throw createPorticoError('TRANSACTIONS_FETCH_FAILED', {

@@ -1,6 +1,7 @@
 /**
  * An address's BTC on the regtest node as a token balance: confirmed and unconfirmed (mempool)
- * sats, and its spendable UTXOs (the send flow selects from them), under `bip122`.
+ * sats, and its spendable UTXOs (the send flow selects from them), under `bip122`; priced in
+ * USD by the cloud's BTC price oracle (0 when it knows none).
  */
 import type { TokenBalance } from '@portico/shared'
 import type { BcoinNode } from './bcoinNode.ts'
@@ -35,6 +36,8 @@ export async function readBitcoinBalance(
   caip2: string,
   address: string,
   iconUrl: string,
+  /** USD per BTC; undefined when no price is known. */
+  usdPrice: number | undefined,
 ): Promise<BitcoinBalance> {
   const coins = await node.coins(address)
   let confirmed = 0n
@@ -43,13 +46,15 @@ export async function readBitcoinBalance(
     if (coin.height > 0) confirmed += BigInt(coin.value)
     else unconfirmed += BigInt(coin.value)
   }
+  const numeric = formatBtc(confirmed + unconfirmed)
   return {
     name: 'Bitcoin',
     symbol: 'BTC',
     chainId: caip2,
-    // No BTC price source runs offline: the modal shows no USD value rather than a made-up one.
-    price: 0,
-    quantity: { decimals: '8', numeric: formatBtc(confirmed + unconfirmed) },
+    // Without a price the modal shows no USD value rather than a made-up one.
+    price: usdPrice ?? 0,
+    ...(usdPrice === undefined ? {} : { value: Number(numeric) * usdPrice }),
+    quantity: { decimals: '8', numeric },
     iconUrl,
     bip122: {
       confirmed: confirmed.toString(),

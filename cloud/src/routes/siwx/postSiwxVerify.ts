@@ -42,6 +42,7 @@ export function registerPostSiwxVerify(app: FastifyInstance, ctx: CloudContext):
       const chain = namespace === 'eip155' ? ctx.chains.byCaip2(message.chainId) : undefined
       const valid = await verifySiwxSignature({
         namespace,
+        chainId: message.chainId,
         address: message.accountAddress,
         message: body.message,
         signature: body.signature,

@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { DEVNET_MNEMONIC, derivePaymentKey, signBip322Message } from '@portico/devnet'
 import {
   formatSiwxMessage,
   type SiwxMessage,
@@ -196,5 +197,25 @@ describeOnBothDatabases('SIWX routes', (database) => {
     const res = await verify({ message: text, signature })
     expect(res.status).toBe(201)
     expect(await res.json()).toMatchObject({ address: BTC_ADDRESS })
+  })
+
+  it('signs a regtest account in with the test wallet’s BIP-322 signature, not on mainnet', async () => {
+    const key = derivePaymentKey(DEVNET_MNEMONIC, 0)
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const text = formatSiwxMessage(await message({ accountAddress: key.address, chainId: regtest }))
+    const res = await verify({ message: text, signature: signBip322Message(key, text) })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toMatchObject({ address: key.address, chainId: regtest })
+    // The same account named on mainnet's chain is not one of that network's addresses.
+    const mainnet = formatSiwxMessage(
+      await message({
+        accountAddress: key.address,
+        chainId: 'bip122:000000000019d6689c085ae165831e93',
+      }),
+    )
+    const before = await countRows(cloud().db)
+    const refused = await verify({ message: mainnet, signature: signBip322Message(key, mainnet) })
+    expect(refused.status).toBe(401)
+    expect(await countRows(cloud().db)).toEqual(before)
   })
 })

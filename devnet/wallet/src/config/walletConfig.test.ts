@@ -38,4 +38,15 @@ describe('parseWalletConfig', () => {
     )
     expect(ok.ok).toBe(true)
   })
+
+  it('takes the Bitcoin node as its URL or its same-origin proxy path, nothing else', () => {
+    const caip2 = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const withNode = (nodeUrl: string) =>
+      parseWalletConfig(JSON.stringify({ ...good, bitcoin: { caip2, nodeUrl } })).ok
+    expect(withNode('/bitcoin-node')).toBe(true)
+    expect(withNode('http://127.0.0.1:48332')).toBe(true)
+    expect(withNode('//evil.example/x')).toBe(false)
+    expect(withNode('/bitcoin-node/../x')).toBe(false)
+    expect(withNode('javascript:alert(1)')).toBe(false)
+  })
 })

@@ -38,7 +38,13 @@ export const walletConfigSchema = z.object({
   bitcoin: z
     .object({
       caip2: z.string().regex(/^bip122:[0-9a-f]{32}$/),
-      nodeUrl: urlWithScheme(['http:', 'https:']),
+      /** The node's URL, or the path of the wallet server's proxy to it (same origin). */
+      nodeUrl: z.union([
+        z
+          .string()
+          .regex(/^\/[a-z][a-z-]*$/, { message: 'must be a URL or a path like /bitcoin-node' }),
+        urlWithScheme(['http:', 'https:']),
+      ]),
     })
     .optional(),
   solana: z

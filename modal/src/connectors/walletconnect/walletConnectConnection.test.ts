@@ -117,6 +117,7 @@ function recordingSink() {
 
 function setup({ reusesPendingAttempt = false, now = () => Date.now() } = {}) {
   const provider = fakeUniversalProvider()
+  const families = { adopted: vi.fn(), ended: vi.fn() }
   const { store } = createTestStore()
   const storage = createStorage(getBrowserStorageBackend())
   const recorder = recordingSink()
@@ -132,8 +133,9 @@ function setup({ reusesPendingAttempt = false, now = () => Date.now() } = {}) {
     createProvider,
     now,
     sleep,
+    families,
   })
-  return { wc, provider, store, storage, sleep, createProvider, ...recorder }
+  return { wc, provider, store, storage, sleep, createProvider, families, ...recorder }
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
@@ -477,7 +479,7 @@ describe('WalletConnect connection', () => {
   })
 
   it('a session without an EVM account is a basic session: its families become accounts', async () => {
-    const { wc, provider, store, storage } = setup()
+    const { wc, provider, store, storage, families } = setup()
     const done = wc.connect()
     await flush()
     const polkadot =
@@ -504,6 +506,14 @@ describe('WalletConnect connection', () => {
     expect(storage.getConnectedConnectorId('polkadot')).toBe('walletConnect')
     expect(storage.get('connectedNamespaces')).toEqual(['polkadot', 'bip122'])
     expect(wc.provider).toBeUndefined()
+    // The families' adapters are told of it too (Bitcoin's adopts its account).
+    expect(families.adopted).toHaveBeenCalledWith(
+      provider,
+      expect.objectContaining({
+        namespaces: expect.objectContaining({ bip122: expect.anything() }),
+      }),
+      false,
+    )
     await wc.providerFor('bip122')?.request({ method: 'signMessage', params: { message: 'hi' } })
     expect(provider.requests.at(-1)).toMatchObject({
       method: 'signMessage',
@@ -511,6 +521,7 @@ describe('WalletConnect connection', () => {
     })
 
     provider.emit('session_delete', { topic: 'a'.repeat(64) })
+    expect(families.ended).toHaveBeenCalled()
     expect(store.getState().account.byNamespace.polkadot?.caipAddress).toBeUndefined()
     expect(storage.getConnectedConnectorId('polkadot')).toBeUndefined()
     expect(wc.wallet).toBeUndefined()

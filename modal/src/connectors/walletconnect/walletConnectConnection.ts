@@ -211,6 +211,7 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
         name: wallet.info.name,
         icon: wallet.info.icon || undefined,
       })
+      deps.families?.adopted(provider, session, restored)
       return
     }
     // The stored network when the session has it, otherwise the session's first chain.

@@ -1,8 +1,8 @@
 import { TOKEN_BALANCE_RETRY_GAP_MS } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
 import { unknownNetwork } from '../../chains/CaipNetwork.ts'
-import { setCaipNetwork } from '../../store/networkSlice.ts'
-import { selectActiveAccount } from './accountSlice.ts'
+import { setActiveNamespace, setCaipNetwork } from '../../store/networkSlice.ts'
+import { selectActiveAccount, setCaipAddress } from './accountSlice.ts'
 import { fetchProfile, fetchTokenBalance } from './accountThunks.ts'
 import {
   ACCOUNT,
@@ -97,6 +97,21 @@ describe('fetchProfile', () => {
       profileName: 'alice.reown.id',
       profileImage: 'https://img.test/a.png',
     })
+  })
+
+  it('asks for no name for a Bitcoin account: the identity route reads EVM addresses', async () => {
+    const { cloud, seen } = createFakeCloud({
+      '/identity/': () => ({ name: 'alice.reown.id', avatar: null }),
+    })
+    const { store } = createConnectedStore(cloud)
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    store.dispatch(
+      setCaipAddress('bip122', `${regtest}:bcrt1qwqwxn0pae964jk3zu8zxr3lu2jyj0p7mk8hkdv`),
+    )
+    store.dispatch(setActiveNamespace('bip122'))
+    await store.dispatch(fetchProfile())
+    expect(seen).toEqual([])
+    expect(selectActiveAccount(store.getState()).profileName).toBeUndefined()
   })
 
   it('keeps the address when the identity fails', async () => {

@@ -77,12 +77,16 @@ export const fetchTokenBalance =
     }
   }
 
-/** Reads the active account's identity (name, avatar) into its profile; a failure keeps the address. */
+/**
+ * Reads the active account's identity (name, avatar) into its profile; a failure keeps the
+ * address. Names are EVM addresses' (the cloud's identity route reads 0x addresses only):
+ * other families keep their address without asking.
+ */
 export const fetchProfile = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const state = getState()
   const namespace = state.network.activeNamespace
   const { address, caipAddress } = selectActiveAccount(state)
-  if (!namespace || !address) return
+  if (namespace !== 'eip155' || !address) return
   try {
     const identity = await dispatch(
       porticoApi.endpoints.getIdentity.initiate({ address, sender: address }, { subscribe: false }),

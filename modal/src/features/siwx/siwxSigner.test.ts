@@ -7,10 +7,21 @@ import { canSign, signableAccount, signSiwxMessage } from './siwxSigner.ts'
 const GENESIS = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const secret = ed25519.utils.randomPrivateKey()
 const publicKey = base58.encode(ed25519.getPublicKey(secret))
-const networks = [{ caipNetworkId: 'eip155:31337' }, { caipNetworkId: GENESIS }]
+const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+const BTC_ADDRESS = 'bcrt1q8c6fshw2dlwun7ekn9qwf37cu2rn755u9ym7p0'
+const networks = [
+  { caipNetworkId: 'eip155:31337' },
+  { caipNetworkId: GENESIS },
+  { caipNetworkId: REGTEST },
+]
 
 describe('the SIWX signer', () => {
-  it('signs in EVM and Solana accounts on configured networks only', () => {
+  it('signs in EVM, Solana and Bitcoin accounts on configured networks only', () => {
+    expect(signableAccount(`${REGTEST}:${BTC_ADDRESS}`, networks)).toEqual({
+      namespace: 'bip122',
+      chainId: REGTEST,
+      address: BTC_ADDRESS,
+    })
     expect(signableAccount(`${GENESIS}:${publicKey}`, networks)).toEqual({
       namespace: 'solana',
       chainId: GENESIS,
@@ -64,5 +75,23 @@ describe('the SIWX signer', () => {
     ).toBe(true)
     // Without any Solana wallet there is nothing to sign with.
     expect(canSign(fakeCoreServices(), account)).toBe(false)
+  })
+
+  it("has the Bitcoin wallet sign the text by the account's address, its base64 as is", async () => {
+    const signMessage = vi.fn(async () => 'AkcwRAIgsignature')
+    const core = fakeCoreServices({
+      bitcoinProvider: () => ({ address: BTC_ADDRESS, signMessage }) as never,
+    })
+    const account = { namespace: 'bip122' as const, chainId: REGTEST, address: BTC_ADDRESS }
+    expect(canSign(core, account)).toBe(true)
+    expect(await signSiwxMessage(core, account, 'sign in')).toBe('AkcwRAIgsignature')
+    expect(signMessage).toHaveBeenCalledWith({ address: BTC_ADDRESS, message: 'sign in' })
+    // Another Bitcoin account connected, or none: nothing signs for this one.
+    const other = fakeCoreServices({
+      bitcoinProvider: () => ({ address: 'bcrt1qother', signMessage }) as never,
+    })
+    expect(canSign(other, account)).toBe(false)
+    expect(canSign(fakeCoreServices(), account)).toBe(false)
+    await expect(signSiwxMessage(fakeCoreServices(), account, 'x')).rejects.toThrow(/No wallet/)
   })
 })

@@ -3,14 +3,15 @@
  * namespace when the dapp configured its network, and the wallet's signature in the form the
  * cloud's verifier of that family reads — EVM: `personal_sign` (hex; EIP-191, or a smart
  * account's ERC-1271/6492); Solana: the wallet's `signMessage` over the text's UTF-8 bytes
- * (ed25519, base58).
+ * (ed25519, base58); Bitcoin: the wallet's `signMessage` by the account's address (base64;
+ * BIP-322, or the legacy ECDSA of BIP-137 when the wallet chooses it: the cloud reads both).
  */
 import { type CaipAddress, parseCaipAddress } from '@portico/shared'
 import { base58 } from '@scure/base'
 import type { CoreServices } from '../../store/coreServices.ts'
 
-/** The families whose wallets sign in (Bitcoin joins with its adapter). */
-export const SIWX_SIGNING_NAMESPACES = ['eip155', 'solana'] as const
+/** The families whose wallets sign in. */
+export const SIWX_SIGNING_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
 
 export interface SiwxAccount {
   namespace: (typeof SIWX_SIGNING_NAMESPACES)[number]
@@ -34,9 +35,9 @@ export function signableAccount(
 
 /** True when the core holds a wallet that can sign for the account's family. */
 export function canSign(core: CoreServices, account: SiwxAccount): boolean {
-  return account.namespace === 'eip155'
-    ? Boolean(core.getProvider('eip155'))
-    : Boolean(core.solanaProvider() ?? core.getProvider('solana'))
+  if (account.namespace === 'eip155') return Boolean(core.getProvider('eip155'))
+  if (account.namespace === 'bip122') return core.bitcoinProvider()?.address === account.address
+  return Boolean(core.solanaProvider() ?? core.getProvider('solana'))
 }
 
 /** The wallet's signature of `message` by `account`, as the cloud verifies it. */
@@ -55,6 +56,11 @@ export async function signSiwxMessage(
         params: [`0x${toHex(bytes)}`, account.address],
       }),
     )
+  }
+  if (account.namespace === 'bip122') {
+    const bitcoin = core.bitcoinProvider()
+    if (!bitcoin) throw new Error('No wallet is connected')
+    return bitcoin.signMessage({ address: account.address, message })
   }
   const solana = core.solanaProvider()
   if (solana) return base58.encode(await solana.signMessage(bytes))

@@ -2,7 +2,12 @@ import { hex } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { scureNetworkOf } from '../../../chains/bitcoin/bitcoinAddress.ts'
-import { getBitcoinSendIssue, parseBtcAmount } from './bitcoinSendIssue.ts'
+import {
+  checkBitcoinSend,
+  getBitcoinSendIssue,
+  parseBtcAmount,
+  satsToUsd,
+} from './bitcoinSendIssue.ts'
 import type { BitcoinSendContext } from './bitcoinSendThunks.ts'
 
 const REGTEST = scureNetworkOf('regtest')
@@ -20,6 +25,7 @@ const context: BitcoinSendContext = {
   ],
   balance: 100_000n,
   feeRates: { fast: 3, medium: 2, slow: 1, minimum: 1 },
+  usdPrice: 60_000,
   addressNetwork: 'regtest',
 }
 const issue = (amountText: string, receiverText = to, feeRate = 1) =>
@@ -45,5 +51,20 @@ describe('the Send BTC form', () => {
     expect(issue('0.00099', to, 1)).toBeUndefined()
     expect(issue('0.00099', to, 20)).toBe('INSUFFICIENT_FUNDS')
     expect(issue('0.0005', to, 2)).toBeUndefined()
+  })
+
+  it('gives a sendable form its fee, higher at a higher rate, and its USD value', () => {
+    const slow = checkBitcoinSend({ amountText: '0.0005', receiverText: to, feeRate: 1, context })
+    const fast = checkBitcoinSend({ amountText: '0.0005', receiverText: to, feeRate: 3, context })
+    expect(slow.issue).toBeUndefined()
+    // One P2WPKH input, two outputs: about 141 vB.
+    expect(Number(slow.fee)).toBeGreaterThan(100)
+    expect(fast.fee).toBe((slow.fee ?? 0n) * 3n)
+    expect(
+      checkBitcoinSend({ amountText: '0.001', receiverText: to, feeRate: 1, context }),
+    ).toEqual({ issue: 'INSUFFICIENT_FUNDS' })
+    expect(satsToUsd(141n, 60_000)).toBeCloseTo(0.0846)
+    expect(satsToUsd(100_000_000n, 60_000)).toBe(60_000)
+    expect(satsToUsd(141n, undefined)).toBeUndefined()
   })
 })

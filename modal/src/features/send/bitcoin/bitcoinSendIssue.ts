@@ -26,20 +26,25 @@ export function parseBtcAmount(text: string): bigint | undefined {
   return sats > 0n ? sats : undefined
 }
 
-export function getBitcoinSendIssue(form: {
+export interface BitcoinSendForm {
   amountText: string
   receiverText: string
   feeRate: number
   context: BitcoinSendContext
-}): BitcoinSendIssue | undefined {
+}
+
+/** The form's issue, or its fee in sats when it can be sent. */
+export function checkBitcoinSend(
+  form: BitcoinSendForm,
+): { issue: BitcoinSendIssue; fee?: undefined } | { issue?: undefined; fee: bigint } {
   const { amountText, receiverText, feeRate, context } = form
-  if (!amountText.trim()) return 'ENTER_AMOUNT'
+  if (!amountText.trim()) return { issue: 'ENTER_AMOUNT' }
   const amount = parseBtcAmount(amountText)
-  if (amount === undefined) return 'INVALID_AMOUNT'
-  if (!receiverText.trim()) return 'ENTER_RECEIVER'
-  if (!isBitcoinAddress(receiverText, context.addressNetwork)) return 'INVALID_RECEIVER'
+  if (amount === undefined) return { issue: 'INVALID_AMOUNT' }
+  if (!receiverText.trim()) return { issue: 'ENTER_RECEIVER' }
+  if (!isBitcoinAddress(receiverText, context.addressNetwork)) return { issue: 'INVALID_RECEIVER' }
   try {
-    buildBitcoinTransfer({
+    const { fee } = buildBitcoinTransfer({
       utxos: context.utxos,
       from: context.from,
       to: receiverText,
@@ -47,13 +52,25 @@ export function getBitcoinSendIssue(form: {
       feeRate,
       network: context.addressNetwork,
     })
-    return undefined
+    return { fee }
   } catch (error) {
     if (!(error instanceof BitcoinSendError)) throw error
-    return error.code === 'BITCOIN_DUST_OUTPUT'
-      ? 'DUST'
-      : error.code === 'BITCOIN_INSUFFICIENT_FUNDS'
-        ? 'INSUFFICIENT_FUNDS'
-        : 'INVALID_RECEIVER'
+    return {
+      issue:
+        error.code === 'BITCOIN_DUST_OUTPUT'
+          ? 'DUST'
+          : error.code === 'BITCOIN_INSUFFICIENT_FUNDS'
+            ? 'INSUFFICIENT_FUNDS'
+            : 'INVALID_RECEIVER',
+    }
   }
+}
+
+export function getBitcoinSendIssue(form: BitcoinSendForm): BitcoinSendIssue | undefined {
+  return checkBitcoinSend(form).issue
+}
+
+/** A BTC amount in sats as USD; undefined without a price. */
+export function satsToUsd(sats: bigint, usdPrice: number | undefined): number | undefined {
+  return usdPrice === undefined ? undefined : (Number(sats) / 1e8) * usdPrice
 }

@@ -31,6 +31,8 @@ export interface BitcoinSendContext {
   /** Spendable sats (confirmed and in the mempool). */
   balance: bigint
   feeRates: BitcoinFeeRates
+  /** USD per BTC from the cloud; undefined when it knows no price. */
+  usdPrice: number | undefined
   addressNetwork: ReturnType<typeof bitcoinAddressNetworkOf>
 }
 
@@ -60,6 +62,7 @@ export const loadBitcoinSend =
       utxos,
       balance: utxos.reduce((sum, u) => sum + u.value, 0n),
       feeRates,
+      usdPrice: account?.price ? account.price : undefined,
       addressNetwork: bitcoinAddressNetworkOf(network),
     }
   }

@@ -1,13 +1,15 @@
 /**
- * Send BTC (WalletSendBitcoin, a bip122 account's Send): amount in BTC, the receiver's address,
- * the fee rate from the node (slow, medium, fast), the form's issue as it is typed; Send builds
- * the PSBT and the wallet signs and broadcasts it. Its code and texts load with it.
+ * Send BTC (WalletSendBitcoin, a bip122 account's Send): amount in BTC (and its USD value), the
+ * receiver's address, the fee rate from the node (slow, medium, fast), then the form's issue as
+ * it is typed or, once it can be sent, the network fee in BTC and USD; Send builds the PSBT and
+ * the wallet signs and broadcasts it. Its code and texts load with it.
  */
 import { useEffect, useId, useState } from 'react'
 import { formatUnits } from 'viem'
 import {
-  getBitcoinSendIssue,
+  checkBitcoinSend,
   parseBtcAmount,
+  satsToUsd,
 } from '../../../features/send/bitcoin/bitcoinSendIssue.ts'
 import {
   type BitcoinSendContext,
@@ -27,7 +29,7 @@ type Speed = (typeof SPEEDS)[number]
 export function WalletSendBitcoinView() {
   const dispatch = useAppDispatch()
   const ready = useFeatureCatalog(bitcoinCatalog)
-  const { t } = useModalI18n()
+  const { t, usd } = useModalI18n()
   const [context, setContext] = useState<BitcoinSendContext | 'failed'>()
   const [amountText, setAmountText] = useState('')
   const [receiverText, setReceiverText] = useState('')
@@ -63,7 +65,10 @@ export function WalletSendBitcoinView() {
       </div>
     )
   const feeRate = context.feeRates[speed]
-  const issue = getBitcoinSendIssue({ amountText, receiverText, feeRate, context })
+  const { issue, fee } = checkBitcoinSend({ amountText, receiverText, feeRate, context })
+  const amountSats = parseBtcAmount(amountText)
+  const amountUsd = amountSats === undefined ? undefined : satsToUsd(amountSats, context.usdPrice)
+  const feeUsd = fee === undefined ? undefined : satsToUsd(fee, context.usdPrice)
   const send = () => {
     const amount = parseBtcAmount(amountText)
     if (issue || amount === undefined) return
@@ -88,6 +93,11 @@ export function WalletSendBitcoinView() {
           value={amountText}
           onChange={(event) => setAmountText(event.target.value)}
         />
+        {amountUsd !== undefined && (
+          <p className="portico-muted" data-testid="btc-send-amount-usd">
+            {t('bitcoin.send.amountValue', { usd: usd(amountUsd) })}
+          </p>
+        )}
         <p className="portico-muted" data-testid="btc-send-available">
           {t('bitcoin.send.available', { amount: formatUnits(context.balance, 8) })}
         </p>
@@ -125,6 +135,13 @@ export function WalletSendBitcoinView() {
       {issue && amountText && (
         <p className="portico-error-text" role="alert" data-testid="btc-send-issue">
           {t(`bitcoin.issue.${issue}`)}
+        </p>
+      )}
+      {fee !== undefined && (
+        <p className="portico-muted" data-testid="btc-send-network-fee">
+          {feeUsd === undefined
+            ? t('bitcoin.send.networkFeeNoPrice', { fee: formatUnits(fee, 8) })
+            : t('bitcoin.send.networkFee', { fee: formatUnits(fee, 8), usd: usd(feeUsd) })}
         </p>
       )}
       <button
