@@ -162,7 +162,7 @@ describe('history push for Solana and Bitcoin accounts', () => {
     for (const [address, chainId] of [
       [alice.publicKey.toBase58(), 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'],
       [bitcoin.accounts[0]?.payment.address ?? '', 'bip122:000000000019d6689c085ae165831e93'],
-    ]) {
+    ] as const) {
       const res = await fetch(
         apiUrl(cloud.url, `/v1/account/${address}/history/events`, { chainId }),
       )
