@@ -80,8 +80,12 @@ export async function bitcoinReceiveSection(
     const toConfirmed: number[] = []
     for (let i = 0; i < runs; i++) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 3_000))
-      const before = await entries.count()
-      const shown = firstEntryWhen(page, `entries.length > ${before}`)
+      // Every earlier transfer is mined: the first entry pending is the new one (a count could
+      // stay at the page's 20 entries).
+      const shown = firstEntryWhen(
+        page,
+        `entries[0] && entries[0].getAttribute('data-status') === 'pending'`,
+      )
       const res = await fetch(`${bitcoin.nodeUrl}/coin/address/${toBcoinAddress(sender.address)}`)
       const coins = ((await res.json()) as BcoinCoin[]).filter((c) => c.height > 0)
       const tx = buildTransfer({
