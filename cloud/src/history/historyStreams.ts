@@ -105,7 +105,15 @@ export function createHistoryStreams(
         raw.write(`event: history\ndata: ${JSON.stringify({ chainId: network })}\n\n`)
       }
       const unsubscribe = events.subscribe(onChange)
-      const watching = watch(target)
+      let watching: AccountWatch | undefined
+      try {
+        watching = watch(target)
+      } catch (error) {
+        unsubscribe()
+        count(perIp, ip, -1)
+        count(perProject, target.projectId, -1)
+        throw error
+      }
       if (watching)
         await Promise.race([
           watching.ready.catch(() => {}),
