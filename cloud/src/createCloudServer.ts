@@ -52,6 +52,10 @@ import type { Database } from './db/database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { createHistoryEvents, type HistoryEvents } from './history/historyEvents.ts'
 import { createHistoryStreams, type HistoryStreamSettings } from './history/historyStreams.ts'
+import {
+  createHistoryAccountWatchers,
+  type HistoryAccountWatchers,
+} from './history/watchHistoryAccounts.ts'
 import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { createCloudError } from './http/cloudErrors.ts'
 import { type CloudRateLimits, DEFAULT_CLOUD_RATE_LIMITS } from './http/cloudRateLimits.ts'
@@ -164,6 +168,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
   let mailer: ConsoleMailer | undefined
   let redis: Redis | undefined
   let historyEvents: HistoryEvents | undefined
+  let watchers: HistoryAccountWatchers | undefined
   let unsubscribe: (() => void) | undefined
   const db =
     options.database ??
@@ -190,14 +195,22 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     })
     mailer = options.smtp ? createConsoleMailer(options.smtp) : undefined
     let publicUrl = options.publicUrl ?? ''
+    const chains = createChainRegistry(
+      options.chains ?? DEFAULT_CLOUD_CHAINS,
+      options.deployments,
+      options.solana?.clusters,
+    )
+    // The Solana clusters and the Bitcoin node have no indexer: streams of their accounts are
+    // served by watchers on this instance, which publish like the indexer does.
+    watchers = createHistoryAccountWatchers({
+      chains,
+      events: historyEvents,
+      log: { warn: (fields, message) => app?.log.warn(fields, message) },
+    })
     const ctx: CloudContext = {
       db,
       now,
-      chains: createChainRegistry(
-        options.chains ?? DEFAULT_CLOUD_CHAINS,
-        options.deployments,
-        options.solana?.clusters,
-      ),
+      chains,
       stablecoinSymbol: options.stablecoinSymbol ?? DEFAULT_USD_STABLECOIN_SYMBOL,
       solanaPrices: options.solana?.priceOracle ?? createFixedPriceOracle(),
       bitcoinPrices: options.bitcoin?.priceOracle ?? createFixedBitcoinPriceOracle(),
@@ -222,7 +235,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       publicUrl: () => publicUrl,
       mailer,
       rateLimits: { ...DEFAULT_CLOUD_RATE_LIMITS, ...options.rateLimits },
-      historyStreams: createHistoryStreams(historyEvents, options.historyStreams),
+      historyStreams: createHistoryStreams(historyEvents, options.historyStreams, watchers.watch),
       onramp: options.onramp ? cacheOnrampOptions(options.onramp, now) : null,
     }
 
@@ -230,9 +243,11 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     const catalogue = ctx.catalogue
     const stopListening = [
       () => catalogue.close(),
-      historyEvents.subscribe((change) =>
-        accountPages?.invalidate(change.accounts.map((a) => changeTags.history(change.chainId, a))),
-      ),
+      historyEvents.subscribe(({ chainId, accounts }) => {
+        // Only the indexed (EVM) histories are cached; the others are read from their chain.
+        if (typeof chainId === 'number')
+          accountPages?.invalidate(accounts.map((a) => changeTags.history(chainId, a)))
+      }),
       subscribeChanges(db, (tags) => {
         accountPages?.invalidate(tags)
         records?.invalidate(tags)
@@ -335,6 +350,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       },
     })
     const runningEvents = historyEvents
+    const runningWatchers = watchers
     const runningLease = lease
     const runningRedis = redis
     return {
@@ -344,6 +360,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       stop: async () => {
         await runningLease?.stop()
         await running.close()
+        await runningWatchers.close()
         runningEvents.close()
         unsubscribe?.()
         runningRedis?.disconnect()
@@ -355,6 +372,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
     mailer?.close()
     await lease?.stop()
     await app?.close()
+    await watchers?.close()
     historyEvents?.close()
     unsubscribe?.()
     redis?.disconnect()

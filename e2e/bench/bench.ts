@@ -428,9 +428,18 @@ try {
   // 4d. Bitcoin (issue 23): Send BTC through the extension, to the mempool and to Activity.
   if (section('bitcoin')) {
     const { bitcoinSection } = await import('./bitcoinSend.ts')
-    if (stack.deployments?.bitcoin)
-      await bitcoinSection(stack.deployments.bitcoin, Math.min(RUNS, 10), report, msSpread)
-    else report('BTC send', 'skipped: the stack runs no Bitcoin node')
+    const { bitcoinReceiveSection } = await import('./bitcoinReceive.ts')
+    const bitcoin = stack.deployments?.bitcoin
+    if (bitcoin) {
+      await bitcoinSection(bitcoin, Math.min(RUNS, 10), report, msSpread)
+      await bitcoinReceiveSection(
+        bitcoin,
+        Math.min(RUNS, 10),
+        report,
+        msSpread,
+        targets.activityShown,
+      )
+    } else report('BTC send', 'skipped: the stack runs no Bitcoin node')
   }
   // 5. E-mail wallet signing (issue 17: the frame server signs today, the frame's worker later).
   if (section('signing')) {
@@ -605,6 +614,8 @@ try {
   if (section('solana')) {
     const { solanaSendSection } = await import('./solanaSend.ts')
     await solanaSendSection(Math.min(RUNS, 10), report, msSpread)
+    const { solanaReceiveSection } = await import('./solanaReceive.ts')
+    await solanaReceiveSection(Math.min(RUNS, 10), report, msSpread, targets.activityShown)
   }
   // 8. Swap on the devnet's Uniswap pools with the extension on account 8: a click on the token
   // to receive → its quote shown (the cloud reads the pools and Router02), and the swap's click

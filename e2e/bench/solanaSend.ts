@@ -4,9 +4,9 @@
  * the Account view's Activity tab is on screen, a SOL send is filled in and previewed (not
  * timed), then from the click on Send: → confirmed (the receiver's balance at `confirmed`
  * commitment has the amount, polled from here every 20 ms), → shown in the sender's Activity
- * tab (a new entry, watched in the page each frame from before the click). Solana's Activity is
- * polled by the modal (the cloud's history stream carries EVM transfers only) and read at once
- * after the send and after its confirmation.
+ * tab (a new entry, watched in the page each frame from before the click). Solana's Activity
+ * listens to the cloud's history stream (its watcher of the cluster) and is read at once after
+ * the send too.
  */
 import { deploymentsFileOf, readDeployments } from '@portico/devnet'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'

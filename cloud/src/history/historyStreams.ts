@@ -1,12 +1,14 @@
 /**
  * The open history streams (GET /v1/account/{address}/history/events): Server-Sent Events that
- * say `history` each time the indexer (on any instance, see historyEvents.ts) stores a transfer
- * of the stream's account, so an open Activity tab refetches at once instead of polling. A
- * stream starts with `retry` and a `ready` event (from then on no change is missed), sends a
- * comment line as heartbeat so proxies keep it open, and is capped per client IP and per project
- * on each instance (over a cap: 429 TOO_MANY_STREAMS). `closeAll` ends every stream (shutdown).
+ * say `history` each time the indexer (EVM) or a watcher (Solana, Bitcoin: see
+ * watchHistoryAccounts.ts) on any instance, see historyEvents.ts, reports a change to the
+ * stream's account, so an open Activity tab refetches at once instead of polling. A stream
+ * starts with `retry` and a `ready` event (from then on no change is missed: a watcher the
+ * stream needs is started first), sends a comment line as heartbeat so proxies keep it open,
+ * and is capped per client IP and per project on each instance (over a cap: 429
+ * TOO_MANY_STREAMS). `closeAll` ends every stream (shutdown).
  */
-import { formatCaipNetworkId, missingSecurityHeaders } from '@portico/shared'
+import { missingSecurityHeaders } from '@portico/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { createCloudError } from '../http/cloudErrors.ts'
 import type { HistoryChange, HistoryEvents } from './historyEvents.ts'
@@ -20,20 +22,33 @@ export interface HistoryStreamSettings {
   heartbeatMs?: number
   /** What the client waits before reconnecting (the SSE `retry` field). */
   retryMs?: number
+  /** The longest wait for a stream's watcher to start before `ready` is sent anyway. */
+  watchStartMs?: number
 }
+
+/** A watcher of one stream's account (Solana, Bitcoin), started with the stream. */
+export interface AccountWatch {
+  /** Resolves once changes from now on are seen. */
+  ready: Promise<void>
+  stop(): void
+}
+
+export type WatchAccount = (target: HistoryStreamTarget) => AccountWatch | undefined
 
 export const DEFAULT_HISTORY_STREAM_SETTINGS = {
   maxPerIp: 20,
   maxPerProject: 2000,
   heartbeatMs: 15_000,
   retryMs: 3_000,
+  watchStartMs: 2_000,
 } as const satisfies Required<HistoryStreamSettings>
 
 export interface HistoryStreamTarget {
-  /** Lower-case 0x address (or another family's address, which never changes here). */
+  /** Lower-case 0x address, or another family's address as spelled. */
   account: string
-  /** The chains watched; all when undefined. */
-  chainIds?: readonly number[]
+  family: 'evm' | 'solana' | 'bitcoin'
+  /** The networks watched (CAIP-2); all served ones when undefined. */
+  networks?: readonly string[]
   projectId: string
 }
 
@@ -51,9 +66,14 @@ const count = (counts: Map<string, number>, key: string, by: number) => {
   else counts.delete(key)
 }
 
+/** A change's network as CAIP-2. */
+const changeNetwork = (change: HistoryChange) =>
+  typeof change.chainId === 'number' ? `eip155:${change.chainId}` : change.chainId
+
 export function createHistoryStreams(
   events: HistoryEvents,
   options: HistoryStreamSettings = {},
+  watch: WatchAccount = () => undefined,
 ): HistoryStreams {
   const settings = { ...DEFAULT_HISTORY_STREAM_SETTINGS, ...options }
   const perIp = new Map<string, number>()
@@ -76,6 +96,29 @@ export function createHistoryStreams(
         throw createCloudError('TOO_MANY_STREAMS')
       count(perIp, ip, 1)
       count(perProject, target.projectId, 1)
+      // Subscribed before `ready`: a change before it is covered by the client's read after it.
+      let streaming = false
+      const onChange = (change: HistoryChange) => {
+        const network = changeNetwork(change)
+        if (!streaming || (target.networks && !target.networks.includes(network))) return
+        if (!change.accounts.includes(target.account)) return
+        raw.write(`event: history\ndata: ${JSON.stringify({ chainId: network })}\n\n`)
+      }
+      const unsubscribe = events.subscribe(onChange)
+      let watching: AccountWatch | undefined
+      try {
+        watching = watch(target)
+      } catch (error) {
+        unsubscribe()
+        count(perIp, ip, -1)
+        count(perProject, target.projectId, -1)
+        throw error
+      }
+      if (watching)
+        await Promise.race([
+          watching.ready.catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, settings.watchStartMs).unref()),
+        ])
       // Written on the raw response: the headers the hooks set so far (CORS, rate limits) go too.
       for (const [name, value] of missingSecurityHeaders((n) => reply.hasHeader(n)))
         reply.header(name, value)
@@ -91,13 +134,7 @@ export function createHistoryStreams(
         connection: 'close',
       })
       raw.write(`retry: ${settings.retryMs}\n\nevent: ready\ndata: {}\n\n`)
-      const onChange = (change: HistoryChange) => {
-        if (target.chainIds && !target.chainIds.includes(change.chainId)) return
-        if (!change.accounts.includes(target.account)) return
-        const chainId = formatCaipNetworkId({ chainNamespace: 'eip155', chainId: change.chainId })
-        raw.write(`event: history\ndata: ${JSON.stringify({ chainId })}\n\n`)
-      }
-      const unsubscribe = events.subscribe(onChange)
+      streaming = true
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), settings.heartbeatMs)
       await new Promise<void>((resolve) => {
         let ended = false
@@ -106,6 +143,7 @@ export function createHistoryStreams(
           ended = true
           clearInterval(heartbeat)
           unsubscribe()
+          watching?.stop()
           enders.delete(end)
           count(perIp, ip, -1)
           count(perProject, target.projectId, -1)
@@ -115,6 +153,8 @@ export function createHistoryStreams(
         enders.add(end)
         raw.on('close', end)
         raw.on('error', end)
+        // Gone while its watcher started.
+        if (raw.destroyed) end()
       })
     },
   }

@@ -33,7 +33,7 @@ export interface IndexerOptions extends IndexerSettings {
   chains: ChainRegistry
   log: IndexerLog
   /** Told, after each stored batch with transfers, which accounts they touched. */
-  onIndexed?(change: HistoryChange): void
+  onIndexed?(change: HistoryChange & { chainId: number }): void
   /** Told when a chain was reset: its stored transfers are gone, to be indexed again. */
   onReset?(chainId: number): void
 }

@@ -1,9 +1,11 @@
 /**
  * GET /v1/account/{address}/history/events?projectId&st&sv&chainId → a Server-Sent Events
  * stream (history/historyStreams.ts): `ready` once it listens, then `history` with
- * `{"chainId":"eip155:…"}` each time the indexer stores a transfer of the account, on the
- * chain `chainId` names or on any served chain. The client refetches the history page on each.
- * Same checks as every project route; an unserved chain is refused, as is a stream over the caps.
+ * `{"chainId":"<CAIP-2>"}` each time the account's history changes: a transfer the indexer
+ * stored (EVM), a transaction the cloud's watchers saw land on a Solana cluster or enter the
+ * Bitcoin node's mempool or a block; on the network `chainId` names or on any served one. The
+ * client refetches the history page on each. Same checks as every project route; an unserved
+ * network is refused, as is a stream over the caps.
  */
 import { type CaipNetworkId, caipNetworkIdSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
@@ -19,8 +21,11 @@ export function registerGetAccountHistoryEvents(app: FastifyInstance, ctx: Cloud
       z.pipe(
         caipNetworkIdSchema,
         z.transform((id: CaipNetworkId, check) => {
-          const chain = ctx.chains.byCaip2(id)
-          if (chain) return chain
+          const served =
+            ctx.chains.byCaip2(id) ||
+            ctx.chains.solana().some((c) => c.caip2 === id) ||
+            ctx.chains.bitcoin()?.caip2 === id
+          if (served) return id
           check.issues.push({
             code: 'custom',
             input: id,
@@ -43,7 +48,8 @@ export function registerGetAccountHistoryEvents(app: FastifyInstance, ctx: Cloud
           params.address.family === 'evm'
             ? params.address.address.toLowerCase()
             : params.address.address,
-        chainIds: query.chainId ? [query.chainId.id] : undefined,
+        family: params.address.family,
+        networks: query.chainId ? [query.chainId] : undefined,
         projectId: project?.projectId ?? query.projectId,
       })
     },

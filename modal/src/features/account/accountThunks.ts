@@ -149,18 +149,23 @@ export const fetchNfts =
     return { ...page, data: page.data.filter((nft) => nft.flags?.is_spam !== true) }
   }
 
+/** The native and token balances read again past the caches (a transfer changed them). */
+export const refreshBalances =
+  (): AppThunk =>
+  (dispatch, _getState, { services }) => {
+    services.get(coreKey).refreshNativeBalance()
+    void dispatch(fetchTokenBalance({ forceUpdate: true }))
+  }
+
 /**
  * Everything a send changes: the native and token balances (past the caches) and the activity.
  * A list already shown takes the new first page in (its further pages stay); else it is read.
  */
-export const refreshAccount =
-  (): AppThunk =>
-  (dispatch, getState, { services }) => {
-    services.get(coreKey).refreshNativeBalance()
-    void dispatch(fetchTokenBalance({ forceUpdate: true }))
-    const state = getState()
-    const list = state.transactions
-    if (list.loaded && list.owner === transactionsOwnerOf(state)?.owner)
-      void dispatch(pollTransactions())
-    else void dispatch(loadTransactions({ refresh: true }))
-  }
+export const refreshAccount = (): AppThunk => (dispatch, getState) => {
+  dispatch(refreshBalances())
+  const state = getState()
+  const list = state.transactions
+  if (list.loaded && list.owner === transactionsOwnerOf(state)?.owner)
+    void dispatch(pollTransactions())
+  else void dispatch(loadTransactions({ refresh: true }))
+}

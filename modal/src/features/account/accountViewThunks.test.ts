@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { porticoBitcoinRegtest } from '../../chains/bitcoin/bitcoinNetworks.ts'
 import { defineSolanaNetwork } from '../../chains/solana/solanaNetworks.ts'
 import { setActiveNamespace, setCaipNetwork } from '../../store/networkSlice.ts'
 import { fakeCoreServices } from '../../store/testStore.test-helpers.ts'
@@ -34,6 +35,30 @@ const history = (ids: string[], next: string | null, chain = 'eip155:31337') => 
   })),
   next,
 })
+
+/** The history streams the watch opens, each able to fire its events. */
+function fakeStreams() {
+  const opened: { url: string; closed: boolean; fire(type: string): void }[] = []
+  const openEvents = (url: string): HistoryEventSource => {
+    const listeners = new Map<string, (() => void)[]>()
+    const stream = {
+      url,
+      closed: false,
+      fire: (type: string) => {
+        for (const listener of listeners.get(type) ?? []) listener()
+      },
+    }
+    opened.push(stream)
+    return {
+      addEventListener: (type, listener) =>
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      close: () => {
+        stream.closed = true
+      },
+    }
+  }
+  return { opened, openEvents }
+}
 
 function setup(routes: Parameters<typeof createFakeCloud>[0], apiUrl?: string) {
   const { cloud, seen } = createFakeCloud(routes)
@@ -194,30 +219,6 @@ describe('account actions: activity kept fresh', () => {
     expect(track).not.toHaveBeenCalled()
   })
 
-  /** The history streams the watch opens, each able to fire its events. */
-  function fakeStreams() {
-    const opened: { url: string; closed: boolean; fire(type: string): void }[] = []
-    const openEvents = (url: string): HistoryEventSource => {
-      const listeners = new Map<string, (() => void)[]>()
-      const stream = {
-        url,
-        closed: false,
-        fire: (type: string) => {
-          for (const listener of listeners.get(type) ?? []) listener()
-        },
-      }
-      opened.push(stream)
-      return {
-        addEventListener: (type, listener) =>
-          listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-        close: () => {
-          stream.closed = true
-        },
-      }
-    }
-    return { opened, openEvents }
-  }
-
   it("a history event reads the first page again at once; with the stream open there's no poll", async () => {
     const { store, seen, actions, cloud } = await twoPages({}, 'http://cloud.test/')
     const { opened, openEvents } = fakeStreams()
@@ -318,7 +319,7 @@ describe('account actions: a Solana account', () => {
     s.store.dispatch(setActiveNamespace('solana'))
   }
 
-  it("reads the Solana account's history for its cluster, and polls it: no stream is opened", async () => {
+  it("reads the Solana account's history for its cluster, again on each event of its stream", async () => {
     vi.useFakeTimers()
     let first = ['sig-a']
     const s = setup({ '/history': () => history(first, null, CLUSTER) }, 'http://cloud.test/')
@@ -331,15 +332,47 @@ describe('account actions: a Solana account', () => {
     })
     expect(s.store.getState().transactions.transactions.map((t) => t.id)).toEqual(['sig-a'])
 
-    const openEvents = vi.fn()
-    const stop = s.actions.watchTransactions({ openEvents })
+    const { opened, openEvents } = fakeStreams()
+    const onHistory = vi.fn()
+    const stop = s.actions.watchTransactions({ openEvents, onHistory })
+    const url = new URL(opened[0]?.url ?? '')
+    expect(url.pathname).toBe(`/v1/account/${SOLANA_ACCOUNT}/history/events`)
+    expect(url.searchParams.get('chainId')).toBe(CLUSTER)
+    opened[0]?.fire('ready')
+    await vi.advanceTimersByTimeAsync(0)
+    const reads = s.seen.length
+    // No poll while the stream is open.
     first = ['sig-b', 'sig-a']
-    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS)
-    expect(openEvents).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(ACTIVITY_POLL_INTERVAL_MS * 2)
+    expect(s.seen).toHaveLength(reads)
+    expect(onHistory).not.toHaveBeenCalled()
+    opened[0]?.fire('history')
+    await vi.advanceTimersByTimeAsync(0)
     expect(s.store.getState().transactions.transactions.map((t) => t.id)).toEqual([
       'sig-b',
       'sig-a',
     ])
+    expect(onHistory).toHaveBeenCalledTimes(1)
+    stop()
+    vi.useRealTimers()
+  })
+})
+
+describe('account actions: a Bitcoin account', () => {
+  const NODE = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  const BTC_ACCOUNT = 'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk'
+
+  it("streams the Bitcoin account's history on its network", async () => {
+    vi.useFakeTimers()
+    const s = setup({ '/history': () => history(['tx-a'], null, NODE) }, 'http://cloud.test/')
+    s.store.dispatch(setCaipNetwork('bip122', porticoBitcoinRegtest))
+    s.store.dispatch(setCaipAddress('bip122', `${NODE}:${BTC_ACCOUNT}`))
+    s.store.dispatch(setActiveNamespace('bip122'))
+    s.actions.loadTransactions()
+    await vi.advanceTimersByTimeAsync(0)
+    const { opened, openEvents } = fakeStreams()
+    const stop = s.actions.watchTransactions({ openEvents })
+    expect(new URL(opened[0]?.url ?? '').pathname).toBe(`/v1/account/${BTC_ACCOUNT}/history/events`)
     stop()
     vi.useRealTimers()
   })

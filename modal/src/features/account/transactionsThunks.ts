@@ -35,8 +35,11 @@ export type FetchTransactionsResult =
 /** The chain families the cloud's history route answers for (EVM, Solana by signature, Bitcoin from its node). */
 const HISTORY_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
 
-/** The cloud's history stream pushes EVM transfers only (its indexer follows the EVM chains). */
-const STREAMED_NAMESPACES: readonly string[] = ['eip155']
+/**
+ * The families the cloud's history stream pushes: EVM transfers from its indexer, Solana and
+ * Bitcoin transactions from its watchers of the cluster and the node.
+ */
+const STREAMED_NAMESPACES: readonly string[] = ['eip155', 'solana', 'bip122']
 
 /** The list owner (`<CAIP-2>:<address>`) of an account on a network with a history; else undefined. */
 export function historyOwner(
@@ -128,9 +131,8 @@ export const pollTransactions =
 
 /**
  * Our choice: how often the Activity tab reads the history again while it is on screen and the
- * cloud's history stream is not open (no EventSource, the stream failed). The cloud's indexer
- * follows the chain within a fraction of a second, so a transfer shows about this long after
- * its block at most; one request per interval per open tab.
+ * cloud's history stream is not open (no EventSource, the stream failed); one request per
+ * interval per open tab. With the stream open nothing is polled: the cloud pushes each change.
  */
 export const ACTIVITY_POLL_INTERVAL_MS = 3_000
 /** Our choice: how long an event's read waits for a page load that is out before trying again. */
@@ -155,16 +157,18 @@ export interface WatchTransactionsOptions {
   /** Opens the history stream at `url` (the browser's EventSource by default; tests give theirs). */
   openEvents?(url: string): HistoryEventSource | undefined
   maxBackoffMs?: number
+  /** Called on each `history` event (the account's balances changed too). */
+  onHistory?(): void
 }
 
 /**
  * Keeps the active account's list fresh while it is shown. It listens to the cloud's history
  * stream (GET /v1/account/{address}/history/events): once it is open the first page is read
- * (a list loaded earlier may be old by now), then again on each `history` event. While the
- * stream cannot be opened (no EventSource, the cloud unreachable, a Solana account: the stream
- * carries EVM transfers only) it polls: a pollTransactions
- * at once, then one per interval, each after the previous answered; a failed stream is opened
- * again after a doubling wait. Returns the function that stops it.
+ * (a list loaded earlier may be old by now), then again on each `history` event, which also
+ * calls `onHistory`. While the stream cannot be opened (no EventSource, the cloud unreachable, a
+ * family it does not push) it polls: a pollTransactions at once, then one per interval, each
+ * after the previous answered; a failed stream is opened again after a doubling wait. Returns
+ * the function that stops it.
  */
 export const watchTransactions =
   ({
@@ -172,6 +176,7 @@ export const watchTransactions =
     isVisible = () => true,
     openEvents = browserEventSource,
     maxBackoffMs = ACTIVITY_STREAM_MAX_BACKOFF_MS,
+    onHistory,
   }: WatchTransactionsOptions = {}): AppThunk<() => void> =>
   (dispatch, getState, { cloud }) => {
     let stopped = false
@@ -223,7 +228,6 @@ export const watchTransactions =
     }
 
     const target = transactionsOwnerOf(getState())
-    // Solana's history is read from the cluster on request: no stream, the list is polled.
     const url =
       target?.streamed &&
       cloudUrl(cloud, `/v1/account/${encodeURIComponent(target.address)}/history/events`, {
@@ -239,7 +243,10 @@ export const watchTransactions =
         stopPolling()
         void refresh()
       })
-      opened.addEventListener('history', () => void refresh())
+      opened.addEventListener('history', () => {
+        void refresh()
+        onHistory?.()
+      })
       opened.addEventListener('error', () => {
         // The browser would retry on its own; we poll meanwhile and retry with a backoff.
         opened.close()

@@ -2,7 +2,11 @@ import type { Transaction } from '@portico/shared'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setCurrentTab, setTokenBalance } from '../../features/account/accountSlice.ts'
-import { fetchNfts, loadTransactions } from '../../features/account/accountThunks.ts'
+import {
+  fetchNfts,
+  loadTransactions,
+  refreshBalances,
+} from '../../features/account/accountThunks.ts'
 import {
   ACCOUNT,
   createConnectedStore,
@@ -25,6 +29,7 @@ vi.mock('../../features/account/accountThunks.ts', async (original) =>
   (await import('../../ui/renderWithStore.test-helpers.tsx')).spyOnThunks(original, [
     'fetchNfts',
     'loadTransactions',
+    'refreshBalances',
   ]),
 )
 vi.mock('../../features/account/transactionsThunks.ts', async (original) =>
@@ -160,8 +165,12 @@ describe('AccountTabs', () => {
     expect(watchTransactions).not.toHaveBeenCalled()
     await act(async () => store.dispatch(modalOpened()))
     expect(watchTransactions).toHaveBeenCalledTimes(1)
-    const { isVisible } = vi.mocked(watchTransactions).mock.calls[0]?.[0] ?? {}
+    const { isVisible, onHistory } = vi.mocked(watchTransactions).mock.calls[0]?.[0] ?? {}
     expect(isVisible?.()).toBe(true)
+    // A pushed change to the account reads its balances again too.
+    expect(refreshBalances).not.toHaveBeenCalled()
+    onHistory?.()
+    expect(refreshBalances).toHaveBeenCalledTimes(1)
     await act(async () => store.dispatch(modalClosed()))
     expect(stop).toHaveBeenCalledTimes(1)
     await act(async () => store.dispatch(modalOpened()))

@@ -3,13 +3,13 @@
  * (SPEC §2), a page at a time (SPEC §4: loading, then empty or filled). The list is the
  * transactions slice; its first page is fetched once per account and chain, and read again in
  * the background while the tab is on screen in the open modal (watchTransactions: on each event
- * of the cloud's history stream, or every 3 s while the page is visible and no stream is open),
- * so new activity shows up by itself.
+ * of the cloud's history stream, which also refreshes the balances, or every 3 s while the page
+ * is visible and no stream is open), so new activity shows up by itself.
  */
 import { groupTransactionsByMonth } from '@portico/shared'
 import { useEffect, useMemo } from 'react'
 import { selectActiveAddress } from '../../features/account/accountSlice.ts'
-import { loadTransactions } from '../../features/account/accountThunks.ts'
+import { loadTransactions, refreshBalances } from '../../features/account/accountThunks.ts'
 import { selectTransactionsState } from '../../features/account/transactionsSlice.ts'
 import { historyOwner, watchTransactions } from '../../features/account/transactionsThunks.ts'
 import { useModalI18n } from '../../i18n/useModalI18n.ts'
@@ -25,7 +25,7 @@ export function ActivityTab() {
   const address = useAppSelector(selectActiveAddress)
   const network = useAppSelector(selectActiveCaipNetwork)
   const list = useAppSelector(selectTransactionsState)
-  // EVM and Solana accounts have a history; other chain families have none to show.
+  // EVM, Solana and Bitcoin accounts have a history; other chain families have none to show.
   const owner = historyOwner(address, network)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account or chain has its own list
@@ -41,6 +41,7 @@ export function ActivityTab() {
     return dispatch(
       watchTransactions({
         isVisible: () => document.visibilityState !== 'hidden',
+        onHistory: () => dispatch(refreshBalances()),
       }),
     )
   }, [dispatch, open, owner])
