@@ -15,7 +15,8 @@
  *   PORTICO_SMTP_HOST / _PORT    SMTP server for the console's sign-in codes (default none)
  *   PORTICO_SMTP_FROM            their sender (default Portico console <console@portico.localhost>)
  *   PORTICO_CONSOLE_DIST         the console's build (default cloud/dist/console)
- *   PORTICO_CLOUD_CHAINS         JSON [{id, name, rpcUrl}] of the chains served (default devnet's)
+ *   PORTICO_CLOUD_CHAINS         JSON [{id, name, rpcUrl, traceCalls?}] of the chains served
+ *                                (default devnet's; traceCalls false: no call tracing)
  *   PORTICO_CLOUD_LOCAL_WALLETS  JSON [{id, name, chains, webapp_link?, mobile_link?,
  *                                desktop_link?}]: wallets listed first in the catalogue (default none)
  *   PORTICO_CLOUD_CATALOGUE_FILE a wallet registry JSON imported at start as the catalogue, as

@@ -1,9 +1,10 @@
 /**
  * Account, Send and Activity end to end on the real stack: the modal sends ETH and the
  * 6-decimal, USDT-style tUSD through the browser-extension wallet and through the e-mail
- * wallet (approved in the secure frame), the chain gets exactly those amounts, and the cloud's
- * indexer brings them to both accounts' Activity tabs. Also what the send form refuses, the
- * NFTs tab and Receive.
+ * wallet's smart account (approved in the secure frame, sent as sponsored UserOperations), the
+ * chain gets exactly those amounts, and the cloud's indexer brings them to both accounts'
+ * Activity tabs, the smart account's ETH (moved inside the operation's call, found by tracing)
+ * included. Also what the send form refuses, the NFTs tab and Receive.
  *
  * Accounts: the extension sends as mnemonic account 5 and account 9 funds the e-mail wallet;
  * no other spec sends from either (the extension specs use 0 and 3, WalletConnect 2, the demo
@@ -104,14 +105,12 @@ async function connectEmailWallet(browser: Browser): Promise<{ page: Page; addre
   const page = await emailContext.newPage()
   await loginNewDevice(page, `account-send-${Date.now()}@example.com`)
   await expect(dialogOf(page)).toBeHidden()
-  // This spec follows the EOA's own transactions (and its gas check): the e-mail wallet is a
-  // smart account on the devnet chain by default, so it switches (smart-account.spec.ts covers
-  // the smart account's sends).
+  // On the devnet chain the e-mail wallet is its smart account (the default): its sends are
+  // sponsored UserOperations, and the ETH it sends moves inside the operation's call.
   await openAccount(page)
-  await dialogOf(page).getByRole('button', { name: 'Switch to EOA' }).click()
   await expect(dialogOf(page).getByTestId('account-type')).toHaveAttribute(
     'data-account-type',
-    'eoa',
+    'smartAccount',
   )
   await page.keyboard.press('Escape')
   await expect(dialogOf(page)).toBeHidden()

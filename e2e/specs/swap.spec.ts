@@ -2,9 +2,11 @@
  * Swap end to end on the real stack and the devnet's real Uniswap V2 pools: the extension wallet
  * swaps ETH → tUSD, then tUSD (the USDT-style token, whose approve returns nothing) → PTK
  * through WETH with the approve first; a swap whose price moved beyond the slippage after the
- * preview is refused with a clear message; the e-mail wallet swaps ETH → tUSD, approved in the
- * secure frame. The chain gets the amounts the preview promised, at least, and Activity shows
- * each swap as one trade.
+ * preview is refused with a clear message; the e-mail wallet swaps from its smart account (the
+ * default on the devnet chain: sponsored UserOperations, the approve and the swap each approved
+ * in the secure frame), then from its EOA (its own signed transactions). The chain gets the
+ * amounts the preview promised, at least, and Activity shows each swap as one trade (a smart
+ * account's ETH leaves inside the operation's call: the indexer traces it).
  *
  * Accounts: the extension swaps as mnemonic account 8 and account 4 moves the price; no other
  * spec sends from either. Each test puts the pools' reserves back (devnetPools.ts), so the
@@ -25,7 +27,7 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { type PoolSnapshot, restorePools, snapshotPools } from '../support/devnetPools.ts'
 import { demoUrl, e2eConfig } from '../support/e2eStack.ts'
-import { loginNewDevice, secureFrame } from '../support/emailLogin.ts'
+import { loginNewDevice, secureFrame, switchToEoa } from '../support/emailLogin.ts'
 import {
   connectTestWallet,
   launchWithTestExtension,
@@ -216,7 +218,7 @@ test('a swap whose price moved beyond the slippage after the preview is refused,
   expect(await client.getTransactionCount({ address: SWAPPER })).toBe(nonce)
 })
 
-test('the e-mail wallet swaps ETH → tUSD, then exactly 5 PTK for tUSD, approved in the frame', async ({
+test('the e-mail wallet’s smart account swaps ETH → tUSD, then exactly 5 PTK for tUSD, approved in the frame', async ({
   browser,
 }) => {
   test.setTimeout(150_000)
@@ -224,18 +226,9 @@ test('the e-mail wallet swaps ETH → tUSD, then exactly 5 PTK for tUSD, approve
   const page = await emailContext.newPage()
   await loginNewDevice(page, `swap-${Date.now()}@example.com`)
   await expect(dialogOf(page)).toBeHidden()
-  // The e-mail wallet is a smart account on the devnet chain by default; this spec follows the
-  // EOA's own approve and swap transactions, so it switches (a smart account's swap, as
-  // UserOperations, is not covered yet).
-  await page.locator('[data-portico="account-button"]').click()
-  await dialogOf(page).getByRole('button', { name: 'Switch to EOA' }).click()
-  await expect(dialogOf(page).getByTestId('account-type')).toHaveAttribute(
-    'data-account-type',
-    'eoa',
-  )
-  await page.keyboard.press('Escape')
-  await expect(dialogOf(page)).toBeHidden()
   const address = (await page.getByTestId('account-address').textContent()) as Address
+  // The smart account, not deployed yet: its first operation deploys it.
+  expect(await client.getCode({ address })).toBeUndefined()
   await client.request({
     method: 'anvil_setBalance' as never,
     params: [address, `0x${parseEther('1').toString(16)}`] as never,
@@ -279,4 +272,33 @@ test('the e-mail wallet swaps ETH → tUSD, then exactly 5 PTK for tUSD, approve
   await expect(
     dialogOf(page).getByTestId('activity-entry').first().getByTestId('activity-description'),
   ).toHaveText(/^\d+\.\d{3} tUSD → 5\.000 PTK$/)
+})
+
+test('the e-mail wallet’s EOA swaps ETH → tUSD with its own signed transaction', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  emailContext = await browser.newContext()
+  const page = await emailContext.newPage()
+  await loginNewDevice(page, `swap-eoa-${Date.now()}@example.com`)
+  await expect(dialogOf(page)).toBeHidden()
+  const address = await switchToEoa(page)
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${parseEther('1').toString(16)}`] as never,
+  })
+  const nonce = await client.getTransactionCount({ address })
+  await openSwapView(page)
+  await fillSwap(page, 'ETH', 'tUSD', '0.05')
+  const tusdMin = await minimumReceived(page, 6)
+  await confirmSwap(page, 'Swap', async () => {
+    const frame = secureFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Contract call' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+  })
+  await expect.poll(() => balanceOf('tUSD', address)).toBeGreaterThanOrEqual(tusdMin)
+  // The EOA sent the swap itself (its nonce moved), and paid its gas.
+  expect(await client.getTransactionCount({ address })).toBe(nonce + 1)
+  expect(await client.getBalance({ address })).toBeLessThan(parseEther('0.95'))
+  await expectTrades(page, 1)
 })

@@ -76,3 +76,21 @@ export async function loginNewDevice(
   await dialog.getByRole('textbox', { name: 'Code' }).fill(code)
   await on.expectConnected(page)
 }
+
+/**
+ * Switches the connected e-mail wallet from its smart account (the default on the devnet chain,
+ * which has a bundler) to its EOA through Account's "Switch to EOA", closes the modal and
+ * answers the EOA's address, for a spec that follows the EOA's own transactions.
+ */
+export async function switchToEoa(page: Page): Promise<`0x${string}`> {
+  const dialog = page.getByRole('dialog')
+  await page.locator('[data-portico="account-button"]').click()
+  await expect(page.locator('dialog.portico-dialog')).toHaveAttribute('data-view', 'Account')
+  await dialog.getByRole('button', { name: 'Switch to EOA' }).click()
+  await expect(dialog.getByTestId('account-type')).toHaveAttribute('data-account-type', 'eoa')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  const address = (await page.getByTestId('account-address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  return address as `0x${string}`
+}

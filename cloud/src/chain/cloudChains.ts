@@ -19,6 +19,13 @@ export const cloudChainSchema = z.object({
       decimals: z.number().int().min(0).max(36),
     })
     .optional(),
+  /**
+   * Whether the indexer traces blocks (`debug_traceBlockByHash` with the `callTracer`) for the
+   * native currency moved inside calls, such as a smart account's sends. Default true; false
+   * for a node that does not offer tracing or where it costs too much (then only transactions'
+   * own values, Transfer logs and Uniswap's native payouts are indexed).
+   */
+  traceCalls: z.boolean().optional(),
 })
 export type CloudChain = z.infer<typeof cloudChainSchema>
 

@@ -214,4 +214,15 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX siwx_sessions_account ON siwx_sessions (project_id, address);`,
   },
+  {
+    id: 11,
+    name: 'internal native transfers',
+    // The indexer now stores the native currency moved inside calls (a smart account's sends),
+    // under log indices -2, -3, … of their transaction. What was indexed without them is
+    // indexed again from block 0, so every account's history has them.
+    sql: `
+      ALTER TABLE transfers DROP CONSTRAINT transfers_log_index_check;
+      DELETE FROM transfers;
+      DELETE FROM indexed_heads;`,
+  },
 ]

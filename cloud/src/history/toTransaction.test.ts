@@ -114,6 +114,18 @@ describe('toTransaction', () => {
     })
   })
 
+  it('shows what went out before what came in, though an internal transfer is stored first', () => {
+    // tUSD → ETH: the router's payout is an internal call (log index -2), the tUSD a log.
+    const payout = { ...native(YOU, ME), logIndex: -2 }
+    const shaped = toTransaction(tx([payout, erc20(ME, YOU, '2000000', 4)]), view)
+    expect(shaped.metadata.operationType).toBe('trade')
+    expect(shaped.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([
+      ['out', 'tUSD'],
+      ['in', 'ETH'],
+    ])
+    expect(shaped.metadata.sentTo).toBe(getAddress(YOU))
+  })
+
   it('names the transaction’s own parties when the account moved nothing in it', () => {
     const shaped = toTransaction(tx([erc20(YOU, TOKEN, '1')], { txTo: YOU }), view)
     expect(shaped.transfers).toEqual([])

@@ -4,6 +4,8 @@
  * type from those (mint when all came from the zero address, burn when all went to it, trade
  * when value went both ways, execute when the account only sent the transaction); sentFrom and
  * sentTo the parties of its first transfer (the transaction's own from and to without one).
+ * What went out comes before what came in (a trade reads "paid → got"), each in stored order:
+ * a transfer made inside a call (log index -2 and below) has no place among the logs to keep.
  */
 import {
   formatCaipNetworkId,
@@ -106,7 +108,11 @@ function toTransfer(t: StoredTransfer, view: TransactionView): TransactionTransf
 
 export function toTransaction(tx: StoredTransaction, view: TransactionView): Transaction {
   const { account } = view
-  const own = tx.transfers.filter((t) => t.from === account || t.to === account)
+  const mine = tx.transfers.filter((t) => t.from === account || t.to === account)
+  const own = [
+    ...mine.filter((t) => directionOf(t, account) !== 'in'),
+    ...mine.filter((t) => directionOf(t, account) === 'in'),
+  ]
   const first = own[0]
   const chain = formatCaipNetworkId({ chainNamespace: 'eip155', chainId: tx.chainId })
   const checksum = (address: string | null) => (address ? getAddress(address) : '')

@@ -70,9 +70,43 @@ async function rowsOf(db: Database, txHash: string, chainId = CHAIN_ID): Promise
   return rows
 }
 
+interface ParityTrace {
+  type: string
+  action: { callType?: string; value?: string; balance?: string }
+  error?: string
+  traceAddress: number[]
+  transactionHash: string
+}
+
+/** `tx:-2`, `tx:-3`, … for each internal call that moved value and did not revert (or sit under one that did). */
+function internalKeys(traces: ParityTrace[]): string[] {
+  const keys: string[] = []
+  const reverted: string[][] = []
+  const counts = new Map<string, number>()
+  for (const t of traces) {
+    const at = t.traceAddress.map(String)
+    const under = (p: string[]) => p.length <= at.length && p.every((x, i) => x === at[i])
+    if (t.error !== undefined) reverted.push([t.transactionHash, ...at])
+    if (at.length === 0 || t.error !== undefined) continue
+    if (reverted.some(([hash, ...p]) => hash === t.transactionHash && under(p))) continue
+    const moves =
+      (t.type === 'call' && t.action.callType === 'call') ||
+      t.type === 'create' ||
+      t.type === 'suicide'
+    const value = t.action.value ?? t.action.balance
+    if (!moves || !value || BigInt(value) === 0n) continue
+    const n = counts.get(t.transactionHash) ?? 0
+    counts.set(t.transactionHash, n + 1)
+    keys.push(`${t.transactionHash}:${-2 - n}`)
+  }
+  return keys
+}
+
 /**
- * Every transfer the chain holds up to the indexed head, found independently (eth_getLogs and
- * each block's transactions), against the stored keys: no gap and no duplicate.
+ * Every transfer the chain holds up to the indexed head, found independently (eth_getLogs, each
+ * block's transactions, and the native value of internal calls from anvil's parity-style
+ * `trace_block`, not the callTracer the indexer reads), against the stored keys: no gap and no
+ * duplicate.
  */
 async function expectIndexMatchesChain(db: Database, client: PublicClient, chainId: number) {
   const head = await readIndexedHead(db, chainId)
@@ -97,6 +131,14 @@ async function expectIndexMatchesChain(db: Database, client: PublicClient, chain
   )
   for (const block of blocks)
     for (const tx of block.transactions) if (tx.value > 0n) expected.push(`${tx.hash}:-1`)
+  for (const block of blocks) {
+    if (block.transactions.length === 0) continue
+    const traces = (await client.request({
+      method: 'trace_block' as never,
+      params: [`0x${(block.number as bigint).toString(16)}`] as never,
+    })) as ParityTrace[]
+    expected.push(...internalKeys(traces))
+  }
   const { rows } = await db.query<{ key: string }>(
     `SELECT tx_hash || ':' || log_index AS key FROM transfers
      WHERE chain_id = $1 AND block_number <= $2`,

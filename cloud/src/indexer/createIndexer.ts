@@ -71,6 +71,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
           client,
           chainId: chain.id,
           batchSize: settings.batchSize,
+          traceCalls: chain.traceCalls ?? true,
         })
         if (step.kind === 'indexed' && step.accounts.length > 0)
           options.onIndexed?.({ chainId: chain.id, accounts: step.accounts })

@@ -4,9 +4,13 @@
  * failed), and every ERC-20 or ERC-721 `Transfer` log. Both standards emit the same event
  * signature; ERC-721 indexes the token id as a fourth topic and has no data, ERC-20 has three
  * topics and the amount as 32 bytes of data. Logs that fit neither shape are skipped. A
- * Uniswap V2 swap that paid out the native currency adds that leg (swapNativePayout.ts).
+ * Uniswap V2 swap that paid out the native currency adds that leg (swapNativePayout.ts). With
+ * the block's call traces, every native transfer made inside a call is added too
+ * (internalTransfers.ts: a smart account's send, a router's payout), and the swap rule is not
+ * needed.
  */
 import type { Block, Hash, Hex, Transaction, TransactionReceipt } from 'viem'
+import { type CallFrame, internalTransfers } from './internalTransfers.ts'
 import { swapNativePayout } from './swapNativePayout.ts'
 
 /** keccak256('Transfer(address,address,uint256)'). */
@@ -50,6 +54,8 @@ const WORD = /^0x[0-9a-fA-F]{64}$/
 export function extractTransfers(
   block: BlockWithTransactions,
   receipts: readonly TransactionReceipt[],
+  /** The transactions' call trees by lower-case hash; null when the block was not traced. */
+  traces: ReadonlyMap<string, CallFrame> | null = null,
 ): TransferRow[] {
   const byHash = new Map(receipts.map((r) => [r.transactionHash.toLowerCase(), r]))
   const rows: TransferRow[] = []
@@ -93,6 +99,12 @@ export function extractTransfers(
         amount: erc20 ? BigInt(log.data) : null,
         tokenId: erc721 && idTopic ? BigInt(idTopic) : null,
       })
+    }
+    const trace = traces?.get(base.txHash)
+    if (trace) {
+      for (const internal of internalTransfers(trace))
+        rows.push({ ...base, ...internal, kind: 'native', contract: null, tokenId: null })
+      continue
     }
     const payout = swapNativePayout(base.txTo, tx.input, receipt)
     if (payout)

@@ -34,6 +34,8 @@ export interface SyncChainInput {
   chainId: number
   /** Blocks read and stored per database transaction. */
   batchSize: number
+  /** Trace blocks for the native currency moved inside calls (default true; internalTransfers.ts). */
+  traceCalls?: boolean
 }
 
 export async function syncChain(input: SyncChainInput): Promise<SyncStep> {
@@ -57,7 +59,7 @@ export async function syncChain(input: SyncChainInput): Promise<SyncStep> {
   if (from > chainHead) return { kind: 'idle' }
   const last = from + BigInt(input.batchSize) - 1n
   const to = last < chainHead ? last : chainHead
-  const fetched = await fetchBlocks(client, from, to)
+  const fetched = await fetchBlocks(client, from, to, { traceCalls: input.traceCalls ?? true })
   // The blocks must continue the stored head and each other, or the chain moved meanwhile.
   let parent = stored?.blockHash
   for (const { block } of fetched) {
@@ -66,7 +68,9 @@ export async function syncChain(input: SyncChainInput): Promise<SyncStep> {
   }
   const top = fetched.at(-1)?.block
   if (!top) return { kind: 'retry' }
-  const rows = fetched.flatMap(({ block, receipts }) => extractTransfers(block, receipts))
+  const rows = fetched.flatMap(({ block, receipts, traces }) =>
+    extractTransfers(block, receipts, traces),
+  )
   const committed = await commitBlocks(
     db,
     chainId,
