@@ -85,18 +85,18 @@ export function createPolkadotAdapter(deps: PolkadotAdapterDeps) {
       if (!extension)
         throw new PolkadotError('Wallet not found', { code: 'POLKADOT_WALLET_NOT_FOUND' })
       const session = await connectPolkadotExtension(extension, deps.originName)
-      connection.adopt(session, { activate: options.activate })
+      await connection.adopt(session, { activate: options.activate })
     },
 
     /**
      * A WalletConnect session with `polkadot` accounts: the account on a configured network
      * becomes the namespace's (not the active one unless asked). Without one: nothing.
      */
-    adoptWalletConnect(
+    async adoptWalletConnect(
       provider: UniversalProvider,
       session: Session,
       options: { activate: boolean },
-    ): boolean {
+    ): Promise<boolean> {
       const namespace = session.namespaces.polkadot
       const accounts = (namespace?.accounts ?? []).flatMap((account) => {
         const [ns, reference, address] = account.split(':')
@@ -111,7 +111,7 @@ export function createPolkadotAdapter(deps: PolkadotAdapterDeps) {
         request: (method, params) =>
           provider.request({ method, params }, (connection.network ?? first.network).caipNetworkId),
       })
-      connection.adopt(
+      await connection.adopt(
         {
           connectorId: WALLETCONNECT_CONNECTOR_ID,
           info: {
