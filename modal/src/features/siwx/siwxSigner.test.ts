@@ -27,7 +27,7 @@ describe('the SIWX signer', () => {
 
   it("has the Solana wallet sign the text's bytes, and gives the signature in base58", async () => {
     const signMessage = vi.fn(async (bytes: Uint8Array) => ed25519.sign(bytes, secret))
-    const core = fakeCoreServices({ solanaProvider: () => ({ signMessage }) as never })
+    const core = fakeCoreServices({ familyProvider: () => ({ signMessage }) as never })
     const account = signableAccount(`${GENESIS}:${publicKey}`, networks)
     if (!account) throw new Error('no account')
     expect(canSign(core, account)).toBe(true)

@@ -36,7 +36,7 @@ export function signableAccount(
 export function canSign(core: CoreServices, account: SiwxAccount): boolean {
   return account.namespace === 'eip155'
     ? Boolean(core.getProvider('eip155'))
-    : Boolean(core.solanaProvider() ?? core.getProvider('solana'))
+    : Boolean(core.familyProvider('solana') ?? core.getProvider('solana'))
 }
 
 /** The wallet's signature of `message` by `account`, as the cloud verifies it. */
@@ -56,7 +56,7 @@ export async function signSiwxMessage(
       }),
     )
   }
-  const solana = core.solanaProvider()
+  const solana = core.familyProvider('solana')
   if (solana) return base58.encode(await solana.signMessage(bytes))
   // A WalletConnect session without the Solana adapter: its `solana_signMessage`.
   const provider = core.getProvider('solana')
