@@ -11,7 +11,7 @@ import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import type { ActiveConnection } from '../store/coreServices.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
-import type { ServiceKey, ServiceRegistry } from '../store/serviceKey.ts'
+import { type ServiceKey, type ServiceRegistry, serviceKey } from '../store/serviceKey.ts'
 import type { AuthConnection } from './auth/authConnection.ts'
 import type { UniversalProvider } from './walletconnect/createWalletConnectProvider.ts'
 import type { Session } from './walletconnect/walletConnectSession.ts'
@@ -30,6 +30,8 @@ export interface FamilyAdapter {
     session: Session,
     options: { activate: boolean },
   ): Promise<boolean>
+  /** A wallet of the family's list (its discovery); `silent` after a reload. */
+  connectWallet(connectorId: string, options: { silent: boolean; activate: boolean }): Promise<void>
   connectionFor(network: CaipNetwork): Promise<ActiveConnection | undefined>
   active(): ActiveConnection | undefined
   restore(options: { waitMs: number; activate: boolean }): Promise<void>
@@ -64,6 +66,9 @@ export function createFamilyService<A extends FamilyAdapter>(
     },
   }
 }
+
+/** The configured families' services by namespace, for the thunks that serve every family. */
+export const familiesKey = serviceKey<ReadonlyMap<ChainNamespace, FamilyService>>('families')
 
 /** What the core gives a family when the dapp configured one of its networks. */
 export interface FamilyContext {

@@ -20,6 +20,7 @@ import { rejectPendingUnsafe } from '../connectors/auth/rejectPendingUnsafe.ts'
 import type { BitcoinProvider } from '../connectors/bitcoin/BitcoinProvider.ts'
 import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
 import { families } from '../connectors/families.ts'
+import { familiesKey } from '../connectors/familyService.ts'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
 import { injectedKey } from '../connectors/injected/injectedThunks.ts'
@@ -182,6 +183,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     const wasActive = storage.get('activeNamespace') === family.namespace
     return [{ ...family, service, wasActive }]
   })
+  services.set(familiesKey, new Map(familyServices.map((f) => [f.namespace, f.service])))
   const familyOf = (namespace: ChainNamespace) =>
     familyServices.find((family) => family.namespace === namespace)
   /** A family's provider, once an account of it is connected through its adapter. */

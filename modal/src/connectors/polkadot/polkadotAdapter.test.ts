@@ -90,7 +90,7 @@ describe('the Polkadot adapter', () => {
     expect(store.getState().connectors.connectors).toContainEqual(
       expect.objectContaining({ id: 'injectedWeb3:portico-test-wallet', chain: 'polkadot' }),
     )
-    await adapter.connectExtension('injectedWeb3:portico-test-wallet', { activate: true })
+    await adapter.connectWallet('injectedWeb3:portico-test-wallet', { activate: true })
     expect(store.getState().network.activeNamespace).toBe('polkadot')
     expect(core.storage.getConnectedConnectorId('polkadot')).toBe(
       'injectedWeb3:portico-test-wallet',

@@ -77,7 +77,7 @@ export function createPolkadotAdapter(deps: PolkadotAdapterDeps) {
     connection,
     find: extensions.find,
     waitFor: extensions.waitFor,
-    connectExtension,
+    connectWallet: connectExtension,
     ...createFamilyAdapter({
       namespace: 'polkadot',
       storage,
