@@ -64,9 +64,9 @@ export function createChainRegistry(
     bitcoin: () => read()?.bitcoin ?? null,
     solana: () => {
       const d = read()
-      // The second local cluster comes before the settings, which may re-point or add to it.
-      const second = d?.solana2 && mergeSolanaClusters(d.solana2, solanaClusters)
-      return mergeSolanaClusters(d?.solana, second ?? solanaClusters)
+      // The local clusters (the second one too) come before the settings, which may re-point
+      // or add to them.
+      return mergeSolanaClusters([d?.solana, d?.solana2], solanaClusters)
     },
   }
 }

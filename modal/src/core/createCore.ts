@@ -18,16 +18,15 @@ import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
 import { rejectPendingUnsafe } from '../connectors/auth/rejectPendingUnsafe.ts'
 import type { BitcoinProvider } from '../connectors/bitcoin/BitcoinProvider.ts'
-import { bitcoinKey, createBitcoinService } from '../connectors/bitcoin/bitcoinService.ts'
 import { createEvmConnectionSink } from '../connectors/evmConnectionSink.ts'
+import { families } from '../connectors/families.ts'
+import { familiesKey } from '../connectors/familyService.ts'
 import type { Eip1193Provider } from '../connectors/injected/eip6963.ts'
 import { createEvmConnection } from '../connectors/injected/evmConnection.ts'
 import { injectedKey } from '../connectors/injected/injectedThunks.ts'
 import { watchInjectedConnectors } from '../connectors/injected/watchInjectedConnectors.ts'
 import type { PolkadotProvider } from '../connectors/polkadot/PolkadotProvider.ts'
-import { createPolkadotService, polkadotKey } from '../connectors/polkadot/polkadotService.ts'
 import type { SolanaProvider } from '../connectors/solana/SolanaProvider.ts'
-import { createSolanaService, solanaKey } from '../connectors/solana/solanaService.ts'
 import { createWalletConnectProvider } from '../connectors/walletconnect/createWalletConnectProvider.ts'
 import { detectPlatform } from '../connectors/walletconnect/platform.ts'
 import { createWalletConnectConnection } from '../connectors/walletconnect/walletConnectConnection.ts'
@@ -39,7 +38,7 @@ import type { SiwxSessionSummary } from '../features/siwx/siwxConfig.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { ResolvedPorticoOptions } from '../options.ts'
 import { setWcBasic } from '../store/connectionSlice.ts'
-import { type ActiveConnection, coreKey } from '../store/coreServices.ts'
+import { type ActiveConnection, coreKey, type FamilyProviders } from '../store/coreServices.ts'
 import { createPorticoStore } from '../store/createPorticoStore.ts'
 import { disconnect } from '../store/disconnectThunks.ts'
 import { trackEvent } from '../store/eventsSlice.ts'
@@ -171,31 +170,27 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       }
     },
   })
-  // Solana: its adapter loads when needed (solanaService.ts), only if the dapp configured it.
-  const solanaNetworks = options.networks.filter((n) => n.chainNamespace === 'solana')
-  const solana = solanaNetworks.length
-    ? createSolanaService({ store, storage, networks: solanaNetworks, rpcUrl, auth })
-    : undefined
-  /** Solana was the active namespace before the reload: restored, it becomes active again. */
-  const solanaWasActive = storage.get('activeNamespace') === 'solana'
-  // Polkadot the same way (polkadotService.ts): extensions and WalletConnect's `polkadot`.
-  const polkadotNetworks = options.networks.filter((n) => n.chainNamespace === 'polkadot')
-  const polkadot = polkadotNetworks.length
-    ? createPolkadotService({
-        store,
-        storage,
-        networks: polkadotNetworks,
-        rpcUrl,
-        originName: options.metadata?.name || document.title || location.host,
-      })
-    : undefined
-  const polkadotWasActive = storage.get('activeNamespace') === 'polkadot'
-  // Bitcoin the same way (bitcoinService.ts): sats-connect extensions and WalletConnect's bip122.
-  const bitcoinNetworks = options.networks.filter((n) => n.chainNamespace === 'bip122')
-  const bitcoin = bitcoinNetworks.length
-    ? createBitcoinService({ store, storage, cloud, networks: bitcoinNetworks })
-    : undefined
-  const bitcoinWasActive = storage.get('activeNamespace') === 'bip122'
+  // The other chain families (connectors/families.ts): each one the dapp configured a network
+  // of gets its service, whose adapter loads when needed (never in the open path).
+  const familyServices = families.flatMap((family) => {
+    const networks = options.networks.filter((n) => n.chainNamespace === family.namespace)
+    if (!networks.length) return []
+    const service = family.start(
+      { store, storage, cloud, auth, options, networks, rpcUrl },
+      services,
+    )
+    /** The family was the active namespace before the reload: restored, it becomes active again. */
+    const wasActive = storage.get('activeNamespace') === family.namespace
+    return [{ ...family, service, wasActive }]
+  })
+  services.set(familiesKey, new Map(familyServices.map((f) => [f.namespace, f.service])))
+  const familyOf = (namespace: ChainNamespace) =>
+    familyServices.find((family) => family.namespace === namespace)
+  /** A family's provider, once an account of it is connected through its adapter. */
+  const familyProvider = (namespace: ChainNamespace) =>
+    familyOf(namespace)?.service.loaded?.connection.provider as
+      | FamilyProviders[keyof FamilyProviders]
+      | undefined
   const platform = detectPlatform(typeof navigator === 'undefined' ? undefined : navigator)
   const wc = createWalletConnectConnection({
     networks: options.networks,
@@ -216,39 +211,35 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
         },
         logger: options.enableLogger ? 'error' : 'silent',
       }),
-    families: (solana || polkadot || bitcoin) && {
-      adopted: (provider, session, restored) => {
-        // A session without EVM accounts is shown as is ("basic"); Bitcoin's adapter still
-        // adopts its account, active, so the dapp gets its BitcoinProvider.
-        const basic = !session.namespaces.eip155?.accounts?.length
-        if (solana && session.namespaces.solana && !basic) {
-          const activate = restored && solanaWasActive
-          void solana
-            .load()
-            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
-            .catch((error) => console.error('Portico: the Solana account did not connect', error))
+    families: familyServices.length
+      ? {
+          adopted: (provider, session, restored) => {
+            // A session without EVM accounts is shown as is ("basic"); a family that serves
+            // without EVM (Bitcoin) still adopts its account, active, so the dapp gets its provider.
+            const basic = !session.namespaces.eip155?.accounts?.length
+            for (const {
+              namespace,
+              label,
+              service,
+              wasActive,
+              servesWithoutEvm,
+            } of familyServices) {
+              if (!session.namespaces[namespace] || (basic && !servesWithoutEvm)) continue
+              const activate = restored ? wasActive : basic
+              void service
+                .load()
+                .then((a) => a.adoptWalletConnect(provider, session, { activate }))
+                .catch((error) =>
+                  console.error(`Portico: the ${label} account did not connect`, error),
+                )
+            }
+          },
+          ended: () => {
+            for (const { service } of familyServices)
+              service.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
+          },
         }
-        if (polkadot && session.namespaces.polkadot && !basic) {
-          const activate = restored && polkadotWasActive
-          void polkadot
-            .load()
-            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
-            .catch((error) => console.error('Portico: the Polkadot account did not connect', error))
-        }
-        if (bitcoin && session.namespaces.bip122) {
-          const activate = restored ? bitcoinWasActive : basic
-          void bitcoin
-            .load()
-            .then((a) => a.adoptWalletConnect(provider, session, { activate }))
-            .catch((error) => console.error('Portico: the Bitcoin account did not connect', error))
-        }
-      },
-      ended: () => {
-        solana?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
-        polkadot?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
-        bitcoin?.loaded?.connection.forget(WALLETCONNECT_CONNECTOR_ID)
-      },
-    },
+      : undefined,
     // SIWX on: pairing signs in too (wc_sessionAuthenticate), with SIWX's code loaded then.
     signIn: options.siwx && {
       request: async (chains) => (await siwx())?.walletConnect.request(chains),
@@ -259,7 +250,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   // wallets of their own; a dapp configuring neither has none, and WalletConnect works on its
   // own ("basic").
   const withoutEvm = !options.networks.some((n) => n.chainNamespace === 'eip155')
-  const withoutAdapters = withoutEvm && !bitcoin
+  const withoutAdapters = withoutEvm && !familyServices.some((f) => f.servesWithoutEvm)
   dispatch(setWcBasic(withoutAdapters))
   addWalletConnectListeners(startAppListening)
   // SIWX: its code loads only with the option, and only when an account comes or goes.
@@ -294,31 +285,24 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     activeConnection: connected,
     connectionFor: async (network) => {
       if (network.chainNamespace === 'eip155') return connected()
-      if (network.chainNamespace === 'polkadot' && polkadot)
-        return (await polkadot.load()).connectionFor(network)
-      if (network.chainNamespace === 'bip122' && bitcoin)
-        return (await bitcoin.load()).connectionFor(network)
-      if (network.chainNamespace !== 'solana' || !solana) return undefined
-      return (await solana.load()).connectionFor(network)
+      const family = familyOf(network.chainNamespace)
+      return family && (await family.service.load()).connectionFor(network)
     },
     familyConnections: () =>
-      [solana?.loaded?.active(), polkadot?.loaded?.active(), bitcoin?.loaded?.active()].filter(
-        (c): c is ActiveConnection => c !== undefined,
-      ),
+      familyServices
+        .map(({ service }) => service.loaded?.active())
+        .filter((c): c is ActiveConnection => c !== undefined),
     getProvider: (namespace = 'eip155') =>
       namespace === 'eip155'
         ? (auth.provider ?? evm.provider ?? wc.provider)
         : wc.providerFor(namespace),
-    solanaProvider: () => solana?.loaded?.connection.provider,
-    polkadotProvider: () => polkadot?.loaded?.connection.provider,
-    bitcoinProvider: () => bitcoin?.loaded?.connection.provider,
+    familyProvider: <N extends keyof FamilyProviders>(namespace: N) =>
+      familyProvider(namespace) as FamilyProviders[N] | undefined,
     rpcUrl,
     // Whichever connection is active re-reads its native balance; the others have none to read.
     refreshNativeBalance: () => {
       for (const connection of [evm, auth, wc]) void connection.refreshBalance()
-      void solana?.loaded?.connection.refreshBalance()
-      void polkadot?.loaded?.connection.refreshBalance()
-      void bitcoin?.loaded?.connection.refreshBalance()
+      for (const { service } of familyServices) void service.loaded?.connection.refreshBalance()
     },
     track,
     // Requests, not drawing: after the open's first frame (analytics waits the same way).
@@ -337,33 +321,15 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
   services.set(injectedKey, { connection: evm, find: injected.find, waitFor: injected.waitFor })
   services.set(walletConnectKey, { connection: wc, platform })
   services.set(authKey, auth)
-  if (solana) {
-    services.set(solanaKey, solana)
-    // Wallet Standard discovery, so Solana wallets are listed: its own chunk, after this one.
-    setTimeout(() => void solana.load().catch(() => {}), 0)
-  }
-  if (polkadot) {
-    services.set(polkadotKey, polkadot)
-    // polkadot{.js}-interface discovery, so Polkadot extensions are listed: its own chunk.
-    setTimeout(() => void polkadot.load().catch(() => {}), 0)
-  }
-  if (bitcoin) {
-    services.set(bitcoinKey, bitcoin)
-    // sats-connect discovery, so Bitcoin wallets are listed: its own chunk, after this one.
-    setTimeout(() => void bitcoin.load().catch(() => {}), 0)
-  }
+  // Each family's discovery (Wallet Standard, polkadot{.js}, sats-connect), so its wallets are
+  // listed: its own chunk, after this one.
+  for (const { service } of familyServices) setTimeout(() => void service.load().catch(() => {}), 0)
 
   // A stored connection is restored without a prompt, once its wallet has announced itself.
   void dispatch(restoreConnection({ withoutEvm })).then(async () => {
-    if (solana && storage.getConnectedConnectorId('solana'))
-      await (await solana.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: solanaWasActive })
-    if (polkadot && storage.getConnectedConnectorId('polkadot'))
-      await (await polkadot.load()).restore({
-        waitMs: RESTORE_WAIT_MS,
-        activate: polkadotWasActive,
-      })
-    if (bitcoin && storage.getConnectedConnectorId('bip122'))
-      await (await bitcoin.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: bitcoinWasActive })
+    for (const { namespace, service, wasActive } of familyServices)
+      if (storage.getConnectedConnectorId(namespace))
+        await (await service.load()).restore({ waitMs: RESTORE_WAIT_MS, activate: wasActive })
   })
 
   const core: Core = {
@@ -373,10 +339,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     switchNetwork: (network) => dispatch(changeNetwork(network)),
     disconnect: () => dispatch(disconnect()),
     getProvider: (namespace) =>
-      (namespace === 'solana' && services.get(coreKey).solanaProvider()) ||
-      (namespace === 'polkadot' && services.get(coreKey).polkadotProvider()) ||
-      (namespace === 'bip122' && services.get(coreKey).bitcoinProvider()) ||
-      services.get(coreKey).getProvider(namespace),
+      (namespace && familyProvider(namespace)) || services.get(coreKey).getProvider(namespace),
     getSiwxSession: async () => (await siwx())?.session(store.getState()),
     setTheme(theme) {
       if (theme.themeMode) dispatch(setThemeMode(theme.themeMode))
@@ -388,9 +351,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
       sync.stop()
       evm.detach()
       wc.detach()
-      solana?.loaded?.stop()
-      polkadot?.loaded?.stop()
-      bitcoin?.loaded?.stop()
+      for (const { service } of familyServices) service.loaded?.stop()
       void ui?.then((m) => m.unmount())
     },
   }

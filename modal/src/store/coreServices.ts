@@ -21,6 +21,13 @@ export interface ActiveConnection {
   disconnect(): Promise<void>
 }
 
+/** The provider of each family besides EVM, by namespace. */
+export interface FamilyProviders {
+  solana: SolanaProvider
+  polkadot: PolkadotProvider
+  bip122: BitcoinProvider
+}
+
 export interface CoreServices {
   /** The dapp's networks (createPortico's `networks`). */
   networks: readonly CaipNetwork[]
@@ -39,12 +46,8 @@ export interface CoreServices {
   familyConnections(): ActiveConnection[]
   /** The connected wallet's provider (extension, e-mail wallet, WalletConnect…). */
   getProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
-  /** The Solana adapter's provider, once a Solana account is connected through it. */
-  solanaProvider(): SolanaProvider | undefined
-  /** The Polkadot adapter's provider, once a Polkadot account is connected through it. */
-  polkadotProvider(): PolkadotProvider | undefined
-  /** The Bitcoin adapter's provider, once a Bitcoin account is connected through it. */
-  bitcoinProvider(): BitcoinProvider | undefined
+  /** A family adapter's provider, once an account of the family is connected through it. */
+  familyProvider<N extends keyof FamilyProviders>(namespace: N): FamilyProviders[N] | undefined
   /** A network's RPC URL (the dapp's rpcMap first). */
   rpcUrl(network: CaipNetwork): string | undefined
   /** The active connection reads its native balance again. */

@@ -1,8 +1,7 @@
 /** ConnectingExternal: waiting for a browser-extension wallet to accept; Retry after an error. */
 
-import { connectBitcoinWallet } from '../connectors/bitcoin/bitcoinThunks.ts'
+import { connectFamilyWallet } from '../connectors/familyThunks.ts'
 import { connectInjected } from '../connectors/injected/injectedThunks.ts'
-import { connectSolanaWallet } from '../connectors/solana/solanaThunks.ts'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { selectConnecting } from '../store/connectingSlice.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
@@ -14,6 +13,10 @@ export function ConnectingExternalView() {
   const dispatch = useAppDispatch()
   const { t, errorText } = useModalI18n()
   const wallet = useAppSelector(selectRouterWallet)
+  /** The wallet's family, from the list it was chosen in (another family's retries through it). */
+  const chain = useAppSelector(
+    (state) => state.connectors.connectors.find((c) => c.id === wallet?.id)?.chain,
+  )
   const connecting = useAppSelector(selectConnecting)
   const name = wallet?.name ?? t('common.yourWallet')
   const failed = connecting.status === 'error'
@@ -33,11 +36,9 @@ export function ConnectingExternalView() {
                 className="portico-button"
                 onClick={() =>
                   void dispatch(
-                    wallet.id.startsWith('wallet-standard:')
-                      ? connectSolanaWallet(wallet)
-                      : wallet.id.startsWith('sats-connect:')
-                        ? connectBitcoinWallet(wallet)
-                        : connectInjected(wallet.id),
+                    chain && chain !== 'eip155'
+                      ? connectFamilyWallet({ ...wallet, chain })
+                      : connectInjected(wallet.id),
                   )
                 }
               >

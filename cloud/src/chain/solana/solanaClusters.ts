@@ -33,19 +33,25 @@ export const solanaDeploymentsSchema = z.object({
   mints: z.array(solanaMintSchema),
 })
 
-/** The served clusters: the deployments' (its URL re-pointed by a setting of the same CAIP-2), then the others set. */
+/**
+ * The served clusters: the deployments' in their order (each one's URL re-pointed by a setting
+ * of the same CAIP-2), then the others set.
+ */
 export function mergeSolanaClusters(
-  fromDeployments: SolanaCluster | null | undefined,
+  fromDeployments: readonly (SolanaCluster | null | undefined)[],
   configured: readonly SolanaCluster[],
 ): SolanaCluster[] {
-  if (!fromDeployments) return [...configured]
-  const override = configured.find((c) => c.caip2 === fromDeployments.caip2)
+  return fromDeployments.reduceRight<SolanaCluster[]>(
+    (served, cluster) => (cluster ? withDeployed(cluster, served) : served),
+    [...configured],
+  )
+}
+
+/** One deployed cluster before `configured`, merged with a setting of its CAIP-2. */
+function withDeployed(deployed: SolanaCluster, configured: readonly SolanaCluster[]) {
+  const override = configured.find((c) => c.caip2 === deployed.caip2)
   const merged = override
-    ? {
-        ...fromDeployments,
-        rpcUrl: override.rpcUrl,
-        mints: [...fromDeployments.mints, ...override.mints],
-      }
-    : fromDeployments
-  return [merged, ...configured.filter((c) => c.caip2 !== fromDeployments.caip2)]
+    ? { ...deployed, rpcUrl: override.rpcUrl, mints: [...deployed.mints, ...override.mints] }
+    : deployed
+  return [merged, ...configured.filter((c) => c.caip2 !== deployed.caip2)]
 }

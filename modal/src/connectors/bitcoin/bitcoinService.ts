@@ -6,29 +6,23 @@
  * `bitcoinKey` for the thunks.
  */
 import { serviceKey } from '../../store/serviceKey.ts'
+import { createFamilyService, defineFamily, type FamilyService } from '../familyService.ts'
 import type { BitcoinAdapter, BitcoinAdapterDeps } from './bitcoinAdapter.ts'
 
-export function createBitcoinService(deps: BitcoinAdapterDeps) {
-  let adapter: Promise<BitcoinAdapter> | undefined
-  let loaded: BitcoinAdapter | undefined
-  return {
-    load() {
-      adapter ??= import('./bitcoinAdapter.ts').then(({ createBitcoinAdapter }) => {
-        loaded = createBitcoinAdapter(deps)
-        return loaded
-      })
-      adapter.catch(() => {
-        adapter = undefined
-      })
-      return adapter
-    },
-    /** The adapter once loaded (what is connected is read from it without loading it). */
-    get loaded() {
-      return loaded
-    },
-  }
-}
+export const createBitcoinService = (deps: BitcoinAdapterDeps) =>
+  createFamilyService(() =>
+    import('./bitcoinAdapter.ts').then(({ createBitcoinAdapter }) => createBitcoinAdapter(deps)),
+  )
 
-export type BitcoinService = ReturnType<typeof createBitcoinService>
+export type BitcoinService = FamilyService<BitcoinAdapter>
 
 export const bitcoinKey = serviceKey<BitcoinService>('bitcoin')
+
+export const bitcoinFamily = defineFamily({
+  namespace: 'bip122',
+  label: 'Bitcoin',
+  servesWithoutEvm: true,
+  key: bitcoinKey,
+  create: ({ store, storage, cloud, networks }) =>
+    createBitcoinService({ store, storage, cloud, networks }),
+})

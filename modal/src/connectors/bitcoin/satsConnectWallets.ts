@@ -79,6 +79,32 @@ export function findSatsConnectWallets(): SatsConnectWallet[] {
   })
 }
 
+/**
+ * Calls `onChange` with the wallets now and whenever the listing changes: extensions list
+ * themselves as their scripts run, so it is read again a few times (and on `rescan`).
+ */
+export function watchSatsConnectWallets(
+  onChange: (wallets: SatsConnectWallet[]) => void,
+  delays: readonly number[] = [250, 1000, 3000],
+): { stop(): void; rescan(): void } {
+  let seen = ''
+  const rescan = () => {
+    const found = findSatsConnectWallets()
+    const ids = found.map((w) => w.id).join('\n')
+    if (ids === seen) return
+    seen = ids
+    onChange(found)
+  }
+  rescan()
+  const timers = delays.map((ms) => setTimeout(rescan, ms))
+  return {
+    stop() {
+      for (const timer of timers) clearTimeout(timer)
+    },
+    rescan,
+  }
+}
+
 /** One request, its JSON-RPC answer checked: the result parsed with `schema`, or the error. */
 async function call<T>(
   wallet: SatsConnectWallet,

@@ -36,7 +36,7 @@ describe('the Polkadot adapter', () => {
   it('adopts a WalletConnect session polkadot account; signs over polkadot_* requests', async () => {
     const { store, adapter } = setup()
     const request = vi.fn(async () => ({ signature: `0x${'ab'.repeat(64)}` }))
-    const adopted = adapter.adoptWalletConnect(
+    const adopted = await adapter.adoptWalletConnect(
       { request } as unknown as UniversalProvider,
       session([`${polkadotMainnet.caipNetworkId}:${DOT}`, `${kusama.caipNetworkId}:not-ss58`]),
       { activate: false },
@@ -61,10 +61,10 @@ describe('the Polkadot adapter', () => {
     expect(adapter.connection.network).toEqual(polkadotMainnet)
   })
 
-  it('ignores a session with no polkadot account on a configured network', () => {
+  it('ignores a session with no polkadot account on a configured network', async () => {
     const { store, adapter } = setup()
     expect(
-      adapter.adoptWalletConnect(
+      await adapter.adoptWalletConnect(
         { request: vi.fn() } as unknown as UniversalProvider,
         session([`polkadot:e143f23803ac50e8f6f8e62695d1ce9e:${DOT}`]),
         { activate: false },
@@ -90,7 +90,7 @@ describe('the Polkadot adapter', () => {
     expect(store.getState().connectors.connectors).toContainEqual(
       expect.objectContaining({ id: 'injectedWeb3:portico-test-wallet', chain: 'polkadot' }),
     )
-    await adapter.connectExtension('injectedWeb3:portico-test-wallet', { activate: true })
+    await adapter.connectWallet('injectedWeb3:portico-test-wallet', { activate: true })
     expect(store.getState().network.activeNamespace).toBe('polkadot')
     expect(core.storage.getConnectedConnectorId('polkadot')).toBe(
       'injectedWeb3:portico-test-wallet',

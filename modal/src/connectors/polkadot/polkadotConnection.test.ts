@@ -37,7 +37,7 @@ function setup(getBalance: () => Promise<bigint>) {
 describe('the Polkadot connection with a configured RPC', () => {
   it('shows the free balance the node reports, in DOT', async () => {
     const { store, connection } = setup(async () => 12_345_000_000n)
-    connection.adopt(session, { activate: true })
+    await connection.adopt(session, { activate: true })
     await vi.waitFor(() =>
       expect(store.getState().account.byNamespace.polkadot?.balance).toBe('1.2345'),
     )
@@ -48,7 +48,7 @@ describe('the Polkadot connection with a configured RPC', () => {
     const { store, connection } = setup(async () => {
       throw new Error('fetch failed')
     })
-    connection.adopt(session, { activate: true })
+    await connection.adopt(session, { activate: true })
     await vi.waitFor(() =>
       expect(store.getState().account.byNamespace.polkadot?.balanceLoading).toBe(false),
     )

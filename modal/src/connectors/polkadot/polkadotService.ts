@@ -6,29 +6,29 @@
  * `polkadotKey` for the thunks.
  */
 import { serviceKey } from '../../store/serviceKey.ts'
+import { createFamilyService, defineFamily, type FamilyService } from '../familyService.ts'
 import type { PolkadotAdapter, PolkadotAdapterDeps } from './polkadotAdapter.ts'
 
-export function createPolkadotService(deps: PolkadotAdapterDeps) {
-  let adapter: Promise<PolkadotAdapter> | undefined
-  let loaded: PolkadotAdapter | undefined
-  return {
-    load() {
-      adapter ??= import('./polkadotAdapter.ts').then(({ createPolkadotAdapter }) => {
-        loaded = createPolkadotAdapter(deps)
-        return loaded
-      })
-      adapter.catch(() => {
-        adapter = undefined
-      })
-      return adapter
-    },
-    /** The adapter once loaded (what is connected is read from it without loading it). */
-    get loaded() {
-      return loaded
-    },
-  }
-}
+export const createPolkadotService = (deps: PolkadotAdapterDeps) =>
+  createFamilyService(() =>
+    import('./polkadotAdapter.ts').then(({ createPolkadotAdapter }) => createPolkadotAdapter(deps)),
+  )
 
-export type PolkadotService = ReturnType<typeof createPolkadotService>
+export type PolkadotService = FamilyService<PolkadotAdapter>
 
 export const polkadotKey = serviceKey<PolkadotService>('polkadot')
+
+export const polkadotFamily = defineFamily({
+  namespace: 'polkadot',
+  label: 'Polkadot',
+  key: polkadotKey,
+  create: ({ store, storage, networks, rpcUrl, options }) =>
+    createPolkadotService({
+      store,
+      storage,
+      networks,
+      rpcUrl,
+      // The name an extension shows when it asks the user to allow the page.
+      originName: options.metadata?.name || document.title || location.host,
+    }),
+})

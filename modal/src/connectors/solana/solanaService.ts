@@ -6,29 +6,22 @@
  * under `solanaKey` for the thunks.
  */
 import { serviceKey } from '../../store/serviceKey.ts'
+import { createFamilyService, defineFamily, type FamilyService } from '../familyService.ts'
 import type { SolanaAdapter, SolanaAdapterDeps } from './solanaAdapter.ts'
 
-export function createSolanaService(deps: SolanaAdapterDeps) {
-  let adapter: Promise<SolanaAdapter> | undefined
-  let loaded: SolanaAdapter | undefined
-  return {
-    load() {
-      adapter ??= import('./solanaAdapter.ts').then(({ createSolanaAdapter }) => {
-        loaded = createSolanaAdapter(deps)
-        return loaded
-      })
-      adapter.catch(() => {
-        adapter = undefined
-      })
-      return adapter
-    },
-    /** The adapter once loaded (what is connected is read from it without loading it). */
-    get loaded() {
-      return loaded
-    },
-  }
-}
+export const createSolanaService = (deps: SolanaAdapterDeps) =>
+  createFamilyService(() =>
+    import('./solanaAdapter.ts').then(({ createSolanaAdapter }) => createSolanaAdapter(deps)),
+  )
 
-export type SolanaService = ReturnType<typeof createSolanaService>
+export type SolanaService = FamilyService<SolanaAdapter>
 
 export const solanaKey = serviceKey<SolanaService>('solana')
+
+export const solanaFamily = defineFamily({
+  namespace: 'solana',
+  label: 'Solana',
+  key: solanaKey,
+  create: ({ store, storage, networks, rpcUrl, auth }) =>
+    createSolanaService({ store, storage, networks, rpcUrl, auth }),
+})

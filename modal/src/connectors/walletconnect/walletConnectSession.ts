@@ -68,3 +68,35 @@ export function nextSessionAccount(session: Session, address: string, chainId: n
   )
   return same ?? accounts[0]
 }
+
+/**
+ * A non-EVM family's accounts in a session (`<namespace>:<reference>:<address>`) on the dapp's
+ * networks, each address checked with the family's `isAddress`: the first, the networks it
+ * signs for and the peer as the wallet shown. Undefined when it has none.
+ */
+export function sessionFamilyAccounts(
+  session: Session,
+  namespace: string,
+  networks: readonly CaipNetwork[],
+  isAddress: (address: string) => boolean,
+) {
+  const approved = session.namespaces[namespace]
+  const accounts = (approved?.accounts ?? []).flatMap((account) => {
+    const [ns, reference, address] = account.split(':')
+    const network = networks.find((n) => n.caipNetworkId === `${ns}:${reference}`)
+    return network && address && isAddress(address) ? [{ network, address }] : []
+  })
+  const first = accounts[0]
+  if (!approved || !first) return undefined
+  const chains = new Set(accounts.map((a) => a.network.caipNetworkId))
+  return {
+    first,
+    accounts,
+    methods: approved.methods,
+    supports: (network: CaipNetwork) => chains.has(network.caipNetworkId),
+    info: {
+      name: session.peer.metadata.name || 'WalletConnect',
+      icon: session.peer.metadata.icons?.find((i) => /^(https?:|data:image\/)/.test(i)),
+    },
+  }
+}

@@ -38,7 +38,7 @@ describe('the SIWX signer', () => {
 
   it("has the Solana wallet sign the text's bytes, and gives the signature in base58", async () => {
     const signMessage = vi.fn(async (bytes: Uint8Array) => ed25519.sign(bytes, secret))
-    const core = fakeCoreServices({ solanaProvider: () => ({ signMessage }) as never })
+    const core = fakeCoreServices({ familyProvider: () => ({ signMessage }) as never })
     const account = signableAccount(`${GENESIS}:${publicKey}`, networks)
     if (!account) throw new Error('no account')
     expect(canSign(core, account)).toBe(true)
@@ -80,7 +80,8 @@ describe('the SIWX signer', () => {
   it("has the Bitcoin wallet sign the text by the account's address, its base64 as is", async () => {
     const signMessage = vi.fn(async () => 'AkcwRAIgsignature')
     const core = fakeCoreServices({
-      bitcoinProvider: () => ({ address: BTC_ADDRESS, signMessage }) as never,
+      familyProvider: ((ns: string) =>
+        ns === 'bip122' ? { address: BTC_ADDRESS, signMessage } : undefined) as never,
     })
     const account = { namespace: 'bip122' as const, chainId: REGTEST, address: BTC_ADDRESS }
     expect(canSign(core, account)).toBe(true)
@@ -88,7 +89,8 @@ describe('the SIWX signer', () => {
     expect(signMessage).toHaveBeenCalledWith({ address: BTC_ADDRESS, message: 'sign in' })
     // Another Bitcoin account connected, or none: nothing signs for this one.
     const other = fakeCoreServices({
-      bitcoinProvider: () => ({ address: 'bcrt1qother', signMessage }) as never,
+      familyProvider: ((ns: string) =>
+        ns === 'bip122' ? { address: 'bcrt1qother', signMessage } : undefined) as never,
     })
     expect(canSign(other, account)).toBe(false)
     expect(canSign(fakeCoreServices(), account)).toBe(false)

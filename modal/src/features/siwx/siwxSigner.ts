@@ -36,8 +36,9 @@ export function signableAccount(
 /** True when the core holds a wallet that can sign for the account's family. */
 export function canSign(core: CoreServices, account: SiwxAccount): boolean {
   if (account.namespace === 'eip155') return Boolean(core.getProvider('eip155'))
-  if (account.namespace === 'bip122') return core.bitcoinProvider()?.address === account.address
-  return Boolean(core.solanaProvider() ?? core.getProvider('solana'))
+  if (account.namespace === 'bip122')
+    return core.familyProvider('bip122')?.address === account.address
+  return Boolean(core.familyProvider('solana') ?? core.getProvider('solana'))
 }
 
 /** The wallet's signature of `message` by `account`, as the cloud verifies it. */
@@ -58,11 +59,11 @@ export async function signSiwxMessage(
     )
   }
   if (account.namespace === 'bip122') {
-    const bitcoin = core.bitcoinProvider()
+    const bitcoin = core.familyProvider('bip122')
     if (!bitcoin) throw new Error('No wallet is connected')
     return bitcoin.signMessage({ address: account.address, message })
   }
-  const solana = core.solanaProvider()
+  const solana = core.familyProvider('solana')
   if (solana) return base58.encode(await solana.signMessage(bytes))
   // A WalletConnect session without the Solana adapter: its `solana_signMessage`.
   const provider = core.getProvider('solana')

@@ -169,7 +169,7 @@ describe('SIWX thunks', () => {
     const { config, sessions } = memoryConfig()
     const core = fakeCoreServices({
       networks: [testNetwork('eip155:31337'), testNetwork(GENESIS)],
-      solanaProvider: () =>
+      familyProvider: () =>
         ({ signMessage: async (bytes: Uint8Array) => ed25519.sign(bytes, secret) }) as never,
     })
     const { store, services } = createTestStore(undefined, core)

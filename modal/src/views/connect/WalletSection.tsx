@@ -112,24 +112,15 @@ export function WalletSection() {
                   t('connect.installedFamily', { family: FAMILY_NAMES[w.chain] })
                 : t('connect.installed')
             }
-            onClick={() =>
-              w.chain === 'solana'
-                ? // Solana's code loads on this intent, not with Connect.
-                  void import('../../connectors/solana/solanaThunks.ts').then(
-                    ({ connectSolanaWallet }) => dispatch(connectSolanaWallet(w)),
-                  )
-                : w.chain === 'polkadot'
-                  ? // Polkadot's code loads on this intent too.
-                    void import('../../connectors/polkadot/polkadotThunks.ts').then(
-                      ({ connectPolkadotWallet }) => dispatch(connectPolkadotWallet(w)),
-                    )
-                  : w.chain === 'bip122'
-                    ? // Bitcoin's too.
-                      void import('../../connectors/bitcoin/bitcoinThunks.ts').then(
-                        ({ connectBitcoinWallet }) => dispatch(connectBitcoinWallet(w)),
-                      )
-                    : void dispatch(connectInjected(w.id))
-            }
+            onClick={() => {
+              const { chain } = w
+              if (!chain || chain === 'eip155') return void dispatch(connectInjected(w.id))
+              // Another family's code (Solana, Polkadot, Bitcoin) loads on this intent, not
+              // with Connect.
+              void import('../../connectors/familyThunks.ts').then(({ connectFamilyWallet }) =>
+                dispatch(connectFamilyWallet({ ...w, chain })),
+              )
+            }}
           />
         </li>
       ))}

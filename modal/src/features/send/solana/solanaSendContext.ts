@@ -47,8 +47,8 @@ export const mintOf = (token: Pick<TokenBalance, 'address'>): string | undefined
   isNativeSol(token) ? undefined : token.address?.split(':').at(-1)
 
 /** The connected Solana wallet's provider, or the send's "no wallet" error. */
-export function solanaProviderOf(core: Pick<CoreServices, 'solanaProvider'>): SolanaProvider {
-  const provider = core.solanaProvider()
+export function solanaProviderOf(core: Pick<CoreServices, 'familyProvider'>): SolanaProvider {
+  const provider = core.familyProvider('solana')
   if (!provider) throw new PorticoError(sendTexts.noWallet, { code: 'NO_WALLET' })
   return provider
 }

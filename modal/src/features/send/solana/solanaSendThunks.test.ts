@@ -15,6 +15,7 @@ import type {
   AnySolanaTransaction,
   SolanaProvider,
 } from '../../../connectors/solana/SolanaProvider.ts'
+import type { CoreServices } from '../../../store/coreServices.ts'
 import { setActiveNamespace, setCaipNetwork } from '../../../store/networkSlice.ts'
 import { resetView } from '../../../store/routerSlice.ts'
 import { fakeCoreServices } from '../../../store/testStore.test-helpers.ts'
@@ -105,7 +106,7 @@ async function setup(mode: { reject?: boolean } = {}) {
   const core = fakeCoreServices({
     track,
     refreshNativeBalance,
-    solanaProvider: () => wallet.provider,
+    familyProvider: (() => wallet.provider) as CoreServices['familyProvider'],
     rpcUrl: (n) => n.rpcUrls.default.http[0],
   })
   const { store, services } = createConnectedStore(cloud, undefined, core)
