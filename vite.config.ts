@@ -22,7 +22,19 @@ if (!('groupBy' in Map)) {
   })
 }
 
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Test files run in this many worker processes at once. Vitest's own default in `run` mode is
+ * one fewer than the cores: one on CI's 2 cores, so 422 files ran one after another while most
+ * of them waited on anvil, PostgreSQL, Redis, bcoin or a rate-limit window. Every suite starts
+ * its servers on free ports and keeps its data in a temp dir of its own (the shared caches,
+ * PGlite's snapshot and PostgreSQL's template, are written aside and renamed), so files may
+ * overlap; one more worker than cores keeps both cores busy through those waits.
+ * `npx vitest run --maxWorkers=1` still runs them one at a time.
+ */
+const maxWorkers = Math.max(3, availableParallelism())
 
 const node = (name: string, include = ['**/*.test.ts']) => ({
   test: {
@@ -36,6 +48,7 @@ const node = (name: string, include = ['**/*.test.ts']) => ({
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       node('shared', ['src/**/*.test.ts']),
       {
