@@ -31,6 +31,8 @@ const frameEnv = (env: Record<string, string> = {}) => ({
  * the tests give it longer (what they check is what the servers do once up, not how fast).
  */
 const START_TIMEOUT_MS = 120_000
+const oneStart = { timeout: START_TIMEOUT_MS + 30_000 }
+const twoStarts = { timeout: 2 * START_TIMEOUT_MS + 30_000 }
 const startFrame = (env?: Record<string, string>) =>
   spawnServiceProcess({
     name: 'the secure frame server',
@@ -41,7 +43,7 @@ const startFrame = (env?: Record<string, string>) =>
   })
 
 describe('spawnServiceProcess', () => {
-  it('runs the frame server from its environment; SIGTERM stops it', async () => {
+  it('runs the frame server from its environment; SIGTERM stops it', oneStart, async () => {
     const frame = await startFrame()
     try {
       expect(frame.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
@@ -51,15 +53,19 @@ describe('spawnServiceProcess', () => {
     }
     expect(frame.process.exitCode).toBe(0)
     await expect(fetch(`${frame.url}/health`)).rejects.toThrow()
-  }, START_TIMEOUT_MS + 30_000)
+  })
 
-  it("reports a server that exits before it listens, with the server's message", async () => {
-    await expect(startFrame({ PORTICO_FRAME_CHAINS: 'not json' })).rejects.toThrow(
-      /the secure frame server exited \(1\):[\s\S]*PORTICO_FRAME_CHAINS: must be JSON/,
-    )
-  }, START_TIMEOUT_MS + 30_000)
+  it(
+    "reports a server that exits before it listens, with the server's message",
+    oneStart,
+    async () => {
+      await expect(startFrame({ PORTICO_FRAME_CHAINS: 'not json' })).rejects.toThrow(
+        /the secure frame server exited \(1\):[\s\S]*PORTICO_FRAME_CHAINS: must be JSON/,
+      )
+    },
+  )
 
-  it('a SIGKILL of one server leaves another serving', async () => {
+  it('a SIGKILL of one server leaves another serving', twoStarts, async () => {
     // One after the other: two compiling at once on a busy machine is what made this time out.
     const a = await startFrame()
     const b = await startFrame().catch(async (error: unknown) => {
@@ -74,5 +80,5 @@ describe('spawnServiceProcess', () => {
     } finally {
       await Promise.all([a.stop(), b.stop()])
     }
-  }, 2 * START_TIMEOUT_MS + 30_000)
+  })
 })
