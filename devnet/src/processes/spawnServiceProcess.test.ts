@@ -25,16 +25,25 @@ const frameEnv = (env: Record<string, string> = {}) => ({
   PORTICO_FRAME_DIST: frameDist,
   ...env,
 })
+/**
+ * A frame server compiles its sources with tsx as it starts: a few seconds alone, but on a
+ * machine busy with other test files it has taken over 30 s, the default start timeout, so
+ * the tests give it longer (what they check is what the servers do once up, not how fast).
+ */
+const START_TIMEOUT_MS = 120_000
+const oneStart = { timeout: START_TIMEOUT_MS + 30_000 }
+const twoStarts = { timeout: 2 * START_TIMEOUT_MS + 30_000 }
 const startFrame = (env?: Record<string, string>) =>
   spawnServiceProcess({
     name: 'the secure frame server',
     script: frameMain,
     readyUrl: listeningUrl,
     env: frameEnv(env),
+    startTimeoutMs: START_TIMEOUT_MS,
   })
 
 describe('spawnServiceProcess', () => {
-  it('runs the frame server from its environment; SIGTERM stops it', async () => {
+  it('runs the frame server from its environment; SIGTERM stops it', oneStart, async () => {
     const frame = await startFrame()
     try {
       expect(frame.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
@@ -44,16 +53,25 @@ describe('spawnServiceProcess', () => {
     }
     expect(frame.process.exitCode).toBe(0)
     await expect(fetch(`${frame.url}/health`)).rejects.toThrow()
-  }, 60_000)
+  })
 
-  it("reports a server that exits before it listens, with the server's message", async () => {
-    await expect(startFrame({ PORTICO_FRAME_CHAINS: 'not json' })).rejects.toThrow(
-      /the secure frame server exited \(1\):[\s\S]*PORTICO_FRAME_CHAINS: must be JSON/,
-    )
-  }, 60_000)
+  it(
+    "reports a server that exits before it listens, with the server's message",
+    oneStart,
+    async () => {
+      await expect(startFrame({ PORTICO_FRAME_CHAINS: 'not json' })).rejects.toThrow(
+        /the secure frame server exited \(1\):[\s\S]*PORTICO_FRAME_CHAINS: must be JSON/,
+      )
+    },
+  )
 
-  it('a SIGKILL of one server leaves another serving', async () => {
-    const [a, b] = await Promise.all([startFrame(), startFrame()])
+  it('a SIGKILL of one server leaves another serving', twoStarts, async () => {
+    // One after the other: two compiling at once on a busy machine is what made this time out.
+    const a = await startFrame()
+    const b = await startFrame().catch(async (error: unknown) => {
+      await a.stop()
+      throw error
+    })
     try {
       a.process.kill('SIGKILL')
       await new Promise((resolve) => a.process.once('exit', resolve))
@@ -62,5 +80,5 @@ describe('spawnServiceProcess', () => {
     } finally {
       await Promise.all([a.stop(), b.stop()])
     }
-  }, 60_000)
+  })
 })

@@ -109,7 +109,9 @@ export function connectRelayClient(
     for (const waiter of [...waiters]) waiter(frame)
   })
 
-  const waitFor: TestRelayClient['waitFor'] = (match, timeoutMs = 2000) => {
+  // 10 s: a relay answering 100-message batches beside other test files has taken over 2 s.
+  // No test waits for a frame that should not come, so this only bounds a missing one.
+  const waitFor: TestRelayClient['waitFor'] = (match, timeoutMs = 10_000) => {
     const found = frames.find(match)
     if (found) return Promise.resolve(found)
     return new Promise((resolve, reject) => {

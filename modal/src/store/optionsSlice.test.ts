@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { SDK_VERSION } from '../api/cloudClient.ts'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contrastRatio, mixSrgb } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
 import { modalStyles } from './modalStyles.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { base64, hex } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'

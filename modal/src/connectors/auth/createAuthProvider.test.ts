@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createFrameError, FrameError } from '@portico/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { createAuthProvider, ProviderRpcError } from './createAuthProvider.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Closing the modal over the frame's window, through the real host endpoint: the pending
  * OPEN_WALLET_SETTINGS (and unsafe RPC requests) fail with FRAME_ABORTED, safe ones stay, the

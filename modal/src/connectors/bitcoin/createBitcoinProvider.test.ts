@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { porticoBitcoinRegtest } from '../../chains/bitcoin/bitcoinNetworks.ts'
 import type { BitcoinWalletSession } from './BitcoinSigner.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { bitcoinMainnet, porticoBitcoinRegtest } from '../../chains/bitcoin/bitcoinNetworks.ts'
 import type { UniversalProvider } from '../walletconnect/createWalletConnectProvider.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * @polkadot/api against @polkadot/rpc-provider's MockProvider (a Substrate runtime's metadata,
  * answered in process): no Polkadot node can run here. The mock is used as the modal uses its

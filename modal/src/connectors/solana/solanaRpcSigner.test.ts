@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TokenBalance } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
 import type { NetworkState } from '../../store/networkSlice.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Transaction, TransactionTransfer } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
 import { resetAccount } from './accountSlice.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PorticoError } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
 import { describeSendFailure } from './describeSendFailure.ts'

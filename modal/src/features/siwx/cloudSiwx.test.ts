@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createStorage, type HttpClient } from '@portico/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { createCloudSiwx } from './cloudSiwx.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatSiwxMessage, type SiwxMessage } from '@portico/shared'
 // The SDK's own formatter: the text the wallet signs in a one-click sign-in.
 import { createEncodedRecap, formatMessage } from '@walletconnect/utils'

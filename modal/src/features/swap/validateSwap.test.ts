@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SwapQuote } from '@portico/shared'
 import { describe, expect, it } from 'vitest'
 import { getSwapIssue, type SwapForm } from './validateSwap.ts'
