@@ -21,7 +21,6 @@ import { type PurgeSchedule, schedulePurges } from './db/schedulePurges.ts'
 import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
 import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
-import { inlineFrameEntry } from './inlineFrameEntry.ts'
 import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
 import { limitPageByIp } from './limits/limitPageByIp.ts'
 import { createAllowlistLookup } from './project/createAllowlistLookup.ts'
@@ -107,7 +106,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   const indexFile = join(options.distDir, 'index.html')
   if (!existsSync(indexFile))
     throw new Error(`The secure frame app is not built: ${indexFile} is missing`)
-  const page = inlineFrameEntry(readFileSync(indexFile, 'utf8'), options.distDir)
+  const template = readFileSync(indexFile, 'utf8')
   const allowlists = createAllowlistLookup(options.cloudUrl)
   let listeningUrl = ''
   let onConnectionError = (_error: Error) => {}
@@ -170,17 +169,14 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       // The chains with a bundler: the e-mail wallet is a smart account there (issue 24).
       smartAccountChains: smartAccountChainsOf(ctx.chains),
     }).replaceAll('<', '\\u003c')
-    const html = page.html.replace(
+    const html = template.replace(
       '</head>',
       `<script type="application/json" id="portico-frame-config">${config}</script></head>`,
     )
     reply
       .header(
         'content-security-policy',
-        contentSecurityPolicy(
-          toFrameAncestorSources({ allowedOrigins, localhostAnyPort }),
-          page.scriptSources,
-        ),
+        contentSecurityPolicy(toFrameAncestorSources({ allowedOrigins, localhostAnyPort })),
       )
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -211,24 +207,17 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   }
 }
 
-/**
- * The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources), `scripts` the
- * hashes of the page's inline scripts (inlineFrameEntry). The page's `<base>` may name only
- * its own origin.
- */
-export function contentSecurityPolicy(
-  frameAncestors: readonly string[],
-  scripts: readonly string[] = [],
-): string {
+/** The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources). */
+export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
   const ancestors = frameAncestors.length ? frameAncestors.join(' ') : "'none'"
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(' '),
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     `frame-ancestors ${ancestors}`,
   ].join('; ')
 }
