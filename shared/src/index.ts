@@ -24,10 +24,7 @@ export {
   projectConfigSchema,
   REMOTE_FEATURE_NAMES,
   type RemoteFeatureName,
-  type SessionsResponse,
-  type SmartSession,
   type SupportedChains,
-  sessionsResponseSchema,
   supportedChainsSchema,
 } from './api/cloudResponses.ts'
 export {
@@ -216,6 +213,12 @@ export {
   revokePermissionsParamsSchema,
 } from './smartSessions/grantPermissionsSchemas.ts'
 export { SESSION_ACCOUNT_ABI } from './smartSessions/sessionAccountAbi.ts'
+export {
+  type SessionsResponse,
+  type SmartSession,
+  sessionsResponseSchema,
+  smartSessionSchema,
+} from './smartSessions/sessionsResponse.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'

@@ -5,7 +5,6 @@
  * porticoApi reads it from the store's services.
  */
 import {
-  CLIENT_SDK_VERSION,
   createHttpClient,
   getBrowserStorageBackend,
   type HttpClient,
@@ -14,10 +13,9 @@ import {
 } from '@portico/shared'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 
-/** The SDK type sent as `st`. */
-export const SDK_TYPE = 'portico'
-/** The SDK version sent as `sv`: the client SDK version (SPEC §7), as the secure frame gets. */
-export const SDK_VERSION = CLIENT_SDK_VERSION
+import { SDK_TYPE, SDK_VERSION } from './sdkIdentity.ts'
+
+export { SDK_TYPE, SDK_VERSION }
 /** The header carrying the per-browser client id. */
 export const CLIENT_ID_HEADER = 'x-sdk-client-id'
 /** Where the per-browser client id is kept (modal's own key). */

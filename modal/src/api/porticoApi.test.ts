@@ -246,7 +246,7 @@ describe('analytics', () => {
   })
 })
 
-describe('porticoApi chain data, names and sessions', () => {
+describe('porticoApi chain data and names', () => {
   it('reads a balance once within its 30 s cache, and again with forceUpdate', async () => {
     handler = (_s, res) => json(res, 200, { balances: [] })
     const store = makeStore()
@@ -298,22 +298,6 @@ describe('porticoApi chain data, names and sessions', () => {
     await vi.advanceTimersByTimeAsync(301_000)
     await read()
     expect(seen).toHaveLength(2)
-  })
-
-  it('posts a session revoke with its body', async () => {
-    handler = (_s, res) => json(res, 200, { success: true })
-    const store = makeStore()
-    await store
-      .dispatch(
-        porticoApi.endpoints.revokeSession.initiate({
-          address: '0xab',
-          pci: 'p1',
-          signature: '0x02',
-        }),
-      )
-      .unwrap()
-    expect(seen.map((s) => [s.method, s.path])).toEqual([['POST', '/v1/sessions/0xab/revoke']])
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ pci: 'p1', signature: '0x02' })
   })
 
   it('hands an identity error back with its HTTP status', async () => {

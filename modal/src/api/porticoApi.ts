@@ -35,9 +35,7 @@ import {
   PROJECT_SETTINGS_MAX_AGE_MS,
   type ProjectConfig,
   projectConfigSchema,
-  type SessionsResponse,
   type SupportedChains,
-  sessionsResponseSchema,
   supportedChainsSchema,
 } from '@portico/shared'
 import { createApi, type NamedSchemaError } from '@reduxjs/toolkit/query'
@@ -192,19 +190,6 @@ export const porticoApi = createApi({
       ...checked(nameSuggestionsSchema),
     }),
     // The registration (POST /v1/profile/account) is namesApi.ts, loaded with the feature.
-
-    // Smart-account sessions (SPEC §7).
-    getSessions: build.query<SessionsResponse, string>({
-      query: (address) => ({ url: `/v1/sessions/${encodeURIComponent(address)}` }),
-      ...checked(sessionsResponseSchema),
-    }),
-    revokeSession: build.mutation<unknown, { address: string; pci: string; signature: string }>({
-      query: ({ address, pci, signature }) => ({
-        url: `/v1/sessions/${encodeURIComponent(address)}/revoke`,
-        method: 'POST',
-        body: { pci, signature },
-      }),
-    }),
   }),
 })
 

@@ -100,21 +100,3 @@ export const nameSuggestionsSchema = z.object({
   suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
 })
 export type NameSuggestions = z.infer<typeof nameSuggestionsSchema>
-
-/** A smart-account session (SPEC §7 /v1/sessions). */
-export const smartSessionSchema = z.object({
-  pci: z.string(),
-  address: z.string(),
-  chainId: z.string(),
-  signer: z.unknown(),
-  permissions: z.array(z.unknown()),
-  policies: z.array(z.unknown()),
-  expiry: z.number(),
-  createdAt: z.number(),
-  revokedAt: z.nullable(z.number()),
-})
-export type SmartSession = z.infer<typeof smartSessionSchema>
-
-/** GET /v1/sessions/{address} → the project's sessions of that account. */
-export const sessionsResponseSchema = z.object({ pcis: z.array(smartSessionSchema) })
-export type SessionsResponse = z.infer<typeof sessionsResponseSchema>

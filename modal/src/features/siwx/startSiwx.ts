@@ -4,7 +4,8 @@
  * cloud-backed one) once, and answers the core. Its slice, thunks and view load with it.
  */
 import { type PorticoStorage, parseCaipAddress } from '@portico/shared'
-import { type CloudClient, SDK_TYPE, SDK_VERSION } from '../../api/cloudClient.ts'
+import type { CloudClient } from '../../api/cloudClient.ts'
+import { SDK_TYPE, SDK_VERSION } from '../../api/sdkIdentity.ts'
 import type { WalletConnectSignIn } from '../../connectors/walletconnect/walletConnectSignIn.ts'
 import type { SiwxOption } from '../../options.ts'
 import { coreKey } from '../../store/coreServices.ts'

@@ -16,7 +16,7 @@ import {
   type SmartSession,
   sessionsResponseSchema,
 } from '@portico/shared'
-import { SDK_TYPE, SDK_VERSION } from '../../api/cloudClient.ts'
+import { SDK_TYPE, SDK_VERSION } from '../../api/sdkIdentity.ts'
 
 export type { GrantPermissionsRequest, GrantPermissionsResponse, SmartSession }
 
