@@ -27,6 +27,7 @@ import { createBundlerClient, createPaymasterClient } from 'viem/account-abstrac
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 // The dapp's side of a session, as the package ships it (its `smart-sessions` entry's source).
 import { toSessionKeyAccount } from '../../modal/src/features/smartSessions/toSessionKeyAccount.ts'
+import { getSessions, grantPermissions, revokePermissions } from '../../modal/src/smartSessions.ts'
 import { devnetClient } from '../support/chainChecks.ts'
 import { e2eConfig } from '../support/e2eStack.ts'
 import { loginNewDevice, secureFrame } from '../support/emailLogin.ts'
@@ -79,36 +80,60 @@ interface DappAnswer {
 }
 
 /**
- * Runs one of the smart-session helpers in the demo page with the connected wallet's EIP-1193
- * provider, as a dapp does; its answer or its error (code, message) comes back.
+ * The connected wallet's EIP-1193 provider in the demo page (`portico.getProvider('eip155')`),
+ * reached from the test: each request runs in the page and its answer or error comes back.
  */
-function inDapp(page: Page, call: 'grant' | 'revoke' | 'list' | 'getPermissions', arg: unknown) {
-  return page.evaluate(
-    async ([call, arg]) => {
-      type Helpers = typeof import('../../modal/src/smartSessions.ts')
-      const w = window as unknown as {
-        portico: { getProvider(ns: string): unknown }
-        porticoSmartSessions(): Promise<Helpers>
-      }
-      const helpers = await w.porticoSmartSessions()
-      const provider = w.portico.getProvider('eip155') as Parameters<Helpers['grantPermissions']>[0]
-      try {
-        const value =
-          call === 'grant'
-            ? await helpers.grantPermissions(provider, arg as never)
-            : call === 'revoke'
-              ? await helpers.revokePermissions(provider, arg as never)
-              : call === 'list'
-                ? await helpers.getSessions(arg as never)
-                : await provider.request({ method: 'wallet_getPermissions', params: [] })
-        return { ok: true, value }
-      } catch (error) {
-        const e = error as { code?: number; message?: string }
-        return { ok: false, code: e.code, message: e.message }
-      }
+function pageProvider(page: Page) {
+  return {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      const answer = await page.evaluate(
+        async ([method, params]) => {
+          const w = window as unknown as {
+            portico: {
+              getProvider(ns: string): { request(a: unknown): Promise<unknown> } | undefined
+            }
+          }
+          try {
+            const value = await w.portico.getProvider('eip155')?.request({ method, params })
+            return { ok: true, value } as DappAnswer
+          } catch (error) {
+            const e = error as { code?: number; message?: string }
+            return { ok: false, code: e.code, message: e.message } as DappAnswer
+          }
+        },
+        [method, params] as const,
+      )
+      if (answer.ok) return answer.value
+      throw Object.assign(new Error(answer.message), { code: answer.code })
     },
-    [call, arg] as const,
-  ) as Promise<DappAnswer>
+  }
+}
+
+/**
+ * Runs one of `@portico/modal/smart-sessions`' helpers as a dapp does, with the connected
+ * wallet's provider (the helpers run in the test process, their requests in the page: the demo
+ * does not ship the helpers, so they do not change its chunks); its answer or error comes back.
+ */
+async function inDapp(
+  page: Page,
+  call: 'grant' | 'revoke' | 'list' | 'getPermissions',
+  arg: unknown,
+): Promise<DappAnswer> {
+  const provider = pageProvider(page) as Parameters<typeof grantPermissions>[0]
+  try {
+    const value =
+      call === 'grant'
+        ? await grantPermissions(provider, arg as never)
+        : call === 'revoke'
+          ? await revokePermissions(provider, arg as never)
+          : call === 'list'
+            ? await getSessions(arg as never)
+            : await provider.request({ method: 'wallet_getPermissions', params: [] })
+    return { ok: true, value }
+  } catch (error) {
+    const e = error as { code?: number; message?: string }
+    return { ok: false, code: e.code, message: e.message }
+  }
 }
 
 test('the e-mail wallet grants a limited session, the dapp spends with it, the wallet revokes it', async ({

@@ -89,12 +89,8 @@ const portico = createPortico({
     icons: [],
   },
 })
-// Exposed for console experiments (and the e2e suite); it holds no secret. The smart-session
-// helpers load on first use (`await porticoSmartSessions()`), never with the page.
-Object.assign(window, {
-  portico,
-  porticoSmartSessions: () => import('@portico/modal/smart-sessions'),
-})
+// Exposed for console experiments (and the e2e suite); it holds no secret.
+;(window as unknown as { portico: typeof portico }).portico = portico
 
 const rootElement = document.getElementById('root')
 if (rootElement) {
