@@ -214,10 +214,8 @@ export {
 } from './smartSessions/grantPermissionsSchemas.ts'
 export { SESSION_ACCOUNT_ABI } from './smartSessions/sessionAccountAbi.ts'
 export {
-  type SessionsResponse,
   type SmartSession,
   sessionsResponseSchema,
-  smartSessionSchema,
 } from './smartSessions/sessionsResponse.ts'
 export { addRecentWallet } from './storage/addRecentWallet.ts'
 export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
