@@ -107,6 +107,14 @@ test('WalletConnect proposes bip122 alone; the wallet connects, signs and discon
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
   await expect(dapp.getByTestId('account-address')).toHaveText(payment)
   await expect(dapp.getByTestId('network-name')).toContainText(bitcoin.caip2)
+  // The Bitcoin adapter adopts the session after it shows (its code loads on demand): the
+  // dapp's BitcoinProvider is there once it has.
+  await dapp.waitForFunction(
+    () =>
+      typeof (
+        window as unknown as { portico: { getProvider(ns: string): { signMessage?: unknown } } }
+      ).portico.getProvider('bip122')?.signMessage === 'function',
+  )
   const message = `Bitcoin-only WalletConnect ${Date.now()}`
   const signed = signWith(dapp, payment, message)
   await walletPage.getByTestId('wallet-approve-request').click()

@@ -96,7 +96,8 @@ describe('createPortico', () => {
     // Opening shows what was rendered, the same element.
     const list = dialog()?.querySelector('ul[aria-label="Wallets"]')
     await portico.open()
-    expect(dialog()?.hasAttribute('open')).toBe(true)
+    // Under load the dialog's open may land a task after open() resolves.
+    await vi.waitFor(() => expect(dialog()?.hasAttribute('open')).toBe(true), { timeout: 5000 })
     expect(dialog()?.querySelector('ul[aria-label="Wallets"]')).toBe(list)
     expect(events).toContain('MODAL_OPEN')
   })
