@@ -82,6 +82,12 @@ export async function spawnAltoBundler(o: AltoBundlerOptions): Promise<RunningAl
       '50',
       '--max-bundle-interval',
       '200',
+      // Alto's estimate is the least gas its simulation needed, at the simulated block. A
+      // Uniswap V2 swap costs more in a later block (the pair's price accumulators are written
+      // only when the timestamp moved), so an operation sent with the bare estimate ran out of
+      // gas in its call now and then: 20% on top, as hosted bundlers add.
+      '--v7-call-gas-limit-multiplier',
+      '120',
       '--refilling-wallets',
       'false',
       '--utility-wallet-monitor',
