@@ -152,12 +152,16 @@ describe('account actions: activity kept fresh', () => {
   /** A list of two pages (b, c, then d), the first page's answer settable. */
   async function twoPages(routes: Parameters<typeof createFakeCloud>[0] = {}, apiUrl?: string) {
     vi.useFakeTimers()
-    const cloud = { first: ['b', 'c'], fail: false }
+    const cloud: { first: string[]; fail: boolean; slow?: Promise<unknown> } = {
+      first: ['b', 'c'],
+      fail: false,
+    }
     const s = setup(
       {
         ...routes,
         '/history': ({ params }) => {
           if (cloud.fail) throw Object.assign(new Error('HTTP status code: 500'), { status: 500 })
+          if (cloud.slow) return cloud.slow
           return params.cursor ? history(['d'], null) : history(cloud.first, 'cursor-2')
         },
       },
@@ -262,6 +266,37 @@ describe('account actions: activity kept fresh', () => {
     opened[0]?.fire('history')
     await vi.advanceTimersByTimeAsync(0)
     expect(seen).toHaveLength(reads + 2)
+    expect(idsOf(store)).toEqual(['a', 'b', 'c', 'd'])
+    stop()
+  })
+
+  it("a stream's read while the refresh after a send is out reads anew once it answered", async () => {
+    const { store, seen, actions, cloud } = await twoPages(
+      { '/balance': () => ({ balances: [] }) },
+      'http://cloud.test/',
+    )
+    // The refresh after a send reads before the swap's transfer is indexed, and answers late.
+    let answer: (() => void) | undefined
+    const slow = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const historyCalls = () => seen.filter((r) => r.path.includes('/history')).length
+    const stale = history(['b', 'c'], 'cursor-2')
+    const reads = historyCalls()
+    const { opened, openEvents } = fakeStreams()
+    cloud.slow = slow.then(() => stale)
+    actions.refresh()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(historyCalls()).toBe(reads + 1)
+    // Indexed meanwhile; the stream opens after it, so no event comes: only its read after ready.
+    cloud.slow = undefined
+    cloud.first = ['a', 'b']
+    const stop = actions.watchTransactions({ openEvents })
+    opened[0]?.fire('ready')
+    await vi.advanceTimersByTimeAsync(0)
+    answer?.()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(historyCalls()).toBe(reads + 2)
     expect(idsOf(store)).toEqual(['a', 'b', 'c', 'd'])
     stop()
   })

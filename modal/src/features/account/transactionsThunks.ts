@@ -106,7 +106,10 @@ export const fetchTransactions =
 /**
  * Reads the first page again and merges it into the list shown (transactionsPolled): no
  * spinner, and a failure changes nothing (no snackbar: a background read the user did not ask
- * for). Skipped until a first page came, and while another read of the list is out.
+ * for). Skipped until a first page came, and while a page load of the list is out. The read
+ * starts after this call: a poll that finds another of the first page out (the refresh after a
+ * send, an event's) waits for it and then reads, since RTK Query would join the one in flight,
+ * whose answer may predate what this poll is for.
  */
 export const pollTransactions =
   (): AppThunk<Promise<FetchTransactionsResult>> => async (dispatch, getState) => {
@@ -115,12 +118,15 @@ export const pollTransactions =
     const { owner, address, chainId } = target
     const list = getState().transactions
     if (list.owner !== owner || !list.loaded || list.loading) return { status: 'skipped' }
+    const args = { account: address, chainId }
     try {
+      const out = dispatch(porticoApi.util.getRunningQueryThunk('getAccountHistory', args))
+      if (out) await out.catch(() => {})
       const page = await dispatch(
-        porticoApi.endpoints.getAccountHistory.initiate(
-          { account: address, chainId },
-          { subscribe: false, forceRefetch: true },
-        ),
+        porticoApi.endpoints.getAccountHistory.initiate(args, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
       ).unwrap()
       dispatch(transactionsPolled({ owner, chainId, data: page.data, next: page.next }))
       return { status: 'ok' }
