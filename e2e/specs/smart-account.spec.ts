@@ -4,7 +4,8 @@
  * at first; personal_sign answers an EIP-6492 signature that viem verifies; the modal sends tUSD
  * and ETH as sponsored UserOperations (the first deploys the account, which holds no ETH for gas:
  * the §5 gas check is skipped), the receivers get them and Activity shows the token transfer;
- * then personal_sign answers an EIP-1271 signature. Switching to the EOA and back persists across
+ * then personal_sign answers an EIP-1271 signature. INIT_SMART_ACCOUNT over the bus says the
+ * address and whether it is deployed, before and after. Switching to the EOA and back persists across
  * a reload, and the second devnet chain (no bundler) has the EOA only.
  *
  * Accounts: mnemonic account 6 mints nothing; tUSD comes from its owner (the deployer, account
@@ -105,6 +106,15 @@ async function sendThroughModal(
   await expect(viewOf(page)).toHaveAttribute('data-view', 'Account')
 }
 
+/** INIT_SMART_ACCOUNT over the bus, as the demo's Portico host sends it (it names itself Portico). */
+const initSmartAccount = (page: Page) =>
+  page.evaluate(async () => {
+    const { portico } = window as unknown as {
+      portico: { getAuthConnector(): Promise<{ request(name: string): Promise<unknown> }> }
+    }
+    return (await portico.getAuthConnector()).request('INIT_SMART_ACCOUNT')
+  })
+
 test('the e-mail wallet is a smart account: sponsored sends, EIP-6492 then EIP-1271, EOA switch', async ({
   page,
 }) => {
@@ -118,6 +128,7 @@ test('the e-mail wallet is a smart account: sponsored sends, EIP-6492 then EIP-1
     await expect(accountType(page)).toHaveAttribute('data-account-type', 'smartAccount')
     await expect(accountType(page).getByRole('button')).toHaveAccessibleName('Switch to EOA')
     expect(await devnetClient.getCode({ address: smart })).toBeUndefined()
+    expect(await initSmartAccount(page)).toEqual({ address: smart, isDeployed: false })
     await page.keyboard.press('Escape')
   })
 
@@ -144,6 +155,7 @@ test('the e-mail wallet is a smart account: sponsored sends, EIP-6492 then EIP-1
     expect(await devnetClient.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
     // The sponsor paid: the account still holds no ETH.
     expect(await devnetClient.getBalance({ address: smart })).toBe(0n)
+    expect(await initSmartAccount(page)).toEqual({ address: smart, isDeployed: true })
     const dialog = dialogOf(page)
     await dialog.getByTestId('account-tab-activity').click()
     await expect(dialog.getByTestId('activity-entry').first()).toHaveAttribute(

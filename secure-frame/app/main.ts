@@ -1,7 +1,12 @@
 /**
  * The secure frame's entry: installs the bus endpoint as early as possible, then posts READY.
  */
-import { createFrameEndpoint, type FrameEndpoint, SECURE_SDK_VERSION } from '@portico/shared'
+import {
+  createFrameEndpoint,
+  type FrameEndpoint,
+  PORTICO_SDK_TYPE,
+  SECURE_SDK_VERSION,
+} from '@portico/shared'
 import { readFrameConfig } from './frameConfig.ts'
 import { createFrameHandlers } from './frameHandlers.ts'
 import { createSessionStore } from './session/sessionStore.ts'
@@ -33,6 +38,7 @@ if (!config) {
     parentOrigin: config.parentOrigin,
     version: SECURE_SDK_VERSION,
     handlers,
+    takesEverySuccess: () => handlers.state.dappData?.sdkType === PORTICO_SDK_TYPE,
     onDropped: config.enableLogger
       ? (reason) => console.debug('Portico frame dropped a message:', reason)
       : undefined,

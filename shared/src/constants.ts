@@ -113,6 +113,8 @@ export const HTTP_RETRY_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as c
 
 // SDK versions (SPEC §7)
 export const CLIENT_SDK_VERSION = '1.7.2'
+/** The SDK type Portico's client names itself by (`st`, SYNC_DAPP_DATA's sdkType). */
+export const PORTICO_SDK_TYPE = 'portico'
 
 // On-ramp (SPEC §9)
 /** The provider's posted fee, as a share of the payment: between 1 % and 2 %. */

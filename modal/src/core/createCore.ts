@@ -5,7 +5,6 @@
  */
 import {
   type ChainNamespace,
-  CLIENT_SDK_VERSION,
   createStorage,
   errorCatalogue,
   getBrowserStorageBackend,
@@ -13,6 +12,7 @@ import {
 import { createAnalytics } from '../api/analytics.ts'
 import { createCloudClient } from '../api/cloudClient.ts'
 import { createProjectConfigLoader } from '../api/projectConfig.ts'
+import { SDK_TYPE, SDK_VERSION } from '../api/sdkIdentity.ts'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { createAuthConnection } from '../connectors/auth/authConnection.ts'
 import { authKey } from '../connectors/auth/authThunks.ts'
@@ -144,8 +144,8 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
     sink,
     dappData: () => ({
       metadata: options.metadata,
-      sdkVersion: CLIENT_SDK_VERSION,
-      sdkType: 'portico',
+      sdkVersion: SDK_VERSION,
+      sdkType: SDK_TYPE,
       projectId: options.projectId,
     }),
     theme: () => {

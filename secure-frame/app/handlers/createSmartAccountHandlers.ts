@@ -4,9 +4,9 @@
  * SET_PREFERRED_ACCOUNT (eoa or smartAccount for this page's session; the host stores the choice
  * under its @appkit-wallet/ key, SPEC §3, and sends it back in GET_USER after a reload).
  * smartAccount on a chain without a bundler is "Chain is not supported" and changes nothing.
- * INIT_SMART_ACCOUNT's success is checked and read into the frame's cache, but the bus answers it
- * with its error only (shared/src/frame/frameMessages.ts: AppKit 1.7's schema has no such
- * success, and its client would hang on one); hosts read the account from GET_USER.
+ * INIT_SMART_ACCOUNT's success `{address, isDeployed}` goes to a host that named itself Portico
+ * (SYNC_DAPP_DATA sdkType 'portico'); any other gets its error only (AppKit 1.7's schema has no
+ * such success, and its client would hang on one) and reads the account from GET_USER.
  */
 import { createPorticoError, type FrameHandlers } from '@portico/shared'
 import type { SessionStore } from '../session/sessionStore.ts'

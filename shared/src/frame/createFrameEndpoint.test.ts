@@ -7,7 +7,11 @@ import { fakeWindow, flush } from './fakeWindows.test-helpers.ts'
 
 const HOST = 'http://localhost:5173'
 
-function setup(handlers: FrameHandlers = {}, parentOrigin: string | null = HOST) {
+function setup(
+  handlers: FrameHandlers = {},
+  parentOrigin: string | null = HOST,
+  takesEverySuccess?: () => boolean,
+) {
   const frame = fakeWindow()
   const parent = fakeWindow()
   const endpoint = createFrameEndpoint({
@@ -17,6 +21,7 @@ function setup(handlers: FrameHandlers = {}, parentOrigin: string | null = HOST)
     parentOrigin,
     version: '4',
     handlers,
+    takesEverySuccess,
   })
   const fromParent = (data: unknown, origin = HOST) => frame.deliver(data, origin, parent.window)
   return { frame, parent, endpoint, fromParent }
@@ -41,6 +46,33 @@ describe('createFrameEndpoint', () => {
     await flush()
     expect(parent.posted.at(-1)).toEqual({
       message: { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: 'req-1', payload: { chainId: 1 } },
+      targetOrigin: HOST,
+    })
+  })
+
+  it("answers INIT_SMART_ACCOUNT's success only to a host that takes it, else with an error", async () => {
+    let portico = false
+    const { parent, fromParent } = setup(
+      { INIT_SMART_ACCOUNT: () => ({ address: '0xabc', isDeployed: false }) },
+      HOST,
+      () => portico,
+    )
+    fromParent({ type: '@w3m-app/INIT_SMART_ACCOUNT', id: 'a' })
+    await flush()
+    expect(parent.posted.at(-1)?.message).toMatchObject({
+      type: '@w3m-frame/INIT_SMART_ACCOUNT_ERROR',
+      id: 'a',
+      payload: { code: 'FRAME_REQUEST_NOT_ENABLED' },
+    })
+    portico = true
+    fromParent({ type: '@w3m-app/INIT_SMART_ACCOUNT', id: 'b' })
+    await flush()
+    expect(parent.posted.at(-1)).toEqual({
+      message: {
+        type: '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS',
+        id: 'b',
+        payload: { address: '0xabc', isDeployed: false },
+      },
       targetOrigin: HOST,
     })
   })

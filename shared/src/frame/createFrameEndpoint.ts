@@ -51,6 +51,13 @@ export interface FrameEndpointOptions {
   /** Sent in READY; AppKit's schema takes a string only. */
   version: string
   handlers: FrameHandlers
+  /**
+   * True once the host's client takes every success payload of frame-protocol.md §2 (Portico's
+   * own host says so with SYNC_DAPP_DATA `sdkType: 'portico'`). Until then a request whose
+   * success AppKit's schema lacks (INIT_SMART_ACCOUNT) is answered with its error only, since
+   * such a client drops that success and waits forever.
+   */
+  takesEverySuccess?: () => boolean
   /** Text of the error for a request that has no handler. */
   notEnabledMessage?: (name: FrameRequestName) => string
   onDropped?: (reason: string) => void
@@ -87,7 +94,8 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
     const request = parseFrameRequest(event.data)
     if (!request) return options.onDropped?.('schema')
     const { name, id, payload } = request
-    const replies = frameRepliesOf(name)
+    const listed = frameRepliesOf(name)
+    const replies = listed === 'error' && options.takesEverySuccess?.() ? 'both' : listed
     // Only what the client's schema knows is sent (frame-protocol.md §1).
     const post = (message: { type: string; id?: string; payload?: unknown }, origin: string) => {
       const isError = message.type === frameErrorType(name)

@@ -77,7 +77,8 @@ const dappData = () =>
  * Every request the host may send: its payload schema and its success payload schema. `replies`
  * says what the frame may answer when it is not both kinds: AppKit's frame schema has no
  * RPC_ABORT reply at all and no INIT_SMART_ACCOUNT success, and a message off that schema is
- * dropped by existing clients (frame-protocol.md §1). `porticoOnly` marks Portico's own requests,
+ * dropped by existing clients (frame-protocol.md §1); a host that takes every success (Portico's
+ * own, see createFrameEndpoint's takesEverySuccess) gets the 'error' ones' successes too. `porticoOnly` marks Portico's own requests,
  * which AppKit's clients never send (so their replies need not fit AppKit's schema).
  */
 const frameRequestBuilders = {
