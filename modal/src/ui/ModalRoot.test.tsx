@@ -72,6 +72,40 @@ describe('ModalRoot focus', () => {
   })
 })
 
+describe('ModalRoot close', () => {
+  it('a close event that comes after the modal opened again leaves it open', async () => {
+    const { store } = createTestStore()
+    await act(async () => {
+      mounted = await mountModal(store)
+      store.dispatch(modalOpened())
+    })
+    const shadow = mounted?.host.shadowRoot as ShadowRoot
+    const dialog = shadow.querySelector('dialog') as HTMLDialogElement
+    expect(dialog.open).toBe(true)
+    // Chromium fires `close` in a task after close(); the modal was shown again before it ran.
+    await act(async () => {
+      dialog.dispatchEvent(new Event('close'))
+    })
+    expect(store.getState().modal.open).toBe(true)
+    expect(dialog.open).toBe(true)
+  })
+
+  it('a dialog the browser closed closes the modal', async () => {
+    const { store } = createTestStore()
+    await act(async () => {
+      mounted = await mountModal(store)
+      store.dispatch(modalOpened())
+    })
+    const dialog = (mounted?.host.shadowRoot as ShadowRoot).querySelector(
+      'dialog',
+    ) as HTMLDialogElement
+    await act(async () => {
+      dialog.close()
+    })
+    expect(store.getState().modal.open).toBe(false)
+  })
+})
+
 describe('ModalRoot announcements', () => {
   it('says a snackbar error once: the snackbar is the only live region holding it', async () => {
     const { store } = createTestStore()

@@ -126,6 +126,9 @@ export function ModalRoot() {
         dispatch(closeModal())
       }}
       onClose={() => {
+        // The browser fires `close` in a task after the dialog closed: a dialog opened again
+        // meanwhile (SIWX's Sign In right after the connect flow closed the modal) stays open.
+        if (dialog.current?.open) return
         // Stepping aside for the secure frame keeps the opener for later.
         if (modal.open && isSecureFrameView(view)) return
         if (modal.open) dispatch(closeModal())
