@@ -14,15 +14,21 @@ afterEach(() => {
   mounted = undefined
 })
 
+/** The modal mounted and opened on a fresh store: its store, shadow root and dialog. */
+async function openedModal() {
+  const { store } = createTestStore()
+  await act(async () => {
+    mounted = await mountModal(store)
+    store.dispatch(modalOpened())
+  })
+  const shadow = mounted?.host.shadowRoot as ShadowRoot
+  const dialog = shadow.querySelector('dialog') as HTMLDialogElement
+  return { store, shadow, dialog }
+}
+
 describe('ModalRoot focus', () => {
   it('keeps focus inside the dialog when the control that changed the view goes away', async () => {
-    const { store } = createTestStore()
-    await act(async () => {
-      mounted = await mountModal(store)
-      store.dispatch(modalOpened())
-    })
-    const shadow = mounted?.host.shadowRoot as ShadowRoot
-    const dialog = shadow.querySelector('dialog') as HTMLDialogElement
+    const { store, shadow, dialog } = await openedModal()
     // A control of the view that the next view does not have, focused as a keyboard user would.
     const body = shadow.querySelector('.portico-card') as HTMLElement
     const control = body.appendChild(document.createElement('button'))
@@ -38,12 +44,7 @@ describe('ModalRoot focus', () => {
   })
 
   it('leaves focus where the new view put it', async () => {
-    const { store } = createTestStore()
-    await act(async () => {
-      mounted = await mountModal(store)
-      store.dispatch(modalOpened())
-    })
-    const shadow = mounted?.host.shadowRoot as ShadowRoot
+    const { store, shadow } = await openedModal()
     const close = shadow.querySelector<HTMLButtonElement>('button[aria-label="Close"]')
     close?.focus()
     await act(async () => {
@@ -53,12 +54,7 @@ describe('ModalRoot focus', () => {
   })
 
   it('moves focus to the heading when its control goes away without a view change', async () => {
-    const { store } = createTestStore()
-    await act(async () => {
-      mounted = await mountModal(store)
-      store.dispatch(modalOpened())
-    })
-    const shadow = mounted?.host.shadowRoot as ShadowRoot
+    const { shadow } = await openedModal()
     const body = shadow.querySelector('.portico-card') as HTMLElement
     // A Try again button that goes away while the wallet is asked again.
     const control = body.appendChild(document.createElement('button'))
@@ -74,13 +70,7 @@ describe('ModalRoot focus', () => {
 
 describe('ModalRoot close', () => {
   it('a close event that comes after the modal opened again leaves it open', async () => {
-    const { store } = createTestStore()
-    await act(async () => {
-      mounted = await mountModal(store)
-      store.dispatch(modalOpened())
-    })
-    const shadow = mounted?.host.shadowRoot as ShadowRoot
-    const dialog = shadow.querySelector('dialog') as HTMLDialogElement
+    const { store, dialog } = await openedModal()
     expect(dialog.open).toBe(true)
     // Chromium fires `close` in a task after close(); the modal was shown again before it ran.
     await act(async () => {
@@ -91,14 +81,7 @@ describe('ModalRoot close', () => {
   })
 
   it('a dialog the browser closed closes the modal', async () => {
-    const { store } = createTestStore()
-    await act(async () => {
-      mounted = await mountModal(store)
-      store.dispatch(modalOpened())
-    })
-    const dialog = (mounted?.host.shadowRoot as ShadowRoot).querySelector(
-      'dialog',
-    ) as HTMLDialogElement
+    const { store, dialog } = await openedModal()
     await act(async () => {
       dialog.close()
     })
@@ -124,12 +107,7 @@ describe('ModalRoot announcements', () => {
 
 describe('ModalRoot view transition', () => {
   it('opens on its view without a fade; a view reached from it fades in; a new open resets', async () => {
-    const { store } = createTestStore()
-    await act(async () => {
-      mounted = await mountModal(store)
-      store.dispatch(modalOpened())
-    })
-    const dialog = mounted?.host.shadowRoot?.querySelector('dialog') as HTMLDialogElement
+    const { store, dialog } = await openedModal()
     expect(dialog.hasAttribute('data-view-changed')).toBe(false)
     await act(async () => {
       store.dispatch(pushView('AllWallets'))
