@@ -7,6 +7,7 @@
 import { PorticoError } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { ProofRequest } from '../worker/deviceProof.ts'
+import { lazySchema } from './lazySchema.ts'
 
 /** A refusal or failure of the frame's own server: its code and HTTP status (0: no answer). */
 export class FrameApiError extends PorticoError {
@@ -18,7 +19,9 @@ export class FrameApiError extends PorticoError {
   }
 }
 
-const errorSchema = z.object({ code: z.string(), message: z.optional(z.string()) })
+const errorSchema = lazySchema(() =>
+  z.object({ code: z.string(), message: z.optional(z.string()) }),
+)
 
 export interface FrameApiDeps {
   createProof(request: ProofRequest): Promise<string>
@@ -77,7 +80,7 @@ export function createFrameApi(deps: FrameApiDeps): FrameApi {
     }
     const json: unknown = await res.json().catch(() => undefined)
     if (!res.ok) {
-      const parsed = errorSchema.safeParse(json)
+      const parsed = errorSchema().safeParse(json)
       throw new FrameApiError(
         parsed.success ? (parsed.data.message ?? parsed.data.code) : 'An error occurred',
         parsed.success ? parsed.data.code : 'HTTP_ERROR',

@@ -47,7 +47,7 @@ export function createEmailHandlers({
         '/api/email/connect',
         // The locale picks the language of the mails and of the device-approval page.
         { projectId: state.projectId, email, origin, locale: state.locale },
-        { signal, schema: connectEmailResponse },
+        { signal, schema: connectEmailResponse() },
       )
       state.pendingEmail = email
       wallet.prepareLogin()
@@ -61,7 +61,7 @@ export function createEmailHandlers({
           await api.post(
             '/api/email/device-wait',
             { email, locale: state.locale },
-            { signal, schema: deviceWaitResponse },
+            { signal, schema: deviceWaitResponse() },
           )
           return undefined
         } catch (error) {
@@ -92,7 +92,7 @@ export function createEmailHandlers({
       const result = await api.post(
         '/api/email/update',
         { email },
-        { token: token(), signal, schema: updateEmailResponse },
+        { token: token(), signal, schema: updateEmailResponse() },
       )
       state.pendingNewEmail = email
       return result
@@ -105,7 +105,7 @@ export function createEmailHandlers({
       const { newEmail } = await api.post(
         '/api/email/update/secondary',
         { otp },
-        { token: token(), signal, schema: newEmailResponse },
+        { token: token(), signal, schema: newEmailResponse() },
       )
       if (state.user) state.user = { ...state.user, email: newEmail }
       state.pendingNewEmail = undefined

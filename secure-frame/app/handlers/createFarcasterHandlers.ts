@@ -38,7 +38,7 @@ export function createFarcasterHandlers({
       const { url } = await api.post(
         '/api/farcaster/channel',
         { projectId: state.projectId, origin },
-        { signal, schema: farcasterChannelResponse },
+        { signal, schema: farcasterChannelResponse() },
       )
       state.pendingFarcaster = origin
       // The worker seals a new wallet while the user approves on their phone.
@@ -51,7 +51,7 @@ export function createFarcasterHandlers({
       // The ID registry unreadable for a moment: the server kept the login, ask again shortly.
       for (;;) {
         const answer = await api
-          .post('/api/farcaster/wait', {}, { signal, schema: farcasterWaitResponse })
+          .post('/api/farcaster/wait', {}, { signal, schema: farcasterWaitResponse() })
           .catch(async (error: unknown) => {
             if (
               !(error instanceof FrameApiError) ||

@@ -137,7 +137,7 @@ export function createRpcHandlers({
       const { result } = await api.post(
         '/api/rpc',
         { chainId: state.chainId, method, params: params ?? [] },
-        { token, signal, schema: rpcResponse },
+        { token, signal, schema: rpcResponse() },
       )
       return result
     },

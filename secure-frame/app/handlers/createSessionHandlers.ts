@@ -58,7 +58,7 @@ export function createSessionHandlers({
     return onSolanaCluster(user, (await wallet.current(token)).solanaAddress, chain)
   }
   const readUser = async (token: string, signal: AbortSignal) => {
-    const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse })
+    const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse() })
     rememberServerSmartAccount(state, user)
     return onFrameChain(toFrameUser(user, await wallet.current(token)), token, signal)
   }
@@ -69,7 +69,7 @@ export function createSessionHandlers({
     const result = await api.post(
       '/api/session/chain',
       { chainId },
-      { token, signal, schema: chainResponse },
+      { token, signal, schema: chainResponse() },
     )
     return result.chainId
   }

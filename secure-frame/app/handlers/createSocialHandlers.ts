@@ -8,6 +8,7 @@
 import { createPorticoError, type FrameHandlers } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { FrameApi } from '../api/frameApi.ts'
+import { lazySchema } from '../api/lazySchema.ts'
 import { serverUserSchema } from '../api/serverUser.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import { walletStatusSchema } from '../wallet/walletServer.ts'
@@ -16,16 +17,20 @@ import { rememberServerSmartAccount } from './smartAccountLookup.ts'
 import { toFrameUser } from './toFrameUser.ts'
 import type { WalletSession } from './walletSession.ts'
 
-const startResponse = z.object({
-  uri: z.string().check(z.url()),
-  state: z.string().check(z.minLength(32)),
-  claimSecret: z.string().check(z.minLength(32)),
-})
-const claimResponse = z.object({
-  token: z.string().check(z.minLength(1)),
-  user: serverUserSchema,
-  wallet: walletStatusSchema,
-})
+const startResponse = lazySchema(() =>
+  z.object({
+    uri: z.string().check(z.url()),
+    state: z.string().check(z.minLength(32)),
+    claimSecret: z.string().check(z.minLength(32)),
+  }),
+)
+const claimResponse = lazySchema(() =>
+  z.object({
+    token: z.string().check(z.minLength(1)),
+    user: serverUserSchema(),
+    wallet: walletStatusSchema(),
+  }),
+)
 
 export interface SocialHandlerDeps {
   api: FrameApi
@@ -47,7 +52,7 @@ export function createSocialHandlers({
       const started = await api.post(
         '/api/social/start',
         { projectId: state.projectId, provider, origin },
-        { signal, schema: startResponse },
+        { signal, schema: startResponse() },
       )
       state.pendingSocial = started
       // The worker seals nothing ahead here: the claim's wallet status says what to make.
@@ -60,7 +65,7 @@ export function createSocialHandlers({
       const claimed = await api.post(
         '/api/social/claim',
         { state: pending.state, claimSecret: pending.claimSecret },
-        { signal, schema: claimResponse },
+        { signal, schema: claimResponse() },
       )
       const view = await wallet.ensure(claimed.token, claimed.wallet)
       session.set(claimed.token)

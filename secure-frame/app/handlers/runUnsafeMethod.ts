@@ -152,7 +152,7 @@ async function sendTransaction(params: unknown, deps: UnsafeMethodDeps): Promise
             {
               token,
               signal,
-              schema: rpcResponse,
+              schema: rpcResponse(),
             },
           )
         ).result,
@@ -213,7 +213,7 @@ async function sendTransaction(params: unknown, deps: UnsafeMethodDeps): Promise
   const { result } = await api.post(
     '/api/rpc/send-raw',
     { chainId, transaction: signed },
-    { token, signal, schema: sendRawResponse },
+    { token, signal, schema: sendRawResponse() },
   )
   return result as Hex
 }
@@ -229,7 +229,7 @@ async function signAndSendSolana(params: unknown, deps: UnsafeMethodDeps) {
   const { result } = await deps.api.post(
     '/api/rpc/solana-send',
     { chain: deps.solanaChain, transaction: base64.encode(base58.decode(signed as string)) },
-    { token: deps.token, signal: deps.signal, schema: solanaSendResponse },
+    { token: deps.token, signal: deps.signal, schema: solanaSendResponse() },
   )
   return { signature: result }
 }

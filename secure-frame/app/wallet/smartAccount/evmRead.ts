@@ -23,7 +23,7 @@ export const chainRequest =
       await api.post(
         '/api/rpc',
         { chainId, method, params: params ?? [] },
-        { token, signal, schema: rpcResponse },
+        { token, signal, schema: rpcResponse() },
       )
     ).result
 
@@ -35,6 +35,6 @@ export const bundlerRequest =
       await api.post(
         '/api/rpc/bundler',
         { chainId, method, params: params ?? [] },
-        { token, signal, schema: rpcResponse },
+        { token, signal, schema: rpcResponse() },
       )
     ).result
