@@ -1,25 +1,14 @@
-import { createStorage } from '@portico/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { porticoSolanaDevnet } from '../chains/solana/solanaNetworks.ts'
+import { memoryStorage } from '../store/memoryStorage.test-helpers.ts'
 import { createFamilyConnection, type FamilyWalletSession } from './familyConnection.ts'
-import type { NamespaceSink } from './namespaceSink.ts'
+import { fakeNamespaceSink } from './namespaceSink.test-helpers.ts'
 
 type Session = FamilyWalletSession & { address: string }
 
 function setup() {
-  const sink = {
-    connected: vi.fn(),
-    accountChanged: vi.fn(),
-    networkChanged: vi.fn(),
-    balance: vi.fn(),
-    disconnected: vi.fn(),
-  } satisfies NamespaceSink
-  const items = new Map<string, string>()
-  const storage = createStorage({
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  })
+  const sink = fakeNamespaceSink()
+  const { storage } = memoryStorage()
   const connection = createFamilyConnection<Session, { owner: string }>(
     { networks: [porticoSolanaDevnet], sink, storage },
     {

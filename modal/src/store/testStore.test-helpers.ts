@@ -1,5 +1,5 @@
 /** Test helpers for the store's tests: a store with fake services, and networks. */
-import { type CaipNetworkId, createStorage } from '@portico/shared'
+import type { CaipNetworkId } from '@portico/shared'
 import { vi } from 'vitest'
 import type { CaipNetwork } from '../chains/CaipNetwork.ts'
 import { type CoreServices, coreKey } from './coreServices.ts'
@@ -8,12 +8,12 @@ import {
   type PorticoStoreServices,
   type RootState,
 } from './createPorticoStore.ts'
+import { memoryStorage } from './memoryStorage.test-helpers.ts'
 
 import { createServiceRegistry } from './serviceKey.ts'
 
 /** The core's services as spies (storage in memory); `overrides` replace any of them. */
 export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreServices {
-  const items = new Map<string, string>()
   const services: CoreServices = {
     networks: [],
     withoutAdapters: false,
@@ -33,11 +33,7 @@ export function fakeCoreServices(overrides: Partial<CoreServices> = {}): CoreSer
     mountUi: vi.fn(async () => {}),
     flushPublicState: vi.fn(),
     rejectPendingUnsafe: vi.fn(async () => {}),
-    storage: createStorage({
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    }),
+    storage: memoryStorage().storage,
     ...overrides,
   }
   return services

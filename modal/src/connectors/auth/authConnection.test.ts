@@ -4,9 +4,10 @@
  * `recoverySetUp`. The frame is a stand-in answering GET_USER; the frame's side is covered by
  * secure-frame/app/frameHandlers.test.ts.
  */
-import { createStorage, type FrameUser } from '@portico/shared'
+import type { FrameUser } from '@portico/shared'
 import { expect, it, vi } from 'vitest'
 import { defineEvmNetwork } from '../../chains/devnetNetworks.ts'
+import { memoryStorage } from '../../store/memoryStorage.test-helpers.ts'
 import type { EvmConnectionSink } from '../evmConnectionSink.ts'
 import { createAuthConnection } from './authConnection.ts'
 import type { AuthConnector } from './createAuthConnector.ts'
@@ -28,12 +29,7 @@ function setup(
   const userChanged = vi.fn<EvmConnectionSink['userChanged']>()
   const accountTypes = vi.fn<EvmConnectionSink['accountTypes']>()
   const accountChanged = vi.fn<EvmConnectionSink['accountChanged']>()
-  const items = new Map<string, string>()
-  const storage = createStorage({
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  })
+  const { storage } = memoryStorage()
   const sink = {
     connecting() {},
     connectFailed() {},

@@ -1,7 +1,7 @@
-import { createStorage } from '@portico/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { bitcoinMainnet, porticoBitcoinRegtest } from '../../chains/bitcoin/bitcoinNetworks.ts'
-import type { NamespaceSink } from '../namespaceSink.ts'
+import { memoryStorage } from '../../store/memoryStorage.test-helpers.ts'
+import { fakeNamespaceSink } from '../namespaceSink.test-helpers.ts'
 import type { BitcoinWalletSession } from './BitcoinSigner.ts'
 import { createBitcoinConnection } from './bitcoinConnection.ts'
 
@@ -9,19 +9,8 @@ const PAYMENT = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
 const ORDINALS = 'bcrt1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqc8gma6'
 
 function setup(accountType: 'payment' | 'ordinal' = 'payment') {
-  const sink = {
-    connected: vi.fn(),
-    accountChanged: vi.fn(),
-    networkChanged: vi.fn(),
-    balance: vi.fn(),
-    disconnected: vi.fn(),
-  } satisfies NamespaceSink
-  const items = new Map<string, string>()
-  const storage = createStorage({
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  })
+  const sink = fakeNamespaceSink()
+  const { storage } = memoryStorage()
   const connection = createBitcoinConnection({
     networks: [porticoBitcoinRegtest, bitcoinMainnet],
     sink,

@@ -1,7 +1,7 @@
-import { createStorage } from '@portico/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { porticoSolanaDevnet, porticoSolanaDevnet2 } from '../../chains/solana/solanaNetworks.ts'
-import type { NamespaceSink } from '../namespaceSink.ts'
+import { memoryStorage } from '../../store/memoryStorage.test-helpers.ts'
+import { fakeNamespaceSink } from '../namespaceSink.test-helpers.ts'
 import type { SolanaWalletSession } from './SolanaSigner.ts'
 import { createSolanaConnection } from './solanaConnection.ts'
 
@@ -17,19 +17,8 @@ vi.mock('./createSolanaProvider.ts', () => ({
 const ADDRESS = '7ZKx5V1Kk3Qz4nTqYB5sxj4GxJ2hjHn1d6N9MwvR3X6p'
 
 function setup(supported = [porticoSolanaDevnet.caipNetworkId]) {
-  const sink = {
-    connected: vi.fn(),
-    accountChanged: vi.fn(),
-    networkChanged: vi.fn(),
-    balance: vi.fn(),
-    disconnected: vi.fn(),
-  } satisfies NamespaceSink
-  const items = new Map<string, string>()
-  const storage = createStorage({
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-    removeItem: (k) => void items.delete(k),
-  })
+  const sink = fakeNamespaceSink()
+  const { storage } = memoryStorage()
   const connection = createSolanaConnection({
     networks: [porticoSolanaDevnet, porticoSolanaDevnet2],
     rpcUrl: (n) => n.rpcUrls.default.http[0],

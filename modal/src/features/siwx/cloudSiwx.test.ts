@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { createStorage, type HttpClient } from '@portico/shared'
+import type { HttpClient } from '@portico/shared'
 import { describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../store/memoryStorage.test-helpers.ts'
 import { createCloudSiwx } from './cloudSiwx.ts'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -9,7 +10,7 @@ const TOKEN = 'a'.repeat(43)
 const KEY = '@appkit/siwx_sessions'
 
 function setup(expiresAt = Math.floor(Date.now() / 1000) + 3600) {
-  const items = new Map<string, string>()
+  const { storage, items } = memoryStorage()
   const post = vi.fn(async (path: string) => {
     if (path === '/v1/siwx/nonce') return { nonce: 'Nonce1234567890', expiresAt }
     if (path === '/v1/siwx/verify')
@@ -19,11 +20,7 @@ function setup(expiresAt = Math.floor(Date.now() / 1000) + 3600) {
   const siwx = createCloudSiwx({
     http: { post } as unknown as HttpClient,
     query: { projectId: 'p', st: 'portico', sv: '1' },
-    storage: createStorage({
-      getItem: (k) => items.get(k) ?? null,
-      setItem: (k, v) => void items.set(k, v),
-      removeItem: (k) => void items.delete(k),
-    }),
+    storage,
     now: () => Date.now(),
     location: { host: 'localhost:5173', href: 'http://localhost:5173/app' },
     statement: 'Sign in to the demo',
