@@ -80,7 +80,7 @@ export default defineConfig({
           root: 'secure-frame',
           environment: 'node',
           testTimeout,
-          include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
         },
       },
       node('cloud', ['src/**/*.test.ts']),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +10,10 @@ import {
   type RunningFrameServer,
 } from './createFrameServer.ts'
 import { WORKER_CONTENT_SECURITY_POLICY } from './serveAssets.ts'
+
+/** The built page carries its entry inline (secure-frame/vite/inlineEntryScript.ts). */
+const INLINE_ENTRY = 'globalThis.started = true'
+const INLINE_ENTRY_HASH = `'sha256-${createHash('sha256').update(INLINE_ENTRY).digest('base64')}'`
 
 describe('secure frame server', () => {
   let cloud: RunningCloudServer
@@ -27,7 +32,7 @@ describe('secure frame server', () => {
     mkdirSync(join(dist, 'assets'))
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/a.js"></script></head><body></body></html>',
+      `<!doctype html><html><head><script type="module">${INLINE_ENTRY}</script><script type="module" src="/assets/a.js"></script></head><body></body></html>`,
     )
     writeFileSync(join(dist, 'assets', 'a.js'), 'console.log(1)')
     frame = await createFrameServer({
@@ -78,7 +83,15 @@ describe('secure frame server', () => {
 
   it('builds a CSP that allows scripts from itself only', () => {
     const csp = contentSecurityPolicy(['http://a.test', 'http://b.test'])
-    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("script-src 'self';")
     expect(csp).toContain('frame-ancestors http://a.test http://b.test')
+  })
+
+  it("allows /sdk's inline entry by its hash, and no other inline script", async () => {
+    const res = await fetch(`${frame.url}/sdk?projectId=demo`)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'))
+    expect(scriptSrc).toBe(`script-src 'self' ${INLINE_ENTRY_HASH}`)
+    expect(await res.text()).toContain(`<script type="module">${INLINE_ENTRY}</script>`)
   })
 })

@@ -20,6 +20,7 @@ import type { FrameDatabase } from './db/openFrameDatabase.ts'
 import { type PurgeSchedule, schedulePurges } from './db/schedulePurges.ts'
 import { registerDeviceApprovalRoutes } from './device/deviceApprovalRoutes.ts'
 import { addSecurityHeaders } from './http/addSecurityHeaders.ts'
+import { inlineScriptHashes } from './http/inlineScriptHashes.ts'
 import { API_BODY_LIMIT, registerApi } from './http/registerApi.ts'
 import type { LoginRateLimitSettings } from './limits/createLoginRateLimits.ts'
 import { limitPageByIp } from './limits/limitPageByIp.ts'
@@ -107,6 +108,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   if (!existsSync(indexFile))
     throw new Error(`The secure frame app is not built: ${indexFile} is missing`)
   const template = readFileSync(indexFile, 'utf8')
+  const scriptSources = inlineScriptHashes(template)
   const allowlists = createAllowlistLookup(options.cloudUrl)
   let listeningUrl = ''
   let onConnectionError = (_error: Error) => {}
@@ -176,7 +178,10 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     reply
       .header(
         'content-security-policy',
-        contentSecurityPolicy(toFrameAncestorSources({ allowedOrigins, localhostAnyPort })),
+        contentSecurityPolicy(
+          toFrameAncestorSources({ allowedOrigins, localhostAnyPort }),
+          scriptSources,
+        ),
       )
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -207,12 +212,18 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   }
 }
 
-/** The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources). */
-export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
+/**
+ * The frame page's CSP; `frameAncestors` are CSP sources (toFrameAncestorSources), and
+ * `inlineScripts` the hashes of the page's inline scripts (inlineScriptHashes).
+ */
+export function contentSecurityPolicy(
+  frameAncestors: readonly string[],
+  inlineScripts: readonly string[] = [],
+): string {
   const ancestors = frameAncestors.length ? frameAncestors.join(' ') : "'none'"
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",

@@ -32,7 +32,13 @@ export const webApps: WebApp[] = [
     name: 'secure-frame',
     configFile: join(repoRoot, 'secure-frame/vite.config.ts'),
     outDir: join(repoRoot, 'secure-frame/dist'),
-    sources: ['secure-frame/app', 'secure-frame/vite.config.ts', 'shared/src', 'package-lock.json'],
+    sources: [
+      'secure-frame/app',
+      'secure-frame/vite',
+      'secure-frame/vite.config.ts',
+      'shared/src',
+      'package-lock.json',
+    ],
   },
   {
     name: 'console',
