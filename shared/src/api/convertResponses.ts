@@ -6,9 +6,9 @@
  */
 import * as z from 'zod/mini'
 import { caipAddressSchema } from '../caip/isCaipAddress.ts'
-import { registerEnglishZodMessages } from '../errors/registerEnglishZodMessages.ts'
+import { configureZod } from '../validation/configureZod.ts'
 
-registerEnglishZodMessages()
+configureZod()
 
 /** A non-negative integer in base units (wei, 10⁻⁶ tUSD…), as decimal text. */
 export const baseUnitsSchema = z.string().check(z.regex(/^\d{1,78}$/, 'Expected an integer amount'))

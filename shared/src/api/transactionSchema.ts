@@ -4,10 +4,10 @@
  * validates what it sends, the modal what it receives.
  */
 import * as z from 'zod/mini'
-import { registerEnglishZodMessages } from '../errors/registerEnglishZodMessages.ts'
+import { configureZod } from '../validation/configureZod.ts'
 
 // The modal hands the issues of an invalid response on to its caller (porticoApi).
-registerEnglishZodMessages()
+configureZod()
 
 /** What happened, from the account's point of view; drives the +/- prefix (SPEC §4). */
 export const transactionOperationTypes = [

@@ -3,12 +3,12 @@
  * schema of every request and reply payload. Both ends parse every message with these.
  */
 import * as z from 'zod/mini'
-import { registerEnglishZodMessages } from '../errors/registerEnglishZodMessages.ts'
+import { configureZod } from '../validation/configureZod.ts'
 import { emailSchema } from '../validation/isEmail.ts'
 
 // Default issue messages reach callers: the details of a refused request (createHostEndpoint)
 // and, in the frame, the error of a server reply that fails its schema (frameApi).
-registerEnglishZodMessages()
+configureZod()
 
 export const FRAME_APP_PREFIX = '@w3m-app/'
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
