@@ -29,13 +29,16 @@ export function normalizeAllowedOrigin(input: string): string | null {
   return isOrigin(value) ? value : null
 }
 
-/** An allowed-origin entry, normalised on parse. */
-export const allowedOriginSchema = z.pipe(
-  z.string().check(
+/**
+ * An allowed-origin entry, normalised on parse. Pure: a bundle that does not use it (the secure
+ * frame's, which only matches origins) does not build it at load.
+ */
+export const allowedOriginSchema = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.string().check(
     z.maxLength(255),
     z.refine((v) => normalizeAllowedOrigin(v) !== null, 'Invalid origin'),
   ),
-  z.transform((v) => normalizeAllowedOrigin(v) as string),
+  /* @__PURE__ */ z.transform((v) => normalizeAllowedOrigin(v) as string),
 )
 
 export interface OriginAllowlist {

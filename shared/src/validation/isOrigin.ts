@@ -11,4 +11,7 @@ export function isOrigin(value: unknown): value is string {
   }
 }
 
-export const originSchema = z.string().check(z.maxLength(255), z.refine(isOrigin, 'Invalid origin'))
+/** Pure: a bundle that does not use it (the secure frame's) does not build it at load. */
+export const originSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.maxLength(255), z.refine(isOrigin, 'Invalid origin'))
