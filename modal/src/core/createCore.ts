@@ -217,6 +217,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
             // A session without EVM accounts is shown as is ("basic"); a family that serves
             // without EVM (Bitcoin) still adopts its account, active, so the dapp gets its provider.
             const basic = !session.namespaces.eip155?.accounts?.length
+            const taken: ChainNamespace[] = []
             for (const {
               namespace,
               label,
@@ -226,6 +227,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
             } of familyServices) {
               if (!session.namespaces[namespace] || (basic && !servesWithoutEvm)) continue
               const activate = restored ? wasActive : basic
+              taken.push(namespace)
               void service
                 .load()
                 .then((a) => a.adoptWalletConnect(provider, session, { activate }))
@@ -233,6 +235,7 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
                   console.error(`Portico: the ${label} account did not connect`, error),
                 )
             }
+            return taken
           },
           ended: () => {
             for (const { service } of familyServices)

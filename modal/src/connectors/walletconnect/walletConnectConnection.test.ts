@@ -526,4 +526,29 @@ describe('WalletConnect connection', () => {
     expect(storage.getConnectedConnectorId('polkadot')).toBeUndefined()
     expect(wc.wallet).toBeUndefined()
   })
+
+  it("leaves a basic session's account to the family adapter that takes it (Bitcoin's)", async () => {
+    const { wc, provider, store, storage, families } = setup()
+    families.adopted.mockReturnValue(['bip122'])
+    const done = wc.connect()
+    await flush()
+    const polkadot =
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+    const bitcoin =
+      'bip122:000000000019d6689c085ae165831e93:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+    provider.approve({
+      ...session([]),
+      namespaces: {
+        polkadot: { accounts: [polkadot], chains: [], methods: [], events: [] },
+        bip122: { accounts: [bitcoin], chains: [], methods: ['signMessage'], events: [] },
+      },
+    })
+    await expect(done).resolves.toBe(true)
+    const state = store.getState()
+    expect(state.account.byNamespace.polkadot?.caipAddress).toBe(polkadot)
+    // Not shown with the bare session's provider: the adapter shows it with its own.
+    expect(state.account.byNamespace.bip122?.caipAddress).toBeUndefined()
+    expect(wc.providerFor('bip122')).toBeUndefined()
+    expect(storage.get('connectedNamespaces')).toEqual(['polkadot'])
+  })
 })

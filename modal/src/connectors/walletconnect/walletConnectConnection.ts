@@ -11,7 +11,12 @@
  * URI stays here, out of the store, until a click claims it (it is shown once, as the click's
  * own); the modal closing first drops it and deletes its pairing, so it is never shown later.
  */
-import { type CaipNetworkId, PAIRING_LIFETIME_MS, type PorticoStorage } from '@portico/shared'
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  PAIRING_LIFETIME_MS,
+  type PorticoStorage,
+} from '@portico/shared'
 import type { CaipNetwork } from '../../chains/CaipNetwork.ts'
 import { caipAddressOf, evmNetworkFor } from '../../chains/evm/evmNetworkFor.ts'
 import {
@@ -63,10 +68,16 @@ export interface WalletConnectConnectionDeps {
   createProvider(): Promise<UniversalProvider>
   /**
    * The session's other chain families (its `solana` accounts beside the EVM ones): told of
-   * every adopted session (`restored` after a reload), and when it ends.
+   * every adopted session (`restored` after a reload), and when it ends. `adopted` returns the
+   * namespaces whose accounts a family's adapter takes: the adapter shows them once it has
+   * them, with its own provider, so a session without EVM accounts does not show them first.
    */
   families?: {
-    adopted(provider: UniversalProvider, session: Session, restored: boolean): void
+    adopted(
+      provider: UniversalProvider,
+      session: Session,
+      restored: boolean,
+    ): readonly ChainNamespace[] | undefined
     ended(): void
   }
   /** SIWX's one-click sign-in (`walletConnectSignIn.ts`): pairing authenticates too. */
@@ -205,13 +216,16 @@ export function createWalletConnectConnection(deps: WalletConnectConnectionDeps)
       if (others.length === 0)
         throw new WalletConnectError('The wallet approved no account', { code: 'NO_ACCOUNT' })
       const wallet = peerWallet(session)
-      basic = { provider, session, accounts: others, wallet }
+      // A family's adapter (Bitcoin's) takes its account: shown as basic first, a dapp reading
+      // the account at once would get the bare session's provider instead of the adapter's.
+      const taken = new Set(deps.families?.adopted(provider, session, restored) ?? [])
+      const shown = others.filter((account) => !taken.has(account.namespace))
+      basic = { provider, session, accounts: shown, wallet }
       dispatch(setConnectionStatus('connected'))
-      adoptBasicSession(deps, others, {
+      adoptBasicSession(deps, shown, {
         name: wallet.info.name,
         icon: wallet.info.icon || undefined,
       })
-      deps.families?.adopted(provider, session, restored)
       return
     }
     // The stored network when the session has it, otherwise the session's first chain.
