@@ -478,26 +478,24 @@ describe('WalletConnect connection', () => {
     void pending
   })
 
+  // A session with Polkadot and Bitcoin accounts and no EVM one ("basic").
+  const polkadot =
+    'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+  const bitcoin =
+    'bip122:000000000019d6689c085ae165831e93:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+  const basicSession = (polkadotMethods: string[]) => ({
+    ...session([]),
+    namespaces: {
+      polkadot: { accounts: [polkadot], chains: [], methods: polkadotMethods, events: [] },
+      bip122: { accounts: [bitcoin], chains: [], methods: ['signMessage'], events: [] },
+    },
+  })
+
   it('a session without an EVM account is a basic session: its families become accounts', async () => {
     const { wc, provider, store, storage, families } = setup()
     const done = wc.connect()
     await flush()
-    const polkadot =
-      'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
-    const bitcoin =
-      'bip122:000000000019d6689c085ae165831e93:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
-    provider.approve({
-      ...session([]),
-      namespaces: {
-        polkadot: {
-          accounts: [polkadot],
-          chains: [],
-          methods: ['polkadot_signMessage'],
-          events: [],
-        },
-        bip122: { accounts: [bitcoin], chains: [], methods: ['signMessage'], events: [] },
-      },
-    })
+    provider.approve(basicSession(['polkadot_signMessage']))
     await expect(done).resolves.toBe(true)
     const state = store.getState()
     expect(state.network.activeNamespace).toBe('polkadot')
@@ -532,17 +530,7 @@ describe('WalletConnect connection', () => {
     families.adopted.mockReturnValue(['bip122'])
     const done = wc.connect()
     await flush()
-    const polkadot =
-      'polkadot:91b171bb158e2d3848fa23a9f1c25182:15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
-    const bitcoin =
-      'bip122:000000000019d6689c085ae165831e93:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
-    provider.approve({
-      ...session([]),
-      namespaces: {
-        polkadot: { accounts: [polkadot], chains: [], methods: [], events: [] },
-        bip122: { accounts: [bitcoin], chains: [], methods: ['signMessage'], events: [] },
-      },
-    })
+    provider.approve(basicSession([]))
     await expect(done).resolves.toBe(true)
     const state = store.getState()
     expect(state.account.byNamespace.polkadot?.caipAddress).toBe(polkadot)
