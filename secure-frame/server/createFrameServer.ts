@@ -108,6 +108,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   if (!existsSync(indexFile))
     throw new Error(`The secure frame app is not built: ${indexFile} is missing`)
   const template = readFileSync(indexFile, 'utf8')
+  if (!template.includes('</head>')) throw new Error(`${indexFile} has no </head>`)
   const scriptSources = inlineScriptHashes(template)
   const allowlists = createAllowlistLookup(options.cloudUrl)
   let listeningUrl = ''
@@ -171,10 +172,9 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       // The chains with a bundler: the e-mail wallet is a smart account there (issue 24).
       smartAccountChains: smartAccountChainsOf(ctx.chains),
     }).replaceAll('<', '\\u003c')
-    const html = template.replace(
-      '</head>',
-      `<script type="application/json" id="portico-frame-config">${config}</script></head>`,
-    )
+    // Before the page's own </head>, the last one: the inline entry's code comes earlier.
+    const headEnd = template.lastIndexOf('</head>')
+    const html = `${template.slice(0, headEnd)}<script type="application/json" id="portico-frame-config">${config}</script>${template.slice(headEnd)}`
     reply
       .header(
         'content-security-policy',
