@@ -58,16 +58,24 @@ const balanceOf = (symbol: string, owner: `0x${string}`) =>
     args: [owner],
   })
 
-/** Sends a transaction the routes built, from the mnemonic account `index`, and waits for it. */
+/**
+ * Sends a transaction the routes built, from the mnemonic account `index`, and waits for it.
+ * Without the route's gas (disableEstimate) it estimates as a wallet does, with a wallet's 20%
+ * margin: a Uniswap V2 swap costs more in a block whose timestamp moved since the pair's last
+ * trade (it writes its price accumulators then), and the bare estimate reverted now and then.
+ */
 async function send(index: number, tx: SwapTransaction) {
   const wallet = createWalletClient({ account: account(index), transport: http(rpcUrl()) })
-  const hash = await wallet.sendTransaction({
-    chain: null,
+  const request = {
+    account: account(index),
     to: tx.to as `0x${string}`,
     data: tx.data as `0x${string}`,
     value: BigInt(tx.value),
-    ...(tx.eip155.gas ? { gas: BigInt(tx.eip155.gas) } : {}),
-  })
+  }
+  const gas = tx.eip155.gas
+    ? BigInt(tx.eip155.gas)
+    : ((await client().estimateGas(request)) * 12n) / 10n
+  const hash = await wallet.sendTransaction({ ...request, chain: null, gas })
   return client().waitForTransactionReceipt({ hash })
 }
 
