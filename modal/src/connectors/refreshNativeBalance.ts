@@ -10,6 +10,12 @@ interface ActiveAccount {
   network: CaipNetwork
 }
 
+/**
+ * The EVM balance reader (viem's call, decoding and formatting code): its own chunk, fetched on
+ * the first read, or ahead while a connection is being made (ModalRoot.tsx).
+ */
+export const loadEvmBalanceReader = () => import('../chains/evm/getEvmBalance.ts')
+
 /** The refresh function of a connection whose active account `getActive` returns. */
 export function nativeBalanceRefresher(
   getActive: () => ActiveAccount | undefined,
@@ -29,7 +35,7 @@ export function nativeBalanceRefresher(
     sink.balance({ loading: true })
     const symbol = network.nativeCurrency.symbol
     try {
-      const { getEvmBalance } = await import('../chains/evm/getEvmBalance.ts')
+      const { getEvmBalance } = await loadEvmBalanceReader()
       const balance = await getEvmBalance(network, url, address)
       if (isCurrent()) sink.balance({ balance, symbol })
     } catch {

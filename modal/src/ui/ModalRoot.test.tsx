@@ -1,9 +1,11 @@
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as nativeBalance from '../connectors/refreshNativeBalance.ts'
 import { modalClosed, modalOpened } from '../store/modalSlice.ts'
 import { pushView } from '../store/routerSlice.ts'
 import { snackbarShown } from '../store/snackbarSlice.ts'
 import { createTestStore } from '../store/testStore.test-helpers.ts'
+import { viewComponents } from '../views/viewRegistry.tsx'
 import { type MountedModal, mountModal } from './mountModal.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -12,7 +14,11 @@ let mounted: MountedModal | undefined
 afterEach(() => {
   act(() => mounted?.unmount())
   mounted = undefined
+  vi.restoreAllMocks()
 })
+
+/** A macrotask later: the preloads' timer and the idle stand-in (jsdom has no requestIdleCallback) run. */
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)))
 
 /** The modal mounted and opened on a fresh store: its store, shadow root and dialog. */
 async function openedModal() {
@@ -120,5 +126,26 @@ describe('ModalRoot view transition', () => {
       store.dispatch(modalOpened())
     })
     expect(dialog.hasAttribute('data-view-changed')).toBe(false)
+  })
+})
+
+describe('ModalRoot while connecting', () => {
+  it('fetches Account and the EVM balance reader while the code is entered, not before', async () => {
+    const account = viewComponents.Account as { preload(): Promise<unknown> }
+    const preloadAccount = vi.spyOn(account, 'preload').mockResolvedValue(undefined)
+    const loadReader = vi.spyOn(nativeBalance, 'loadEvmBalanceReader')
+    loadReader.mockResolvedValue(
+      {} as Awaited<ReturnType<typeof nativeBalance.loadEvmBalanceReader>>,
+    )
+    const { store } = await openedModal()
+    await nextTask()
+    expect(preloadAccount).not.toHaveBeenCalled()
+    expect(loadReader).not.toHaveBeenCalled()
+    await act(async () => {
+      store.dispatch(pushView('EmailVerifyOtp'))
+    })
+    await nextTask()
+    expect(preloadAccount).toHaveBeenCalled()
+    expect(loadReader).toHaveBeenCalled()
   })
 })

@@ -5,6 +5,7 @@
  * `dir` (right to left for Arabic).
  */
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { loadEvmBalanceReader } from '../connectors/refreshNativeBalance.ts'
 import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectModal } from '../store/modalSlice.ts'
@@ -18,7 +19,13 @@ import {
 import { goBack } from '../store/routerThunks.ts'
 import { selectSnackbar } from '../store/snackbarSlice.ts'
 import { selectTheme } from '../store/themeSlice.ts'
-import { nextViews, preloadViews, viewComponents, viewTitles } from '../views/viewRegistry.tsx'
+import {
+  isConnectingView,
+  nextViews,
+  preloadViews,
+  viewComponents,
+  viewTitles,
+} from '../views/viewRegistry.tsx'
 import { Header } from './Header.tsx'
 import { keepFocusInDialog } from './keepFocusInDialog.ts'
 import { LiveRegion } from './LiveRegion.tsx'
@@ -43,12 +50,18 @@ export function ModalRoot() {
   // aside: a modal dialog would make the frame's window inert.
   const shown = modal.open && !isSecureFrameView(view)
 
-  // The next click's view is fetched while this one is read, so it renders without a spinner.
+  // The next click's view is fetched while this one is read, so it renders without a spinner;
+  // while a connection is being made, what it needs once made (see CONNECTING_VIEWS).
   useEffect(() => {
     if (!shown) return
     const next = nextViews[view]
-    if (!next) return
-    const timer = setTimeout(() => preloadViews(next), 0)
+    const connecting = isConnectingView(view)
+    if (!next && !connecting) return
+    const timer = setTimeout(() => {
+      if (next) preloadViews(next)
+      // A failure is left for the balance read itself, which shows it.
+      if (connecting) loadEvmBalanceReader().catch(() => {})
+    }, 0)
     return () => clearTimeout(timer)
   }, [shown, view])
 

@@ -140,8 +140,30 @@ export const viewTitles: Partial<Record<View, string>> = {
   SIWXSignMessage: 'view.SIWXSignMessage',
 }
 
-/** The views a visitor can reach in one click from each view: fetched while it is on screen. */
+/**
+ * Views shown while a connection is being made. Once it is made the dialog closes and rests on
+ * Account (createPorticoStore.ts), and an EVM connection reads its balance
+ * (refreshNativeBalance.ts): both are fetched while one of these is on screen, so the moment of
+ * connecting loads no code.
+ */
+export const CONNECTING_VIEWS = [
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
+] as const satisfies readonly View[]
+
+export const isConnectingView = (view: View): boolean =>
+  (CONNECTING_VIEWS as readonly View[]).includes(view)
+
+/**
+ * The views that can follow each view (a click away, or Account once a connection is made):
+ * fetched while it is on screen.
+ */
 export const nextViews: Partial<Record<View, View[]>> = {
+  ...Object.fromEntries(CONNECTING_VIEWS.map((view) => [view, ['Account']])),
   Connect: [
     'ConnectingWalletConnect',
     'ConnectingExternal',
