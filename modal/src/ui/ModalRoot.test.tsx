@@ -2,7 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as nativeBalance from '../connectors/refreshNativeBalance.ts'
 import { modalClosed, modalOpened } from '../store/modalSlice.ts'
-import { pushView } from '../store/routerSlice.ts'
+import { pushView, resetView } from '../store/routerSlice.ts'
 import { snackbarShown } from '../store/snackbarSlice.ts'
 import { createTestStore } from '../store/testStore.test-helpers.ts'
 import { viewComponents } from '../views/viewRegistry.tsx'
@@ -147,5 +147,28 @@ describe('ModalRoot while connecting', () => {
     await nextTask()
     expect(preloadAccount).toHaveBeenCalled()
     expect(loadReader).toHaveBeenCalled()
+  })
+
+  it('a connection closing the modal renders Account behind it once idle; an open shows it', async () => {
+    const { store, dialog } = await openedModal()
+    await act(async () => {
+      store.dispatch(pushView('EmailVerifyOtp'))
+    })
+    expect(dialog.dataset.view).toBe('EmailVerifyOtp')
+    // What the connect does: the modal closes and the router rests on Account.
+    await act(async () => {
+      store.dispatch(modalClosed())
+      store.dispatch(resetView('Account'))
+    })
+    expect(dialog.open).toBe(false)
+    expect(dialog.dataset.view).toBe('EmailVerifyOtp')
+    await nextTask()
+    expect(dialog.dataset.view).toBe('Account')
+    // Opened before idle time came, a closed dialog's view shows at once.
+    await act(async () => {
+      store.dispatch(resetView('Connect'))
+      store.dispatch(modalOpened())
+    })
+    expect(dialog.dataset.view).toBe('Connect')
   })
 })

@@ -32,6 +32,7 @@ import { LiveRegion } from './LiveRegion.tsx'
 import { SnackbarView } from './SnackbarView.tsx'
 import { Spinner } from './Spinner.tsx'
 import { themeStyle } from './themeStyle.ts'
+import { useIdleValue } from './useIdleValue.ts'
 import { wrapTabFocus } from './wrapTabFocus.ts'
 
 export function ModalRoot() {
@@ -111,11 +112,15 @@ export function ModalRoot() {
   else openedOn.current ??= view
   const viewChanged = shown && view !== openedOn.current
 
-  const Component = viewComponents[view]
+  // Behind a closed dialog a new view (Account, as a connection closes the modal) renders once
+  // the browser is idle: the host page paints "connected" first. An open dialog shows its view at
+  // once.
+  const renderedView = useIdleValue(view, !shown)
+  const Component = viewComponents[renderedView]
   // The same element while the view stays: opening, closing or a snackbar re-renders the dialog,
   // not the view, whose rows re-render only on their own state.
   const viewElement = useMemo(() => (Component ? <Component /> : null), [Component])
-  const titleId = viewTitles[view]
+  const titleId = viewTitles[renderedView]
   const title = titleId ? t(titleId) : (wallet?.name ?? '')
   const snackbarText = errorText(snackbar.message)
   // The snackbar is a live region itself (alert or status): saying its message here too would
@@ -130,7 +135,7 @@ export function ModalRoot() {
       dir={dir}
       data-theme={theme.themeMode}
       data-shake={modal.shake ? 'true' : undefined}
-      data-view={view}
+      data-view={renderedView}
       data-view-changed={viewChanged ? '' : undefined}
       style={themeStyle(theme.themeVariables)}
       aria-labelledby="portico-title"
