@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as nativeBalance from '../connectors/refreshNativeBalance.ts'
+import { setWcUri } from '../store/connectionSlice.ts'
 import { modalClosed, modalOpened } from '../store/modalSlice.ts'
 import { pushView, resetView } from '../store/routerSlice.ts'
 import { snackbarShown } from '../store/snackbarSlice.ts'
@@ -143,6 +144,28 @@ describe('ModalRoot while connecting', () => {
     expect(loadReader).not.toHaveBeenCalled()
     await act(async () => {
       store.dispatch(pushView('EmailVerifyOtp'))
+    })
+    await nextTask()
+    expect(preloadAccount).toHaveBeenCalled()
+    expect(loadReader).toHaveBeenCalled()
+  })
+
+  it('on a WalletConnect view, fetches them only once the pairing URI is shown', async () => {
+    const account = viewComponents.Account as { preload(): Promise<unknown> }
+    const preloadAccount = vi.spyOn(account, 'preload').mockResolvedValue(undefined)
+    const loadReader = vi.spyOn(nativeBalance, 'loadEvmBalanceReader')
+    loadReader.mockResolvedValue(
+      {} as Awaited<ReturnType<typeof nativeBalance.loadEvmBalanceReader>>,
+    )
+    const { store } = await openedModal()
+    await act(async () => {
+      store.dispatch(pushView('ConnectingWalletConnect'))
+    })
+    await nextTask()
+    expect(preloadAccount).not.toHaveBeenCalled()
+    expect(loadReader).not.toHaveBeenCalled()
+    await act(async () => {
+      store.dispatch(setWcUri('wc:abc@2?relay-protocol=irn&symKey=00', Date.now()))
     })
     await nextTask()
     expect(preloadAccount).toHaveBeenCalled()

@@ -21,6 +21,7 @@ import { selectSnackbar } from '../store/snackbarSlice.ts'
 import { selectTheme } from '../store/themeSlice.ts'
 import {
   isConnectingView,
+  isPairingView,
   nextViews,
   preloadViews,
   viewComponents,
@@ -52,9 +53,11 @@ export function ModalRoot() {
   const shown = modal.open && !isSecureFrameView(view)
 
   // The next click's view is fetched while this one is read, so it renders without a spinner;
-  // while a connection is being made, what it needs once made (see CONNECTING_VIEWS).
+  // while a connection is being made, what it needs once made (see CONNECTING_VIEWS). A
+  // WalletConnect view waits until its pairing URI is shown: the QR code comes first.
+  const pairingShown = useAppSelector((state) => state.connection.wcUri !== undefined)
   useEffect(() => {
-    if (!shown) return
+    if (!shown || (isPairingView(view) && !pairingShown)) return
     const next = nextViews[view]
     const connecting = isConnectingView(view)
     if (!next && !connecting) return
@@ -64,7 +67,7 @@ export function ModalRoot() {
       if (connecting) loadEvmBalanceReader().catch(() => {})
     }, 0)
     return () => clearTimeout(timer)
-  }, [shown, view])
+  }, [shown, view, pairingShown])
 
   // A layout effect: the dialog opens in the frame that commits the open (a view rendered ahead
   // in the closed dialog is then on screen at the next paint, not one frame later).

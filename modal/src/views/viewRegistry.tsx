@@ -159,6 +159,13 @@ export const isConnectingView = (view: View): boolean =>
   (CONNECTING_VIEWS as readonly View[]).includes(view)
 
 /**
+ * The connecting views that pair over WalletConnect: their pairing URI comes first (the SDK may
+ * still be loading), so what follows them is fetched once the QR code or link is shown.
+ */
+export const isPairingView = (view: View): boolean =>
+  view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic'
+
+/**
  * The views that can follow each view (a click away, or Account once a connection is made):
  * fetched while it is on screen.
  */
