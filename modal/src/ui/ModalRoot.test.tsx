@@ -130,14 +130,18 @@ describe('ModalRoot view transition', () => {
   })
 })
 
+/** Account's chunk and the EVM balance reader, watched (and not fetched). */
+function spyOnConnectPreloads() {
+  const account = viewComponents.Account as { preload(): Promise<unknown> }
+  const preloadAccount = vi.spyOn(account, 'preload').mockResolvedValue(undefined)
+  const loadReader = vi.spyOn(nativeBalance, 'loadEvmBalanceReader')
+  loadReader.mockResolvedValue({} as Awaited<ReturnType<typeof nativeBalance.loadEvmBalanceReader>>)
+  return { preloadAccount, loadReader }
+}
+
 describe('ModalRoot while connecting', () => {
   it('fetches Account and the EVM balance reader while the code is entered, not before', async () => {
-    const account = viewComponents.Account as { preload(): Promise<unknown> }
-    const preloadAccount = vi.spyOn(account, 'preload').mockResolvedValue(undefined)
-    const loadReader = vi.spyOn(nativeBalance, 'loadEvmBalanceReader')
-    loadReader.mockResolvedValue(
-      {} as Awaited<ReturnType<typeof nativeBalance.loadEvmBalanceReader>>,
-    )
+    const { preloadAccount, loadReader } = spyOnConnectPreloads()
     const { store } = await openedModal()
     await nextTask()
     expect(preloadAccount).not.toHaveBeenCalled()
@@ -151,12 +155,7 @@ describe('ModalRoot while connecting', () => {
   })
 
   it('on a WalletConnect view, fetches them only once the pairing URI is shown', async () => {
-    const account = viewComponents.Account as { preload(): Promise<unknown> }
-    const preloadAccount = vi.spyOn(account, 'preload').mockResolvedValue(undefined)
-    const loadReader = vi.spyOn(nativeBalance, 'loadEvmBalanceReader')
-    loadReader.mockResolvedValue(
-      {} as Awaited<ReturnType<typeof nativeBalance.loadEvmBalanceReader>>,
-    )
+    const { preloadAccount, loadReader } = spyOnConnectPreloads()
     const { store } = await openedModal()
     await act(async () => {
       store.dispatch(pushView('ConnectingWalletConnect'))
