@@ -11,7 +11,7 @@
  */
 import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
-import { type CDPSession, chromium, type Page } from '@playwright/test'
+import { type CDPSession, chromium, type Page, type Response } from '@playwright/test'
 import { DEVNET_MNEMONIC, startStack } from '@portico/devnet'
 import { chromiumArgs, chromiumPath } from '@portico/devnet/chromium'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
@@ -228,22 +228,26 @@ try {
     )
     // The frame's entry is inline in its page (secure-frame/vite/inlineEntryScript.ts): that
     // script counts, and any script the frame fetches before READY.
-    const frameJs: number[] = []
-    page.on('response', async (res) => {
-      if (!res.url().startsWith(e2eConfig.frameOrigin)) return
+    // Bodies are read as responses come, and all of them before the sum: READY can come first.
+    const frameJs: Promise<number[]>[] = []
+    const frameScripts = async (res: Response): Promise<number[]> => {
       const type = res.request().resourceType()
-      if (type === 'script') frameJs.push(gzipSync(await res.body(), { level: 9 }).length)
-      if (type !== 'document') return
+      if (type === 'script') return [gzipSync(await res.body(), { level: 9 }).length]
+      if (type !== 'document') return []
       const html = (await res.body()).toString('utf8')
-      for (const [, code = ''] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g))
-        frameJs.push(gzipSync(code, { level: 9 }).length)
+      return [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+        ([, code = '']) => gzipSync(code, { level: 9 }).length,
+      )
+    }
+    page.on('response', (res) => {
+      if (res.url().startsWith(e2eConfig.frameOrigin)) frameJs.push(frameScripts(res))
     })
     await page.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Check secure frame' }).click()
     await page.getByTestId('frame-status').filter({ hasText: 'ready' }).waitFor()
     report(
       'secure frame app JS before READY, inline entry included (gzip)',
-      kib(frameJs.reduce((a, b) => a + b, 0)),
+      kib((await Promise.all(frameJs)).flat().reduce((a, b) => a + b, 0)),
     )
     await page.close()
   }
@@ -371,15 +375,22 @@ try {
     const { mailsTo } = await import('../support/mailInbox.ts')
     const { openCodeEntry, submitCode } = await import('./emailSigning.ts')
     const times: number[] = []
-    const logins = Math.min(RUNS, 5)
-    for (let i = 0; i < logins; i++) {
+    // One login first, not counted: a frame server's first login after its start also compiles
+    // its signature checks and queries (about 50 ms more), which a running service has done.
+    const logins = Math.min(RUNS, 10)
+    for (let i = -1; i < logins; i++) {
       const email = `bench-${Date.now()}-${i}@example.com`
       const entry = await openCodeEntry(browser, email)
-      times.push(await submitCode(entry))
+      const ms = await submitCode(entry)
+      if (i >= 0) times.push(ms)
       if ((await mailsTo(email)).length !== 2) throw new Error('unexpected mail count')
       await entry.close()
     }
-    report('e-mail login: code submitted → connected', msSpread(times), targets.emailToConnected)
+    report(
+      'e-mail login: code submitted → connected (after one login not counted, the server warm)',
+      msSpread(times),
+      targets.emailToConnected,
+    )
     // Continue → the next view (Register Device, for a new address): with the field focused a
     // second before, as people type (the secure frame loads on that focus), and with no focus
     // at all (a programmatic submit: the frame loads after Continue).
