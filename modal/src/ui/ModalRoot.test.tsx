@@ -16,9 +16,10 @@ afterEach(() => {
   act(() => mounted?.unmount())
   mounted = undefined
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
-/** A macrotask later: the preloads' timer and the idle stand-in (jsdom has no requestIdleCallback) run. */
+/** A macrotask later: the preloads' timer has run. */
 const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)))
 
 /** The modal mounted and opened on a fresh store: its store, shadow root and dialog. */
@@ -172,6 +173,10 @@ describe('ModalRoot while connecting', () => {
   })
 
   it('a connection closing the modal renders Account behind it once idle; an open shows it', async () => {
+    // The browser's idle time, run by hand (jsdom has none; its timer stand-in could fire early).
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
     const { store, dialog } = await openedModal()
     await act(async () => {
       store.dispatch(pushView('EmailVerifyOtp'))
@@ -184,7 +189,10 @@ describe('ModalRoot while connecting', () => {
     })
     expect(dialog.open).toBe(false)
     expect(dialog.dataset.view).toBe('EmailVerifyOtp')
-    await nextTask()
+    await act(async () => {
+      for (const callback of idle.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 50 })
+    })
     expect(dialog.dataset.view).toBe('Account')
     // Opened before idle time came, a closed dialog's view shows at once.
     await act(async () => {

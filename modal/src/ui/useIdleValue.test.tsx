@@ -87,10 +87,16 @@ describe('useIdleValue', () => {
 
   it('without requestIdleCallback, a timer stands in', async () => {
     vi.stubGlobal('requestIdleCallback', undefined)
-    await render('Connect', true)
-    await render('Account', true)
-    expect(container.textContent).toBe('Connect')
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
-    expect(container.textContent).toBe('Account')
+    // Fake timers: on a busy machine a real 1 ms timer could fire before the first expect.
+    vi.useFakeTimers()
+    try {
+      await render('Connect', true)
+      await render('Account', true)
+      expect(container.textContent).toBe('Connect')
+      await act(() => vi.advanceTimersByTime(1))
+      expect(container.textContent).toBe('Account')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
