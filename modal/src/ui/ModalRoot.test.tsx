@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as nativeBalance from '../connectors/refreshNativeBalance.ts'
+import * as walletConnectThunks from '../connectors/walletconnect/walletConnectThunks.ts'
 import { setWcUri } from '../store/connectionSlice.ts'
 import { modalClosed, modalOpened } from '../store/modalSlice.ts'
 import { pushView, resetView } from '../store/routerSlice.ts'
@@ -157,6 +158,8 @@ describe('ModalRoot while connecting', () => {
 
   it('on a WalletConnect view, fetches them only once the pairing URI is shown', async () => {
     const { preloadAccount, loadReader } = spyOnConnectPreloads()
+    // The view pairs as it shows; this store has no WalletConnect service, and the URI is set below.
+    vi.spyOn(walletConnectThunks, 'connectWalletConnect').mockReturnValue(async () => {})
     const { store } = await openedModal()
     await act(async () => {
       store.dispatch(pushView('ConnectingWalletConnect'))
