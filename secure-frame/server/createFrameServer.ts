@@ -108,7 +108,11 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
   if (!existsSync(indexFile))
     throw new Error(`The secure frame app is not built: ${indexFile} is missing`)
   const template = readFileSync(indexFile, 'utf8')
-  if (!template.includes('</head>')) throw new Error(`${indexFile} has no </head>`)
+  // The config goes before the page's own </head>, the last one: the inline entry's code, which
+  // comes earlier, may hold that text too.
+  const headEnd = template.lastIndexOf('</head>')
+  if (headEnd < 0) throw new Error(`${indexFile} has no </head>`)
+  const [pageHead, pageRest] = [template.slice(0, headEnd), template.slice(headEnd)]
   const scriptSources = inlineScriptHashes(template)
   const allowlists = createAllowlistLookup(options.cloudUrl)
   let listeningUrl = ''
@@ -172,9 +176,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       // The chains with a bundler: the e-mail wallet is a smart account there (issue 24).
       smartAccountChains: smartAccountChainsOf(ctx.chains),
     }).replaceAll('<', '\\u003c')
-    // Before the page's own </head>, the last one: the inline entry's code comes earlier.
-    const headEnd = template.lastIndexOf('</head>')
-    const html = `${template.slice(0, headEnd)}<script type="application/json" id="portico-frame-config">${config}</script>${template.slice(headEnd)}`
+    const html = `${pageHead}<script type="application/json" id="portico-frame-config">${config}</script>${pageRest}`
     reply
       .header(
         'content-security-policy',
