@@ -8,6 +8,7 @@
  * warm-up (the click then does the rest, as without it). It lives in the entry chunk, so it is
  * kept small: the steps themselves are the callers' dynamic imports.
  */
+import { onIdle } from './onIdle.ts'
 
 /** A step of the warm-up: its promise is awaited before the next step is scheduled. */
 export type WarmUpStep = () => Promise<unknown> | undefined
@@ -24,11 +25,8 @@ export const WARM_UP_IDLE_TIMEOUT_MS = 2000
 
 type IdleScheduler = (callback: () => void) => void
 
-/** requestIdleCallback where there is one, else a timer; both yield to pending input first. */
 const whenIdle: IdleScheduler = (callback) => {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(callback, { timeout: WARM_UP_IDLE_TIMEOUT_MS })
-  else setTimeout(callback, 1)
+  onIdle(callback, WARM_UP_IDLE_TIMEOUT_MS)
 }
 
 /** Resolves after the document's load event (at once when it has fired). */

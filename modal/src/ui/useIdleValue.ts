@@ -4,19 +4,10 @@
  * see has painted. When `defer` ends, the current value renders at once.
  */
 import { useEffect, useState } from 'react'
+import { onIdle } from '../onIdle.ts'
 
 /** The longest a deferred change waits for idle time (ms). */
 export const IDLE_VALUE_TIMEOUT_MS = 1000
-
-/** Runs `callback` when the browser is idle (a timer where there is no requestIdleCallback). */
-function onIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: IDLE_VALUE_TIMEOUT_MS })
-    return () => cancelIdleCallback(id)
-  }
-  const timer = setTimeout(callback, 1)
-  return () => clearTimeout(timer)
-}
 
 export function useIdleValue<T>(value: T, defer: boolean): T {
   const [settled, setSettled] = useState(value)
@@ -24,7 +15,7 @@ export function useIdleValue<T>(value: T, defer: boolean): T {
   if (!defer && settled !== value) setSettled(value)
   useEffect(() => {
     if (!defer || settled === value) return
-    return onIdle(() => setSettled(value))
+    return onIdle(() => setSettled(value), IDLE_VALUE_TIMEOUT_MS)
   }, [defer, value, settled])
   return defer ? settled : value
 }

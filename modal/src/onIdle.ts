@@ -1,0 +1,13 @@
+/**
+ * Runs `callback` once the browser is idle, at most `timeoutMs` later: requestIdleCallback where
+ * there is one, else a timer; both yield to pending input first. Returns a cancel function.
+ * Shared by the warm-up at idle (warmUpAtIdle.ts) and a closed dialog's view (useIdleValue.ts).
+ */
+export function onIdle(callback: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: timeoutMs })
+    return () => cancelIdleCallback(id)
+  }
+  const timer = setTimeout(callback, 1)
+  return () => clearTimeout(timer)
+}
