@@ -4,6 +4,7 @@ import * as nativeBalance from '../connectors/refreshNativeBalance.ts'
 import * as walletConnectThunks from '../connectors/walletconnect/walletConnectThunks.ts'
 import { setWcUri } from '../store/connectionSlice.ts'
 import { modalClosed, modalOpened } from '../store/modalSlice.ts'
+import { setActiveNamespace } from '../store/networkSlice.ts'
 import { pushView, resetView } from '../store/routerSlice.ts'
 import { snackbarShown } from '../store/snackbarSlice.ts'
 import { createTestStore } from '../store/testStore.test-helpers.ts'
@@ -154,6 +155,18 @@ describe('ModalRoot while connecting', () => {
     await nextTask()
     expect(preloadAccount).toHaveBeenCalled()
     expect(loadReader).toHaveBeenCalled()
+  })
+
+  it('with Solana active, fetches Account but not the EVM balance reader', async () => {
+    const { preloadAccount, loadReader } = spyOnConnectPreloads()
+    const { store } = await openedModal()
+    await act(async () => {
+      store.dispatch(setActiveNamespace('solana'))
+      store.dispatch(pushView('ConnectingExternal'))
+    })
+    await nextTask()
+    expect(preloadAccount).toHaveBeenCalled()
+    expect(loadReader).not.toHaveBeenCalled()
   })
 
   it('on a WalletConnect view, fetches them only once the pairing URI is shown', async () => {

@@ -10,6 +10,7 @@ import { useModalI18n } from '../i18n/useModalI18n.ts'
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts'
 import { selectModal } from '../store/modalSlice.ts'
 import { closeModal } from '../store/modalThunks.ts'
+import { selectActiveNamespace } from '../store/networkSlice.ts'
 import {
   isSecureFrameView,
   selectCanGoBack,
@@ -53,13 +54,15 @@ export function ModalRoot() {
   const shown = modal.open && !isSecureFrameView(view)
 
   // The next click's view is fetched while this one is read, so it renders without a spinner;
-  // while a connection is being made, what it needs once made (see CONNECTING_VIEWS). A
+  // while a connection is being made, what it needs once made (see CONNECTING_VIEWS): the EVM
+  // balance reader unless another chain family is active (its balance has a reader of its own). A
   // WalletConnect view waits until its pairing URI is shown: the QR code comes first.
   const pairingShown = useAppSelector((state) => state.connection.wcUri !== undefined)
+  const namespace = useAppSelector(selectActiveNamespace)
   useEffect(() => {
     if (!shown || (isPairingView(view) && !pairingShown)) return
     const next = nextViews[view]
-    const connecting = isConnectingView(view)
+    const connecting = isConnectingView(view) && (namespace ?? 'eip155') === 'eip155'
     if (!next && !connecting) return
     const timer = setTimeout(() => {
       if (next) preloadViews(next)
@@ -67,7 +70,7 @@ export function ModalRoot() {
       if (connecting) loadEvmBalanceReader().catch(() => {})
     }, 0)
     return () => clearTimeout(timer)
-  }, [shown, view, pairingShown])
+  }, [shown, view, pairingShown, namespace])
 
   // A layout effect: the dialog opens in the frame that commits the open (a view rendered ahead
   // in the closed dialog is then on screen at the next paint, not one frame later).
