@@ -365,6 +365,10 @@ try {
     report('secure frame READY after insertion', msSpread(ready), targets.frameReady)
     report('secure frame READY after getAuthConnector(), its code loaded first', msSpread(fromCall))
     report(
+      "an empty page on another site in an iframe, insertion → its load (the browser's part of READY)",
+      msSpread(await emptyCrossSiteFrameLoads(demoUrl)),
+    )
+    report(
       'frame request → reply round trip (GET_CHAIN_ID)',
       msSpread(roundTrips),
       targets.frameRoundTrip,
@@ -690,6 +694,50 @@ try {
   console.log(`\n  (${loadAverage()} at the end)`)
   await browser.close()
   await stack.stop()
+}
+
+/**
+ * READY's floor in this browser: an empty page (no script) from a loopback server on another site
+ * than the demo, framed the way the secure frame is, timed from the iframe's insertion to its load
+ * event. A cross-site frame gets its own renderer process; what READY takes beyond this is the
+ * frame server's answer and the frame's own script.
+ */
+async function emptyCrossSiteFrameLoads(hostUrl: string): Promise<number[]> {
+  const { createServer } = await import('node:http')
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(
+      '<!doctype html><html lang="en"><head><title>empty</title></head><body></body></html>',
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  const times: number[] = []
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.newPage()
+      await page.goto(hostUrl, { waitUntil: 'networkidle' })
+      times.push(
+        await page.evaluate(
+          (src) =>
+            new Promise<number>((resolve) => {
+              const frame = document.createElement('iframe')
+              frame.src = src
+              frame.hidden = true
+              let insertedAt = 0
+              frame.addEventListener('load', () => resolve(performance.now() - insertedAt))
+              insertedAt = performance.now()
+              document.body.append(frame)
+            }),
+          `http://127.0.0.1:${port}/?run=${i}`,
+        ),
+      )
+      await page.close()
+    }
+  } finally {
+    server.close()
+  }
+  return times
 }
 
 /**
