@@ -37,6 +37,11 @@ export interface CloudContext {
     balances: TtlCache<TokenBalance[]>
     /** Balance reads from the chain in progress, shared by callers that asked before they began. */
     balanceReads: FreshRead<TokenBalance[]>
+    /**
+     * The swap routes' chain reads (pool prices, quotes, gas price) in progress, shared the same
+     * way by identical requests; the key names the route and everything the read depends on.
+     */
+    swapReads: FreshRead<unknown>
     /** Identity per address, for IDENTITY_CACHE_EXPIRY_MS. */
     identity: TtlCache<Identity>
     /** USD prices of a history page's currencies, per chain and token set, for 30 s. */

@@ -218,6 +218,7 @@ export async function createCloudServer(options: CloudServerOptions): Promise<Ru
       caches: {
         balances: createTtlCache<TokenBalance[]>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
         balanceReads: createFreshReads<TokenBalance[]>(),
+        swapReads: createFreshReads<unknown>(),
         identity: createTtlCache<Identity>({ ttlMs: IDENTITY_CACHE_EXPIRY_MS, now }),
         prices: createTtlCache<Map<string, number>>({ ttlMs: PORTFOLIO_CACHE_EXPIRY_MS, now }),
         // Prices in a page age like the prices cache; the transfers only by the indexer's writes.

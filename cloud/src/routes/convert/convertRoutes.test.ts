@@ -22,6 +22,7 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approveAbi, routerAbi } from '../../convert/uniswapV2Abi.ts'
+import { type CountingRpcProxy, startCountingRpcProxy } from '../../testing/countingRpcProxy.ts'
 import { openTestDatabase, type TestDatabase } from '../../testing/describeOnBothDatabases.ts'
 import { startTestChain, type TestChain } from '../../testing/startTestChain.ts'
 import { apiUrl, postJson, TEST_PROJECT_ID, useTestCloud } from '../../testing/testCloud.ts'
@@ -588,5 +589,87 @@ describe('convert routes on the devnet Uniswap V2', () => {
       expect((await res.json()).code).toBe('SCHEMA_INVALID_INPUT')
     }
     expect(await client().getTransactionCount({ address: user })).toBe(nonce)
+  })
+})
+
+describe('convert routes under identical requests at once', () => {
+  const ONE_MILLI_ETH = parseEther('0.001').toString()
+  let proxy: CountingRpcProxy
+  beforeAll(async () => {
+    proxy = await startCountingRpcProxy(rpcUrl())
+  })
+  afterAll(async () => {
+    await proxy?.stop()
+  })
+  // The same cloud, reaching chain 31337 through the counting proxy.
+  const cloud = useTestCloud(
+    () => database,
+    () => ({
+      chains: chain.chains.map((c) => (c.id === 31337 ? { ...c, rpcUrl: proxy.url } : c)),
+      deployments: () => chain.deployments,
+      indexer: false,
+    }),
+  )
+
+  /** Node calls for one request alone, then for `n` identical requests at once, all answered 200. */
+  async function nodeCalls(path: string, query: Record<string, string>, n: number) {
+    const ask = async () => {
+      const res = await fetch(apiUrl(cloud().url, path, query))
+      expect(res.status).toBe(200)
+      return res.json()
+    }
+    proxy.reset()
+    const alone = await ask()
+    const one = proxy.total()
+    proxy.reset()
+    const answers = await Promise.all(Array.from({ length: n }, ask))
+    for (const answer of answers) expect(answer).toEqual(alone)
+    return { one, together: proxy.total() }
+  }
+
+  // A request joins the read that starts after it asked: 16 requests arriving over a few reads'
+  // time share two or three of them, where each would otherwise make its own.
+  it('16 identical requests for the gas price, pool prices or a quote share reads', async () => {
+    const user = account(1).address
+    for (const [path, query] of [
+      ['/v1/convert/gas-price', { chainId: 'eip155:31337' }],
+      ['/v1/convert/tokens', { chainId: 'eip155:31337' }],
+      [
+        '/v1/convert/quotes',
+        { amount: '1000000', userAddress: user, from: eth, to: token('tUSD') },
+      ],
+    ] as const) {
+      const { one, together } = await nodeCalls(path, query, 16)
+      expect(one, path).toBeGreaterThan(0)
+      expect(together, path).toBeLessThanOrEqual(8 * one)
+    }
+  })
+
+  it("keeps the token list's pool prices: the next list reads nothing from the node", async () => {
+    const list = () => fetch(apiUrl(cloud().url, '/v1/convert/tokens', { chainId: 'eip155:31337' }))
+    expect((await list()).status).toBe(200)
+    proxy.reset()
+    const res = await list()
+    expect(res.status).toBe(200)
+    expect(swapTokensResponseSchema.parse(await res.json()).tokens[0]?.price).toBeGreaterThan(0)
+    expect(proxy.total()).toBe(0)
+  })
+
+  it('does not share a read between different amounts', async () => {
+    const user = account(1).address
+    const quote = (amount: string) =>
+      fetch(
+        apiUrl(cloud().url, '/v1/convert/quotes', {
+          amount,
+          userAddress: user,
+          from: eth,
+          to: token('tUSD'),
+        }),
+      ).then(async (res) => swapQuotesResponseSchema.parse(await res.json()).quotes[0]?.toAmount)
+    const [small, large] = await Promise.all([
+      quote(ONE_MILLI_ETH),
+      quote(`${2n * BigInt(ONE_MILLI_ETH)}`),
+    ])
+    expect(BigInt(large ?? 0)).toBeGreaterThan(BigInt(small ?? 0))
   })
 })

@@ -6,6 +6,7 @@
  */
 import { caipNetworkIdSchema, swapGasPriceResponseSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
+import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import { bcoinNode } from '../../chain/bitcoin/bcoinNode.ts'
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../chain/bitcoin/readBitcoinFeeRates.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { findSwapDex } from '../../convert/findSwapDex.ts'
+import { sharedSwapRead } from '../../convert/sharedSwapRead.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { projectQuery } from '../../http/queryValues.ts'
 
@@ -30,20 +32,24 @@ export function registerGetConvertGasPrice(app: FastifyInstance, ctx: CloudConte
       const bitcoin = ctx.chains.bitcoin()
       if (bitcoin && query.chainId === bitcoin.caip2)
         return readBitcoinFeeRates(bcoinNode(bitcoin.nodeUrl))
-      const { client } = findSwapDex(ctx, query.chainId, 'GAS_PRICE_NETWORK_NOT_SUPPORTED')
-      const [gasPrice, block, fees] = await Promise.all([
-        client.getGasPrice(),
-        client.getBlock({ blockTag: 'latest' }),
-        client.estimateFeesPerGas({ chain: null, type: 'eip1559' }),
-      ])
-      return {
-        gasPrice: gasPrice.toString(),
-        eip1559: {
-          baseFeePerGas: (block.baseFeePerGas ?? 0n).toString(),
-          maxFeePerGas: fees.maxFeePerGas.toString(),
-          maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
-        },
-      }
+      const { client, caip2 } = findSwapDex(ctx, query.chainId, 'GAS_PRICE_NETWORK_NOT_SUPPORTED')
+      return sharedSwapRead(ctx, `gas-price:${caip2}`, () => readGasPrice(client))
     },
   })
+}
+
+async function readGasPrice(client: PublicClient) {
+  const [gasPrice, block, fees] = await Promise.all([
+    client.getGasPrice(),
+    client.getBlock({ blockTag: 'latest' }),
+    client.estimateFeesPerGas({ chain: null, type: 'eip1559' }),
+  ])
+  return {
+    gasPrice: gasPrice.toString(),
+    eip1559: {
+      baseFeePerGas: (block.baseFeePerGas ?? 0n).toString(),
+      maxFeePerGas: fees.maxFeePerGas.toString(),
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+    },
+  }
 }

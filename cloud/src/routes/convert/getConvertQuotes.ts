@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { CloudContext } from '../../cloudContext.ts'
 import { findSwapDex } from '../../convert/findSwapDex.ts'
 import { quoteSwap } from '../../convert/quoteSwap.ts'
+import { sharedSwapRead } from '../../convert/sharedSwapRead.ts'
 import { caip10Of, poolTokenOf, swapTokenParam } from '../../convert/swapToken.ts'
 import { evmAccountParam } from '../../http/addressParams.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
@@ -45,7 +46,12 @@ export function registerGetConvertQuotes(app: FastifyInstance, ctx: CloudContext
       const [fromPool, toPool] = [poolTokenOf(from, dex.weth), poolTokenOf(to, dex.weth)]
       assertTwoTokens(fromPool, toPool)
       const fixed = amount === undefined ? { amountOut: toAmount ?? 0n } : { amountIn: amount }
-      const route = await quoteSwap(dex, fromPool, toPool, fixed)
+      const amountKey = 'amountIn' in fixed ? `in:${fixed.amountIn}` : `out:${fixed.amountOut}`
+      const route = await sharedSwapRead(
+        ctx,
+        `quote:${dex.caip2}:${fromPool}:${toPool}:${amountKey}`.toLowerCase(),
+        () => quoteSwap(dex, fromPool, toPool, fixed),
+      )
       return {
         quotes: [
           {

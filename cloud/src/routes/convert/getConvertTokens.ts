@@ -1,16 +1,18 @@
 /**
  * GET /v1/convert/tokens?chainId= (SPEC §7) → {tokens}: the native currency and the deployed
  * ERC-20s a chain's Uniswap V2 pools trade, each with its USD price from the pools (null
- * without a pool). WETH is left out: the native currency stands for it in every swap.
+ * without a pool; kept 30 s, as the cloud's other prices). WETH is left out: the native
+ * currency stands for it in every swap.
  */
 import { caipNetworkIdSchema, type SwapToken, swapTokensResponseSchema } from '@portico/shared'
 import type { FastifyInstance } from 'fastify'
 import { getAddress } from 'viem'
 import { nativeCurrencyOf, priceSourcesOf } from '../../chain/chainTokens.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../../chain/cloudChains.ts'
-import { readUsdPrices } from '../../chain/readUsdPrices.ts'
+import { type PricedToken, type PriceSources, readUsdPrices } from '../../chain/readUsdPrices.ts'
 import type { CloudContext } from '../../cloudContext.ts'
-import { findSwapDex } from '../../convert/findSwapDex.ts'
+import { findSwapDex, type SwapDex } from '../../convert/findSwapDex.ts'
+import { sharedSwapRead } from '../../convert/sharedSwapRead.ts'
 import { caip10Of } from '../../convert/swapToken.ts'
 import { defineRoute } from '../../http/defineRoute.ts'
 import { publicLink } from '../../http/publicLink.ts'
@@ -30,7 +32,7 @@ export function registerGetConvertTokens(app: FastifyInstance, ctx: CloudContext
       const dex = findSwapDex(ctx, query.chainId)
       const sources = priceSourcesOf(ctx.chains.deployments(dex.chain), ctx.stablecoinSymbol)
       const erc20s = dex.tokens.filter((t) => t.address.toLowerCase() !== dex.weth.toLowerCase())
-      const prices = sources ? await readUsdPrices(dex.client, sources, erc20s) : new Map()
+      const prices = sources ? await poolPrices(ctx, dex, sources, erc20s) : new Map()
       const logo = (symbol: string) => publicLink(ctx, tokenImagePath(symbol), query)
       const native = nativeCurrencyOf(dex.chain)
       const tokens: SwapToken[] = [
@@ -52,4 +54,23 @@ export function registerGetConvertTokens(app: FastifyInstance, ctx: CloudContext
       return { tokens }
     },
   })
+}
+
+/**
+ * The tokens' USD prices from the pools, kept for PORTFOLIO_CACHE_EXPIRY_MS like every price the
+ * cloud serves (ctx.caches.prices); a read after expiry is shared by the requests that wait on it.
+ */
+async function poolPrices(
+  ctx: CloudContext,
+  dex: SwapDex,
+  sources: PriceSources,
+  tokens: readonly PricedToken[],
+): Promise<Map<string, number>> {
+  const key = `swap:${dex.caip2}`
+  const cached = ctx.caches.prices.get(key)
+  if (cached) return cached
+  const prices = await sharedSwapRead(ctx, key, () => readUsdPrices(dex.client, sources, tokens))
+  // A chain that did not answer gives no prices: asked again next time.
+  if (prices.size) ctx.caches.prices.set(key, prices)
+  return prices
 }
