@@ -79,6 +79,14 @@ interface Figures {
 }
 
 /** Runs the load generator; asynchronous, since the server answers from this very process. */
+/**
+ * 64 different amounts near `amount` (a quote's load): users ask for amounts of their own, and
+ * identical requests in flight share one chain read (sharedSwapRead.ts). With more amounts than
+ * requests in flight, no two requests under way are the same, as with real users.
+ */
+const amountsAround = (amount: bigint) =>
+  Array.from({ length: 64 }, (_, i) => String(amount + (amount * BigInt(i)) / 1000n))
+
 async function runLoad(targets: { name: string; urls: string[] }[]): Promise<Figures[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -260,14 +268,15 @@ try {
           urls: ['bench1', 'alice', 'portico'].map((n) => u(`/v1/profile/suggestions/${n}`)),
         },
         { name: 'GET /v1/sessions/{address}', urls: [u(`/v1/sessions/${nftHolder}`)] },
-        // Swaps: every quote reads the pools and Router02's getAmountsOut on the chain.
+        // Swaps: a quote reads the pools and Router02's getAmountsOut on the chain; the token list
+        // and the gas price are every user's, so identical requests in flight share their reads.
         {
           name: 'GET /v1/convert/tokens',
           urls: [u('/v1/convert/tokens', '&chainId=eip155:31337')],
         },
         {
           name: 'GET /v1/convert/quotes (ETH → tUSD, direct)',
-          urls: ['1000000000000000', '50000000000000000', '1000000000000000000'].map((amount) =>
+          urls: amountsAround(50000000000000000n).map((amount) =>
             u(
               '/v1/convert/quotes',
               `&amount=${amount}&userAddress=${holder}&from=${swapToken(ETH_ADDRESS)}&to=${swapToken(tokenAddress('tUSD'))}`,
@@ -276,7 +285,7 @@ try {
         },
         {
           name: 'GET /v1/convert/quotes (tUSD → PTK, via WETH)',
-          urls: ['1000000', '25000000', '1000000000'].map((amount) =>
+          urls: amountsAround(25000000n).map((amount) =>
             u(
               '/v1/convert/quotes',
               `&amount=${amount}&userAddress=${holder}&from=${swapToken(tokenAddress('tUSD'))}&to=${swapToken(tokenAddress('PTK'))}`,
@@ -285,7 +294,7 @@ try {
         },
         {
           name: 'GET /v1/convert/quotes (exact out: ETH for 300 tUSD, getAmountsIn)',
-          urls: ['1000000', '300000000', '3000000000'].map((toAmount) =>
+          urls: amountsAround(300000000n).map((toAmount) =>
             u(
               '/v1/convert/quotes',
               `&toAmount=${toAmount}&userAddress=${holder}&from=${swapToken(ETH_ADDRESS)}&to=${swapToken(tokenAddress('tUSD'))}`,
