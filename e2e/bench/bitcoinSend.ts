@@ -42,12 +42,17 @@ export async function bitcoinSection(
       await page.evaluate('window.portico.open()')
       // Activity stays the chosen tab: the send returns to it.
       await dialog.getByTestId('account-tab-activity').click()
-      const entries = dialog.getByTestId('activity-entry')
+      // Sends are told apart by status: a page of entries keeps its length as one is added. The
+      // last run's send was mined; once it shows confirmed, no entry is pending.
+      const pending = '[data-testid="activity-entry"][data-status="pending"]'
       await page.waitForFunction(
         () =>
           !document.querySelector('portico-modal')?.shadowRoot?.querySelector('[aria-busy="true"]'),
       )
-      const before = await entries.count()
+      await page.waitForFunction(
+        (selector) => !document.querySelector('portico-modal')?.shadowRoot?.querySelector(selector),
+        pending,
+      )
       await dialog.getByTestId('account-send').click()
       await dialog.getByTestId('btc-send-amount').fill('0.0001')
       await dialog.getByTestId('btc-send-receiver').fill(receiver)
@@ -61,11 +66,9 @@ export async function bitcoinSection(
       }
       toMempool.push(Date.now() - start)
       await page.waitForFunction(
-        (count) =>
-          (document
-            .querySelector('portico-modal')
-            ?.shadowRoot?.querySelectorAll('[data-testid="activity-entry"]').length ?? 0) > count,
-        before,
+        (selector) =>
+          !!document.querySelector('portico-modal')?.shadowRoot?.querySelector(selector),
+        pending,
         { polling: 'raf' },
       )
       toShown.push(Date.now() - start)
