@@ -324,9 +324,9 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
     const server = await backend.dump(email)
     const [laptopAuth, phoneAuth] = server.authShares.map(fromBase64url)
     if (!laptopAuth || !phoneAuth) throw new Error('expected two enrolments')
-    const fromServer = walletAddressesOf(await combineShares(laptopAuth, phoneAuth))
-    expect(fromServer.evmAddress).not.toBe(view.evmAddress)
-    expect(fromServer.solanaAddress).not.toBe(view.solanaAddress)
+    const fromServer = await addressesFromShares(laptopAuth, phoneAuth)
+    expect(fromServer?.evmAddress).not.toBe(view.evmAddress)
+    expect(fromServer?.solanaAddress).not.toBe(view.solanaAddress)
     expect(server.recoveryShares.every((s) => fromBase64url(s).length > 65)).toBe(true)
 
     // The browser's copy: its device share (and RK), opened with its own device AES key.
@@ -340,8 +340,8 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
     )
     const rk = await openBytes(local.aesKey, record.recoveryKey, AAD.deviceRecoveryKey)
     expect(rk).toHaveLength(32)
-    const fromBrowser = walletAddressesOf(await combineShares(deviceShare, phoneAuth))
-    expect(fromBrowser.evmAddress).not.toBe(view.evmAddress)
+    const fromBrowser = await addressesFromShares(deviceShare, phoneAuth)
+    expect(fromBrowser?.evmAddress).not.toBe(view.evmAddress)
     // Only both together (the normal flow) make the wallet.
     expect(walletAddressesOf(await combineShares(deviceShare, laptopAuth))).toEqual({
       evmAddress: view.evmAddress,
@@ -349,3 +349,17 @@ describe.each(backends)('wallet ops with $name', ({ create }) => {
     })
   })
 })
+
+/**
+ * The addresses two shares of different enrolments combine into, or null when the library
+ * refuses them: each split draws its shares' x-coordinates at random, so two of different splits
+ * share one about once in 255 pairs, and combine() then throws. Either way no wallet comes out.
+ */
+async function addressesFromShares(a: Uint8Array, b: Uint8Array) {
+  try {
+    return walletAddressesOf(await combineShares(a, b))
+  } catch (error) {
+    expect(String(error)).toMatch(/duplicate/)
+    return null
+  }
+}
