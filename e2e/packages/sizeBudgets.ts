@@ -41,8 +41,10 @@ export const budgets = {
   // the logic raises them). SIWX's three texts stay: its view opens right after connecting.
   // 77.1 KiB with Polkadot, Bitcoin, smart accounts and WalletConnect sign-in (issues 23, 24:
   // each family's lazy service in the core, the account-type row's texts); 76.7 KiB with Send's
-  // texts in their own catalogue too (send.error.* stay, as swap's).
-  onOpen: 77 * 1024,
+  // texts in their own catalogue too (send.error.* stay, as swap's). 77.0 KiB, just over 77,
+  // with ModalRoot reading the active namespace so that the EVM balance reader (about 85 KiB)
+  // is fetched ahead only on an EVM network.
+  onOpen: 77.5 * 1024,
 } as const
 
 /** Builds the fixture page inside the installed example (its node_modules) and measures it. */
