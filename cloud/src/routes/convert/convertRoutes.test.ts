@@ -636,7 +636,7 @@ describe('convert routes under identical requests at once', () => {
       ['/v1/convert/tokens', { chainId: 'eip155:31337' }],
       [
         '/v1/convert/quotes',
-        { amount: '1000000', userAddress: user, from: eth, to: token('tUSD') },
+        { amount: ONE_MILLI_ETH, userAddress: user, from: eth, to: token('tUSD') },
       ],
     ] as const) {
       const { one, together } = await nodeCalls(path, query, 16)
