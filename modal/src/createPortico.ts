@@ -91,7 +91,7 @@ export class PorticoOptionsError extends PorticoError {
 }
 
 export function createPortico(input: PorticoOptions): Portico {
-  const parsed = porticoOptionsSchema.safeParse(input)
+  const parsed = porticoOptionsSchema().safeParse(input)
   if (!parsed.success)
     throw new PorticoOptionsError(`Invalid Portico options:\n${z.prettifyError(parsed.error)}`)
   const options = applyRpcMap({
@@ -188,7 +188,7 @@ export function createPortico(input: PorticoOptions): Portico {
       loadedCore?.setTheme({ themeVariables })
     },
     setLocale(tag) {
-      const parsedTag = localeTagSchema.safeParse(tag)
+      const parsedTag = localeTagSchema().safeParse(tag)
       if (!parsedTag.success)
         throw new PorticoOptionsError(`Invalid locale: ${z.prettifyError(parsedTag.error)}`)
       const locale = resolveLocale(parsedTag.data)

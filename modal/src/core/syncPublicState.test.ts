@@ -30,7 +30,7 @@ const devnet2 = defineEvmNetwork(31338, 'Portico Devnet 2', 'http://127.0.0.1:85
 const ADDRESS = '0xA11CE00000000000000000000000000000000001'
 
 function resolve(extra: Partial<PorticoOptions> = {}): ResolvedPorticoOptions {
-  return porticoOptionsSchema.parse({
+  return porticoOptionsSchema().parse({
     projectId: 'p',
     networks: [devnet, devnet2],
     ...extra,
