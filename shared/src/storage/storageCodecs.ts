@@ -28,8 +28,8 @@ export function commaListCodec<T extends z.ZodMiniType<string>>(item: T) {
 }
 
 /** Decimal digits ⇄ a non-negative integer. */
-export const integerCodec = z.codec(
-  z.string().check(z.regex(/^\d+$/)),
-  z.number().check(z.int(), z.nonnegative()),
-  { decode: Number, encode: String },
-)
+export const integerCodec = () =>
+  z.codec(z.string().check(z.regex(/^\d+$/)), z.number().check(z.int(), z.nonnegative()), {
+    decode: Number,
+    encode: String,
+  })
