@@ -9,20 +9,20 @@ import { caipNetworkIdSchema } from '../caip/isCaipNetworkId.ts'
 import { tokenBalanceSchema } from '../storage/storageItems.ts'
 import { walletSchema } from '../validation/walletSchema.ts'
 
-// Each schema is built on its first parse (z.lazy): a page keeps in its heap only those of the
+// A response the modal reads on every open (the catalogue, the analytics switch, the project's
+// settings) has its schema built with the module, which loads at idle before the click. Every
+// other one is built on its first parse (z.lazy): a page keeps in its heap only those of the
 // responses it has had, not every route's (issue 19).
 
 /** GET /getWallets → a page of the wallet catalogue and the total count. */
-export const getWalletsResponseSchema = z.lazy(() =>
-  z.object({
-    data: z.array(walletSchema),
-    count: z.number().check(z.int(), z.nonnegative()),
-  }),
-)
+export const getWalletsResponseSchema = z.object({
+  data: z.array(walletSchema),
+  count: z.number().check(z.int(), z.nonnegative()),
+})
 export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
 
 /** GET /getAnalyticsConfig → whether the project collects analytics. */
-export const analyticsConfigSchema = z.lazy(() => z.object({ isAnalyticsEnabled: z.boolean() }))
+export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>
 
 /**
@@ -49,18 +49,16 @@ export const connectMethodSchema = z.enum(['email', 'social', 'wallet'])
  * they chose (the rest keep the dapp's options or the §1 defaults) and, when set, the order of
  * the connect methods (each method once).
  */
-export const projectConfigSchema = z.lazy(() =>
-  z.object({
-    features: z.partialRecord(z.enum(REMOTE_FEATURE_NAMES), z.boolean()),
-    connectMethodsOrder: z.nullable(
-      z.array(connectMethodSchema).check(
-        z.minLength(1),
-        z.maxLength(3),
-        z.refine((order) => new Set(order).size === order.length, 'Each connect method once'),
-      ),
+export const projectConfigSchema = z.object({
+  features: z.partialRecord(z.enum(REMOTE_FEATURE_NAMES), z.boolean()),
+  connectMethodsOrder: z.nullable(
+    z.array(connectMethodSchema).check(
+      z.minLength(1),
+      z.maxLength(3),
+      z.refine((order) => new Set(order).size === order.length, 'Each connect method once'),
     ),
-  }),
-)
+  ),
+})
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
 
 /** GET /v1/supported-chains → the CAIP-2 ids the RPC proxy serves, by transport. */
