@@ -78,7 +78,6 @@ interface Figures {
   p99: number
 }
 
-/** Runs the load generator; asynchronous, since the server answers from this very process. */
 /**
  * 64 different amounts near `amount` (a quote's load): users ask for amounts of their own, and
  * identical requests in flight share one chain read (sharedSwapRead.ts). With more amounts than
@@ -87,6 +86,7 @@ interface Figures {
 const amountsAround = (amount: bigint) =>
   Array.from({ length: 64 }, (_, i) => String(amount + (amount * BigInt(i)) / 1000n))
 
+/** Runs the load generator; asynchronous, since the server answers from this very process. */
 async function runLoad(targets: { name: string; urls: string[] }[]): Promise<Figures[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
