@@ -20,6 +20,7 @@ import { readThrough } from '../../cache/createTaggedCache.ts'
 import { readBitcoinAccountHistory } from '../../chain/bitcoin/readBitcoinAccountHistory.ts'
 import { nativeCurrencyOf } from '../../chain/chainTokens.ts'
 import type { CloudChain } from '../../chain/cloudChains.ts'
+import { readCachedPrices } from '../../chain/readCachedPrices.ts'
 import {
   readSolanaAccountHistory,
   SOLANA_HISTORY_CURSOR_MAX,
@@ -76,12 +77,9 @@ async function shapeChainPage(
     collections: contractsOf('erc721'),
   })
   const pricesKey = `${chain.id}:${[...labels.fungibles.keys()].sort().join(',')}`
-  let prices = ctx.caches.prices.get(pricesKey)
-  if (!prices) {
-    prices = await readPagePrices(client, deployments, ctx.stablecoinSymbol, labels.fungibles)
-    // A chain that did not answer gives no prices: asked again next time.
-    if (prices.size) ctx.caches.prices.set(pricesKey, prices)
-  }
+  const prices = await readCachedPrices(ctx, pricesKey, () =>
+    readPagePrices(client, deployments, ctx.stablecoinSymbol, labels.fungibles),
+  )
   const caip2 = formatCaipNetworkId({ chainNamespace: 'eip155', chainId: chain.id })
   const view = {
     account,

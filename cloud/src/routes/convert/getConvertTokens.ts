@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { getAddress } from 'viem'
 import { nativeCurrencyOf, priceSourcesOf } from '../../chain/chainTokens.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../../chain/cloudChains.ts'
+import { readCachedPrices } from '../../chain/readCachedPrices.ts'
 import { type PricedToken, type PriceSources, readUsdPrices } from '../../chain/readUsdPrices.ts'
 import type { CloudContext } from '../../cloudContext.ts'
 import { findSwapDex, type SwapDex } from '../../convert/findSwapDex.ts'
@@ -57,20 +58,17 @@ export function registerGetConvertTokens(app: FastifyInstance, ctx: CloudContext
 }
 
 /**
- * The tokens' USD prices from the pools, kept for PORTFOLIO_CACHE_EXPIRY_MS like every price the
- * cloud serves (ctx.caches.prices); a read after expiry is shared by the requests that wait on it.
+ * The tokens' USD prices from the pools, kept like every price the cloud serves; a read after
+ * expiry is shared by the requests that wait on it.
  */
-async function poolPrices(
+function poolPrices(
   ctx: CloudContext,
   dex: SwapDex,
   sources: PriceSources,
   tokens: readonly PricedToken[],
 ): Promise<Map<string, number>> {
   const key = `swap:${dex.caip2}`
-  const cached = ctx.caches.prices.get(key)
-  if (cached) return cached
-  const prices = await sharedSwapRead(ctx, key, () => readUsdPrices(dex.client, sources, tokens))
-  // A chain that did not answer gives no prices: asked again next time.
-  if (prices.size) ctx.caches.prices.set(key, prices)
-  return prices
+  return readCachedPrices(ctx, key, () =>
+    sharedSwapRead(ctx, key, () => readUsdPrices(dex.client, sources, tokens)),
+  )
 }
