@@ -3,6 +3,7 @@
  * the catalogue's plurals for how long ago, and the logic's English texts translated.
  */
 import { describe, expect, it } from 'vitest'
+import { intlLocale, supportedLocales } from './locales.ts'
 import { activateLocale, createModalI18n } from './modalI18n.ts'
 import { modalFormatters } from './useModalI18n.ts'
 
@@ -79,4 +80,16 @@ describe('modalFormatters', () => {
       'Please try again after 12 seconds',
     )
   })
+
+  it.each(supportedLocales)(
+    'writes a count in %s exactly as Intl does, without Intl below 1000',
+    async (locale) => {
+      const f = await formatters(locale)
+      const intl = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 })
+      for (const value of [0, 1, 7, 42, 430, 999, 1000, 1234, 123456, 12.6, -3])
+        expect(f.integer(value)).toBe(intl.format(value))
+      const counts = Array.from({ length: 1000 }, (_, n) => n)
+      expect(counts.map(f.integer)).toEqual(counts.map((n) => intl.format(n)))
+    },
+  )
 })

@@ -29,14 +29,31 @@ const ageUnits = [
   [ONE_MINUTE_MS, 'time.minutes'],
 ] as const
 
+/**
+ * A whole number below 1000 reads the same in every supported locale's Intl format (Latin
+ * digits, no separator; useModalI18n.test.ts checks each locale): Connect's wallet count is
+ * written without Intl, since a page's first Intl formatter costs 20–80 ms (the renderer loads
+ * ICU's locale data) and would land on the modal's open.
+ */
+const isPlainCount = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000
+
+/** An Intl formatter built on its first use, then kept. */
+function onFirstUse(build: () => Intl.NumberFormat): (value: number) => string {
+  let format: Intl.NumberFormat | undefined
+  return (value) => {
+    format ??= build()
+    return format.format(value)
+  }
+}
+
 export function modalFormatters(i18n: I18n) {
   const locale: Locale = (supportedLocales as readonly string[]).includes(i18n.locale)
     ? (i18n.locale as Locale)
     : 'en'
   const intl = intlLocale(locale)
   const t: Translate = (id, values) => i18n._(id, values)
-  const usd = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' })
-  const integer = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 })
+  const usd = onFirstUse(() => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' }))
+  const integer = onFirstUse(() => new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }))
   return {
     locale,
     /** The locale Intl formats with (`en-US` for English). */
@@ -44,9 +61,9 @@ export function modalFormatters(i18n: I18n) {
     dir: localeDirection(locale),
     t,
     /** A whole number (a count). */
-    integer: (value: number) => integer.format(value),
+    integer: (value: number) => (isPlainCount(value) ? String(value) : integer(value)),
     /** `$1,234.56` in en, `1234,56 US$` in es. */
-    usd: (value: number) => usd.format(value),
+    usd,
     /** SPEC §5: native balances to 3 decimals, truncated. */
     nativeBalance: (balance: string | number, symbol?: string) =>
       formatNativeBalance(balance, symbol, intl),
