@@ -29,7 +29,9 @@ export const e2eConfig = readStackConfig({
   PORTICO_FARCASTER_PORT: '14400',
   PORTICO_OIDC_PORT: '14000',
   PORTICO_REDIS_PORT: '16380',
-  PORTICO_BITCOIN_PORT: '58332',
+  // Below the kernel's ephemeral range (32768-60999): a readiness probe that connects before the
+  // node listens can then never be given this port as its own source port and connect to itself.
+  PORTICO_BITCOIN_PORT: '18443',
   PORTICO_BUNDLER_PORT: '14337',
   PORTICO_PAYMASTER_PORT: '14338',
   PORTICO_PROJECT_ID: 'portico-e2e',
