@@ -1,5 +1,6 @@
 /** Checks, before anything starts, that every port the stack wants is free. */
 
+import { randomInt } from 'node:crypto'
 import { createServer } from 'node:net'
 import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
 
@@ -30,15 +31,31 @@ export async function assertPortsFree(host: string, ports: Record<string, number
   for (const [part, port] of Object.entries(ports)) await assertPortFree(host, port, part)
 }
 
+/**
+ * Where findFreePort draws from: below Linux's default ephemeral range (32768-60999), above the
+ * stack's fixed ports (the defaults up to 8900, e2e's 11025-18900). A port the kernel hands out
+ * (`listen(0)`) lies inside that range, where a test that polls a child process's port before it
+ * listens (bcoin, anvil) can be given that very port as its source port and connect to itself;
+ * the child then cannot bind it.
+ */
+export const TEST_PORT_RANGE = { min: 20_000, max: 32_767 } as const
+
 /** A TCP port on `host` that nothing listens on right now (for tests that start servers). */
-export function findFreePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
+export async function findFreePort(
+  host = '127.0.0.1',
+  { min, max }: { min: number; max: number } = TEST_PORT_RANGE,
+): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = randomInt(min, max + 1)
+    if (await isPortFree(host, port)) return port
+  }
+  throw new PortInUseError(`No free port on ${host} between ${min} and ${max} after 100 tries.`)
+}
+
+function isPortFree(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer()
-    server.once('error', reject)
-    server.listen(0, host, () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
+    server.once('error', () => resolve(false))
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(true)))
   })
 }
