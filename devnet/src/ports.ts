@@ -47,15 +47,11 @@ export async function findFreePort(
 ): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = randomInt(min, max + 1)
-    if (await isPortFree(host, port)) return port
+    const free = await assertPortFree(host, port, 'a test').then(
+      () => true,
+      () => false,
+    )
+    if (free) return port
   }
   throw new PortInUseError(`No free port on ${host} between ${min} and ${max} after 100 tries.`)
-}
-
-function isPortFree(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.once('error', () => resolve(false))
-    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(true)))
-  })
 }
