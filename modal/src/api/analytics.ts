@@ -7,12 +7,17 @@
  * A 403 (origin off the project's allowlist) shows the 'Invalid App Configuration' alert once,
  * until a later event is sent; other analytics errors are ignored.
  */
-import { type AlertErrorCode, errorCatalogue, getAnalyticsAlertCode } from '@portico/shared'
+import {
+  type AlertErrorCode,
+  type AnalyticsEvent,
+  analyticsConfigSchema,
+  errorCatalogue,
+  getAnalyticsAlertCode,
+} from '@portico/shared'
 import { afterNextPaint } from '../core/afterNextPaint.ts'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
-import type { CloudError } from './cloudClient.ts'
-import { type AnalyticsEvent, makeAnalyticsEvent, porticoApi } from './porticoApi.ts'
+import { type CloudClient, type CloudError, requestCloud } from './cloudClient.ts'
 
 /** Events tracked before the first open that are kept for it (the rest are dropped). */
 export const ANALYTICS_PENDING_MAX = 20
@@ -27,6 +32,8 @@ export interface Analytics {
 
 export interface CreateAnalyticsOptions {
   store: PorticoStore
+  /** Where events go (without it, nowhere). */
+  cloud: CloudClient | undefined
   /** `options.features.analytics !== false`. */
   enabled: boolean
   now?: () => number
@@ -38,8 +45,20 @@ const alertOf = (error: unknown) => {
   return getAnalyticsAlertCode(typeof status === 'number' ? status : undefined)
 }
 
+/** An analytics event for `props`, stamped now at the page's address. */
+export function makeAnalyticsEvent(props: Record<string, unknown>, now = Date.now()) {
+  return {
+    eventId: crypto.randomUUID(),
+    url: window.location.href,
+    domain: window.location.hostname,
+    timestamp: now,
+    props,
+  } satisfies AnalyticsEvent
+}
+
 export function createAnalytics({
   store,
+  cloud,
   enabled,
   now = () => Date.now(),
 }: CreateAnalyticsOptions): Analytics {
@@ -53,11 +72,13 @@ export function createAnalytics({
   /** The cloud's switch, read once per session; a failed read is tried again next event. */
   const cloudEnabled = () => {
     if (!config) {
-      const request = dispatch(porticoApi.endpoints.getAnalyticsConfig.initiate())
-      config = request.unwrap().then(
+      config = requestCloud(
+        cloud,
+        { url: '/getAnalyticsConfig' },
+        { schema: analyticsConfigSchema },
+      ).then(
         (result) => result.isAnalyticsEnabled === true,
         (error: unknown) => {
-          request.unsubscribe()
           config = undefined
           throw error
         },
@@ -75,12 +96,7 @@ export function createAnalytics({
   const send = async (event: AnalyticsEvent) => {
     try {
       if (!(await cloudEnabled())) return
-      const request = dispatch(porticoApi.endpoints.sendEvent.initiate(event))
-      try {
-        await request.unwrap()
-      } finally {
-        request.reset()
-      }
+      await requestCloud(cloud, { url: '/e', method: 'POST', body: event })
       alertShown = false
     } catch (error) {
       const alert = alertOf(error)

@@ -12,6 +12,7 @@ import {
   type QueryParams,
 } from '@portico/shared'
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
+import type { $ZodType } from 'zod/v4/core'
 
 import { SDK_TYPE, SDK_VERSION } from './sdkIdentity.ts'
 
@@ -107,34 +108,68 @@ export interface CloudError {
   data?: unknown
 }
 
-/** The base query: shared's HTTP client with the SDK fields of SPEC §7. */
+/** A request's answer, read with `schema` when given (the contract the cloud sends it by). */
+export interface CloudRequestOptions<T> {
+  /** A body that does not match is an 'INVALID_RESPONSE' failure, not data. */
+  schema?: $ZodType<T>
+  signal?: AbortSignal
+}
+
+/**
+ * One request to the cloud with the SDK fields of SPEC §7 (`projectId`, `st`, `sv` and the
+ * client id header): the open path's reads call it directly, porticoApi's endpoints through
+ * `cloudBaseQuery`. It fails with a CloudError, never another error.
+ */
+export async function requestCloud<T = unknown>(
+  cloud: CloudClient | undefined,
+  { url, method = 'GET', params, body, maxRetries }: CloudRequest,
+  { schema, signal }: CloudRequestOptions<T> = {},
+): Promise<T> {
+  if (!cloud) throw { status: 'NOT_CONFIGURED', message: 'No cloud API configured' }
+  try {
+    return await cloud.http.request<T>(method, url, {
+      params: { ...params, projectId: cloud.projectId, st: SDK_TYPE, sv: SDK_VERSION },
+      headers: { [CLIENT_ID_HEADER]: getSdkClientId() },
+      ...(signal ? { signal } : {}),
+      ...(body === undefined ? {} : { body }),
+      ...(maxRetries === undefined ? {} : { maxRetries }),
+      ...(schema ? { schema } : {}),
+    })
+  } catch (error) {
+    throw toCloudError(error, url)
+  }
+}
+
+/** A failure of shared's HTTP client as a CloudError. */
+function toCloudError(error: unknown, url: string): CloudError {
+  const { status, message, details, code } = error as {
+    status?: number
+    message?: string
+    details?: unknown
+    code?: string
+  }
+  if (code === 'SCHEMA_INVALID_INPUT')
+    return {
+      status: 'INVALID_RESPONSE',
+      message: `The cloud sent an invalid ${url}`,
+      data: details,
+    }
+  return {
+    status: typeof status === 'number' ? status : 'FETCH_ERROR',
+    message: message ?? String(error),
+    ...(details === undefined ? {} : { data: details }),
+  }
+}
+
+/** The base query of porticoApi: `requestCloud` with the store's cloud client. */
 export const cloudBaseQuery: BaseQueryFn<CloudRequest, unknown, CloudError> = async (
-  { url, method = 'GET', params, body, maxRetries },
+  request,
   api,
 ) => {
   const cloud = (api.extra as { cloud?: CloudClient } | undefined)?.cloud
-  if (!cloud) return { error: { status: 'NOT_CONFIGURED', message: 'No cloud API configured' } }
   try {
-    const data = await cloud.http.request(method, url, {
-      params: { ...params, projectId: cloud.projectId, st: SDK_TYPE, sv: SDK_VERSION },
-      headers: { [CLIENT_ID_HEADER]: getSdkClientId() },
-      signal: api.signal,
-      ...(body === undefined ? {} : { body }),
-      ...(maxRetries === undefined ? {} : { maxRetries }),
-    })
-    return { data }
+    return { data: await requestCloud(cloud, request, { signal: api.signal }) }
   } catch (error) {
-    const { status, message, details } = error as {
-      status?: number
-      message?: string
-      details?: unknown
-    }
-    return {
-      error: {
-        status: typeof status === 'number' ? status : 'FETCH_ERROR',
-        message: message ?? String(error),
-        ...(details === undefined ? {} : { data: details }),
-      },
-    }
+    return { error: error as CloudError }
   }
 }

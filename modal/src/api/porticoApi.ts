@@ -1,10 +1,13 @@
 /**
- * The RTK Query API over the cloud service (SPEC §7): the wallet catalogue, analytics, chain
- * data (balances, prices, identity), names and smart-account sessions, cached per SPEC §9. The
- * on-ramp's endpoints are injected by onrampApi.ts and the swap routes by swapApi.ts, so their
- * schemas load with Buy and Swap, not on open.
- * Requests go through the cloud client (cloudClient.ts); every response is parsed with its
- * contract from shared.
+ * The RTK Query API over the cloud service (SPEC §7) for the account's data: chain data
+ * (balances, prices, identity), history, NFTs and names, cached per SPEC §9. The on-ramp's
+ * endpoints are injected by onrampApi.ts and the swap routes by swapApi.ts, so their schemas
+ * load with Buy and Swap. Requests go through the cloud client (cloudClient.ts); every response
+ * is parsed with its contract from shared.
+ *
+ * Not on the open path: the catalogue (getWallets.ts), analytics and the project's config read
+ * the cloud directly. This module adds its reducer and middleware to the store when it loads
+ * (with the first view that needs it), as lazily loaded slices do.
  *
  * The store is per modal instance, the API module-wide: each store reaches its cloud through
  * its services (`services.cloud`, see createPorticoStore), read by the base query.
@@ -12,17 +15,13 @@
 import {
   type AccountHistory,
   type AccountNfts,
-  type AnalyticsConfig,
-  type AnalyticsEvent,
   accountHistorySchema,
   accountNftsSchema,
-  analyticsConfigSchema,
   type BalanceResponse,
   balanceResponseSchema,
   ENS_CACHE_EXPIRY_MS,
   type FungiblePrice,
   fungiblePriceResponseSchema,
-  getWalletsResponseSchema,
   IDENTITY_CACHE_EXPIRY_MS,
   type Identity,
   identitySchema,
@@ -32,23 +31,16 @@ import {
   nameProfilesSchema,
   nameSuggestionsSchema,
   PORTFOLIO_CACHE_EXPIRY_MS,
-  PROJECT_SETTINGS_MAX_AGE_MS,
-  type ProjectConfig,
-  projectConfigSchema,
   type SupportedChains,
   supportedChainsSchema,
 } from '@portico/shared'
+import type { ThunkAction, UnknownAction, WithSlice } from '@reduxjs/toolkit'
 import { createApi, type NamedSchemaError } from '@reduxjs/toolkit/query'
+import type { AppThunk } from '../store/createPorticoStore.ts'
+import { lazyMiddleware } from '../store/lazyMiddleware.ts'
+import { type RootState, rootReducer } from '../store/rootReducer.ts'
 import { type CloudError, cloudBaseQuery } from './cloudClient.ts'
-import type { GetWalletsQuery, GetWalletsResult } from './walletCatalogueTypes.ts'
 
-/**
- * Cache lifetimes. SPEC §9 gives none for the catalogue or the analytics config (only
- * portfolio, balances, ENS and identity): the catalogue is kept 5 minutes unused (our choice),
- * the analytics config for the session (it is read once, on first use).
- */
-export const WALLETS_KEEP_UNUSED_S = 5 * 60
-export const ANALYTICS_CONFIG_KEEP_UNUSED_S = 24 * 60 * 60
 /** The supported-chains list changes with deployments, not per request: kept an hour. */
 export const SUPPORTED_CHAINS_KEEP_UNUSED_S = 60 * 60
 /** History and NFT pages: SPEC §9 gives no lifetime; a page changes with every transaction. */
@@ -61,12 +53,7 @@ const invalidResponse = (error: NamedSchemaError): CloudError => ({
   data: error.issues,
 })
 
-const commaList = (items: readonly string[] | undefined) =>
-  items && items.length > 0 ? items.join(',') : undefined
-
 export type {
-  AnalyticsConfig,
-  AnalyticsEvent,
   FungiblePrice,
   Identity,
   NameProfile,
@@ -83,37 +70,6 @@ export const porticoApi = createApi({
   reducerPath: 'porticoApi',
   baseQuery: cloudBaseQuery,
   endpoints: (build) => ({
-    getWallets: build.query<GetWalletsResult, GetWalletsQuery>({
-      query: ({ page, entries, search, include, exclude, chains }) => ({
-        url: '/getWallets',
-        params: {
-          page,
-          entries,
-          search: search || undefined,
-          include: commaList(include),
-          exclude: commaList(exclude),
-          chains: commaList(chains),
-        },
-      }),
-      ...checked(getWalletsResponseSchema),
-      keepUnusedDataFor: WALLETS_KEEP_UNUSED_S,
-    }),
-    getAnalyticsConfig: build.query<AnalyticsConfig, void>({
-      query: () => ({ url: '/getAnalyticsConfig' }),
-      ...checked(analyticsConfigSchema),
-      keepUnusedDataFor: ANALYTICS_CONFIG_KEEP_UNUSED_S,
-    }),
-    /** The project's console settings; also says whether this origin is allowed (403). */
-    getProjectConfig: build.query<ProjectConfig, void>({
-      // No retries: a 403 is the answer (SPEC's 403 retry is for the catalogue's flaky reads).
-      query: () => ({ url: '/v1/project/config', maxRetries: 0 }),
-      ...checked(projectConfigSchema),
-      keepUnusedDataFor: PROJECT_SETTINGS_MAX_AGE_MS / 1000,
-    }),
-    sendEvent: build.mutation<unknown, AnalyticsEvent>({
-      query: (event) => ({ url: '/e', method: 'POST', body: event }),
-    }),
-
     // Chain data (SPEC §7), kept as long as §9 says.
     getSupportedChains: build.query<SupportedChains, void>({
       query: () => ({ url: '/v1/supported-chains' }),
@@ -219,13 +175,24 @@ export interface AccountNftsQuery {
   cursor?: string
 }
 
-/** An analytics event for `props`, stamped now at the page's address. */
-export function makeAnalyticsEvent(props: Record<string, unknown>, now = Date.now()) {
-  return {
-    eventId: crypto.randomUUID(),
-    url: window.location.href,
-    domain: window.location.hostname,
-    timestamp: now,
-    props,
-  } satisfies AnalyticsEvent
+declare module '../store/rootReducer.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof porticoApi> {}
 }
+
+// Every store carries the API from its next action on.
+rootReducer.inject(porticoApi)
+lazyMiddleware.addMiddleware(porticoApi.middleware)
+
+/**
+ * One of porticoApi's util thunks (`upsertQueryData`, …) as the store's thunk. The store's state
+ * type has the API's state optional, as any injected slice's; it is there once this module has
+ * loaded, and RTK Query's util thunks ask for it.
+ */
+export const apiThunk = <R>(
+  thunk: ThunkAction<
+    R,
+    RootState & { porticoApi: ReturnType<typeof porticoApi.reducer> },
+    unknown,
+    UnknownAction
+  >,
+) => thunk as AppThunk<R>

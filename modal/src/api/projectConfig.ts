@@ -10,14 +10,14 @@ import {
   createPorticoError,
   getErrorText,
   type ProjectConfig,
+  projectConfigSchema,
   REMOTE_FEATURE_NAMES,
   SOCIAL_PROVIDERS,
 } from '@portico/shared'
 import type { PorticoStore } from '../store/createPorticoStore.ts'
 import { type Features, setOptions } from '../store/optionsSlice.ts'
 import { showSnackbar } from '../store/snackbarThunks.ts'
-import type { CloudError } from './cloudClient.ts'
-import { porticoApi } from './porticoApi.ts'
+import { type CloudClient, type CloudError, requestCloud } from './cloudClient.ts'
 
 export interface ProjectConfigLoader {
   /** Starts the read (once); resolves when it settled, whatever the answer. */
@@ -28,6 +28,8 @@ export interface ProjectConfigLoader {
 
 export interface ProjectConfigOptions {
   store: PorticoStore
+  /** Where the config is read (without it, the dapp's options stay as they are). */
+  cloud: CloudClient | undefined
   /** What the dapp set itself: these keys keep the dapp's values. */
   dappFeatures: Partial<Features>
   dappSetConnectOrder: boolean
@@ -56,6 +58,7 @@ export function remoteOptions(
 
 export function createProjectConfigLoader({
   store,
+  cloud,
   dappFeatures,
   dappSetConnectOrder,
   origin = globalThis.location?.origin ?? '',
@@ -64,9 +67,13 @@ export function createProjectConfigLoader({
   let refused = false
 
   const read = async () => {
-    const request = store.dispatch(porticoApi.endpoints.getProjectConfig.initiate())
     try {
-      const config = await request.unwrap()
+      // No retries: a 403 is the answer (SPEC's 403 retry is for the catalogue's flaky reads).
+      const config = await requestCloud(
+        cloud,
+        { url: '/v1/project/config', maxRetries: 0 },
+        { schema: projectConfigSchema },
+      )
       const features = remoteOptions(config, dappFeatures, dappSetConnectOrder)
       if (Object.keys(features).length) store.dispatch(setOptions({ features }))
     } catch (error) {
@@ -77,8 +84,6 @@ export function createProjectConfigLoader({
       const message = getErrorText(invalidOrigin())
       store.dispatch(showSnackbar({ message, variant: 'error' }))
       console.error(message)
-    } finally {
-      request.unsubscribe()
     }
   }
   const invalidOrigin = () =>

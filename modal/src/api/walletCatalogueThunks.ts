@@ -1,5 +1,5 @@
 /**
- * The wallet catalogue from the cloud (RTK Query caches and dedupes identical queries), and the
+ * The wallet catalogue from the cloud (getWallets.ts keeps its pages a while), and the
  * pages Connect shows, fetched on open (SPEC §2 "on open, the wallet list is prefetched") with
  * the very queries its wallet section makes, so the view finds them cached or in flight, and
  * their wallets' logos.
@@ -7,16 +7,14 @@
 import { createPorticoError, PorticoError, WALLET_PAGE_SIZES } from '@portico/shared'
 import type { AppThunk } from '../store/createPorticoStore.ts'
 import { selectWalletImageUrl, selectWalletListOptions } from '../store/optionsSlice.ts'
-import { porticoApi } from './porticoApi.ts'
+import { getWallets } from './getWallets.ts'
 import type { GetWalletsQuery, GetWalletsResult } from './walletCatalogueTypes.ts'
 
 export const fetchWallets =
   (query: GetWalletsQuery): AppThunk<Promise<GetWalletsResult>> =>
-  async (dispatch) => {
+  async (_dispatch, _getState, { cloud }) => {
     try {
-      return await dispatch(
-        porticoApi.endpoints.getWallets.initiate(query, { subscribe: false }),
-      ).unwrap()
+      return await getWallets(cloud, query)
     } catch (error) {
       const { status, message } = error as { status?: unknown; message?: string }
       throw typeof status === 'number'
@@ -56,17 +54,22 @@ export function connectWalletQueries({
  * wallets they name (SPEC §2: connector images are fetched on open), so the rows draw them at
  * once. A failure is the view's to show.
  */
-export const prefetchConnectWallets = (): AppThunk => (dispatch, getState) => {
-  const { featured, all } = connectWalletQueries(selectWalletListOptions(getState()))
-  for (const query of featured ? [featured, all] : [all]) {
-    void dispatch(porticoApi.endpoints.getWallets.initiate(query, { subscribe: false })).then(
-      ({ data }) => {
-        for (const wallet of data?.data ?? []) {
-          const url = selectWalletImageUrl(getState(), wallet)
-          // The document's image cache serves the row's <img> of the same URL.
-          if (url && typeof Image !== 'undefined') new Image().src = url
-        }
-      },
-    )
+export const prefetchConnectWallets =
+  (): AppThunk =>
+  (_dispatch, getState, { cloud }) => {
+    const { featured, all } = connectWalletQueries(selectWalletListOptions(getState()))
+    for (const query of featured ? [featured, all] : [all]) {
+      getWallets(cloud, query).then(
+        ({ data }) => {
+          for (const wallet of data) {
+            const url = selectWalletImageUrl(getState(), wallet)
+            // The document's image cache serves the row's <img> of the same URL.
+            if (url && typeof Image !== 'undefined') new Image().src = url
+          }
+        },
+        () => {
+          // The view asks again and shows the failure.
+        },
+      )
+    }
   }
-}

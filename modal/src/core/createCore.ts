@@ -99,9 +99,14 @@ export function createCore(options: ResolvedPorticoOptions, bridge: CoreBridge):
 
   dispatch(applyOptions(options, storage))
 
-  const analytics = createAnalytics({ store, enabled: options.features.analytics !== false })
+  const analytics = createAnalytics({
+    store,
+    cloud,
+    enabled: options.features.analytics !== false,
+  })
   const projectConfig = createProjectConfigLoader({
     store,
+    cloud,
     dappFeatures: options.features,
     dappSetConnectOrder: Boolean(
       options.connectMethodsOrder ?? options.features.connectMethodsOrder,

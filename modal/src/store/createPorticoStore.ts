@@ -11,8 +11,8 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import type { CloudClient } from '../api/cloudClient.ts'
-import { porticoApi } from '../api/porticoApi.ts'
 import { selectActiveIsConnected } from '../features/account/accountSlice.ts'
+import { lazyMiddleware } from './lazyMiddleware.ts'
 import { modalClosed } from './modalSlice.ts'
 import { type RootState, rootReducer } from './rootReducer.ts'
 import { resetView } from './routerSlice.ts'
@@ -28,7 +28,7 @@ export interface PorticoStoreServices {
   transactionCallbacks: Map<string, { onSuccess?(): void; onCancel?(): void }>
   /** The clock (ms since the epoch). */
   now(): number
-  /** The cloud API the RTK Query endpoints call (porticoApi); without it they fail. */
+  /** The cloud API the catalogue's and porticoApi's requests go to; without it they fail. */
   cloud?: CloudClient
   /**
    * The core's and the connectors' services by key (store/coreServices.ts, each connector's
@@ -55,7 +55,7 @@ export function createPorticoStore({ preloadedState, services }: CreatePorticoSt
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } })
         .prepend(listenerMiddleware.middleware)
-        .concat(porticoApi.middleware),
+        .concat(lazyMiddleware.middleware),
   })
   addCoreListeners(startAppListening)
   return { store, startAppListening, listenerMiddleware }

@@ -1,9 +1,9 @@
 /**
  * Every slice of the modal's store under its name. A feature that only some visits use (swap,
- * on-ramp) injects its slice when its code loads, so the open path does not carry it.
+ * on-ramp, porticoApi's account data) injects its slice when its code loads, so the open path
+ * does not carry it.
  */
 import { combineSlices } from '@reduxjs/toolkit'
-import { porticoApi } from '../api/porticoApi.ts'
 import { accountSlice } from '../features/account/accountSlice.ts'
 import { transactionsSlice } from '../features/account/transactionsSlice.ts'
 import { sendSlice } from '../features/send/sendSlice.ts'
@@ -42,7 +42,6 @@ export const rootReducer = combineSlices({
   send: sendSlice.reducer,
   legalConsent: legalConsentSlice.reducer,
   locale: localeSlice.reducer,
-  [porticoApi.reducerPath]: porticoApi.reducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>

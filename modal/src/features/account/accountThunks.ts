@@ -4,7 +4,7 @@
  * and avatar). RTK Query caches both as long as SPEC §9 says (portfolio 30 s, identity 5 min).
  */
 import { type AccountNfts, errorCatalogue, serializeError } from '@portico/shared'
-import { porticoApi } from '../../api/porticoApi.ts'
+import { apiThunk, porticoApi } from '../../api/porticoApi.ts'
 import { isUnknownNetwork } from '../../chains/CaipNetwork.ts'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
@@ -65,7 +65,8 @@ export const fetchTokenBalance =
         }),
       ).unwrap()
       // A forced read replaces the ordinary cache entry too, so the next plain read is not older.
-      if (forceUpdate) await dispatch(porticoApi.util.upsertQueryData('getBalance', query, result))
+      if (forceUpdate)
+        await dispatch(apiThunk(porticoApi.util.upsertQueryData('getBalance', query, result)))
       const { balances } = result
       // The account may have changed while the request was out.
       if (selectActiveAccount(getState()).caipAddress !== caipAddress) return 'skipped'

@@ -16,7 +16,7 @@ import {
 import { toHex } from 'viem'
 import type { CloudError } from '../../api/cloudClient.ts'
 import { namesApi } from '../../api/namesApi.ts'
-import { porticoApi } from '../../api/porticoApi.ts'
+import { apiThunk, porticoApi } from '../../api/porticoApi.ts'
 import { WALLET_ERROR_USER_REJECTED, walletErrorCodes } from '../../chains/evm/evmWalletCalls.ts'
 import { coreKey } from '../../store/coreServices.ts'
 import type { AppThunk } from '../../store/createPorticoStore.ts'
@@ -225,7 +225,9 @@ export const refreshNameProfile =
     }
     const identity = { name: profileName, avatar: profileImage }
     await dispatch(
-      porticoApi.util.upsertQueryData('getIdentity', { address, sender: address }, identity),
+      apiThunk(
+        porticoApi.util.upsertQueryData('getIdentity', { address, sender: address }, identity),
+      ),
     )
     dispatch(setProfile(namespace, { profileName, profileImage }))
   }

@@ -7,7 +7,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCloudClient } from '../../api/cloudClient.ts'
+import { type CloudClient, createCloudClient } from '../../api/cloudClient.ts'
+import { getWallets } from '../../api/getWallets.ts'
 import { coreKey } from '../../store/coreServices.ts'
 import { createPorticoStore } from '../../store/createPorticoStore.ts'
 import { showModal } from '../../store/modalThunks.ts'
@@ -22,6 +23,8 @@ let baseUrl: string
 /** The /getWallets requests the server received, as their query strings. */
 let catalogueRequests: URLSearchParams[]
 let answerAfterMs: number
+/** The cloud client of the last store made. */
+let cloud: CloudClient
 
 const WALLETS = [
   { id: 'w-rainbow', name: 'Rainbow', image_id: 'rainbow-logo' },
@@ -54,6 +57,7 @@ afterEach(async () => {
 })
 
 function makeStore(connected = false) {
+  cloud = createCloudClient({ apiUrl: baseUrl, projectId: 'demo-project', retryDelayMs: 1 })
   const services = createServiceRegistry()
   const core = fakeCoreServices({
     activeConnection: vi.fn(() => (connected ? ('evm' as never) : undefined)),
@@ -65,7 +69,7 @@ function makeStore(connected = false) {
       transactionCallbacks: new Map(),
       services,
       now: () => Date.now(),
-      cloud: createCloudClient({ apiUrl: baseUrl, projectId: 'demo-project', retryDelayMs: 1 }),
+      cloud,
     },
   })
   return store
@@ -87,10 +91,9 @@ describe('the wallet list prefetched on open', () => {
     const store = makeStore()
     await store.dispatch(showModal())
     await vi.waitFor(() => expect(catalogueRequests).toHaveLength(1))
-    // Let the answer land in the cache, then render Connect's wallet section.
-    await vi.waitFor(() =>
-      expect(Object.values(store.getState().porticoApi.queries)[0]?.status).toBe('fulfilled'),
-    )
+    // Let the answer land in the cache (joining the request in flight), then render Connect's
+    // wallet section.
+    await getWallets(cloud, { page: 1, entries: 4 })
     const view = await renderWithStore(<WalletSection />, store)
     await untilWalletsShown(view)
     expect(shownNames(view).some((n) => n.includes('Trust Wallet'))).toBe(true)
