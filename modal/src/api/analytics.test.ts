@@ -3,41 +3,19 @@
  * cloud's and the dapp's switches, and the alert a 403 opens.
  */
 import { errorCatalogue } from '@portico/shared'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPorticoStore } from '../store/createPorticoStore.ts'
-import { createServiceRegistry } from '../store/serviceKey.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { createAnalytics } from './analytics.ts'
-import { type CloudServer, json, startCloudServer } from './cloudServer.test-helpers.ts'
+import { cloudServerPerTest, createCloudStore, json } from './cloudServer.test-helpers.ts'
 
-let cloud: CloudServer
-let seen: CloudServer['seen']
+const server = cloudServerPerTest()
 
-beforeEach(async () => {
-  cloud = await startCloudServer()
-  seen = cloud.seen
-})
-
-afterEach(async () => {
-  await cloud.close()
-  localStorage.clear()
-})
-
-function makeStore() {
-  return createPorticoStore({
-    services: {
-      reloadAuthConnector: () => {},
-      transactionCallbacks: new Map(),
-      services: createServiceRegistry(),
-      now: () => Date.now(),
-    },
-  }).store
-}
+const makeStore = () => createCloudStore()
 
 describe('analytics', () => {
   const snackbars = (store: ReturnType<typeof makeStore>) => store.getState().snackbar
 
   it('sends nothing before the first open, then the config once and the events', async () => {
-    cloud.answer((s, res) =>
+    server().answer((s, res) =>
       s.path === '/getAnalyticsConfig'
         ? json(res, 200, { isAnalyticsEnabled: true })
         : json(res, 200, { success: true, stored: true }),
@@ -45,23 +23,25 @@ describe('analytics', () => {
     const store = makeStore()
     const analytics = createAnalytics({
       store,
-      cloud: cloud.client(),
+      cloud: server().client(),
       enabled: true,
       now: () => 1_767_225_600_000,
     })
     analytics.track('MODAL_CREATED')
     analytics.track('SWITCH_NETWORK', { network: 'eip155:31337' })
     await analytics.settled()
-    expect(seen).toHaveLength(0)
+    expect(server().seen).toHaveLength(0)
     analytics.opened()
     analytics.track('MODAL_OPEN', { connected: false })
     await analytics.settled()
-    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+    expect(server().seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       'GET /getAnalyticsConfig',
       'POST /e',
       'POST /e',
     ])
-    const events = seen.filter((s) => s.path === '/e').map((s) => JSON.parse(s.body))
+    const events = server()
+      .seen.filter((s) => s.path === '/e')
+      .map((s) => JSON.parse(s.body))
     expect(events.map((e) => e.props.event).sort()).toEqual(['MODAL_OPEN', 'SWITCH_NETWORK'])
     const open = events.find((e) => e.props.event === 'MODAL_OPEN')
     expect(open).toEqual({
@@ -71,29 +51,29 @@ describe('analytics', () => {
       timestamp: 1_767_225_600_000,
       props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
     })
-    expect(seen[1]?.query.get('st')).toBe('portico')
+    expect(server().seen[1]?.query.get('st')).toBe('portico')
   })
 
   it('sends no event when the cloud or the dapp turns analytics off', async () => {
-    cloud.answer((_s, res) => json(res, 200, { isAnalyticsEnabled: false }))
+    server().answer((_s, res) => json(res, 200, { isAnalyticsEnabled: false }))
     const store = makeStore()
-    const analytics = createAnalytics({ store, cloud: cloud.client(), enabled: true })
+    const analytics = createAnalytics({ store, cloud: server().client(), enabled: true })
     analytics.opened()
     analytics.track('MODAL_OPEN')
     analytics.track('MODAL_CLOSE')
     await analytics.settled()
-    expect(seen.map((s) => s.path)).toEqual(['/getAnalyticsConfig'])
+    expect(server().seen.map((s) => s.path)).toEqual(['/getAnalyticsConfig'])
 
-    const off = createAnalytics({ store: makeStore(), cloud: cloud.client(), enabled: false })
+    const off = createAnalytics({ store: makeStore(), cloud: server().client(), enabled: false })
     off.opened()
     off.track('MODAL_OPEN')
     await off.settled()
-    expect(seen).toHaveLength(1)
+    expect(server().seen).toHaveLength(1)
   })
 
   it("shows 'Invalid App Configuration' once on 403 until an event succeeds", async () => {
     let forbid = true
-    cloud.answer((s, res) => {
+    server().answer((s, res) => {
       if (s.path === '/getAnalyticsConfig') return json(res, 200, { isAnalyticsEnabled: true })
       if (forbid) return json(res, 403, { code: 'INVALID_APP_CONFIGURATION' })
       json(res, 200, { success: true })
@@ -105,7 +85,7 @@ describe('analytics', () => {
       const { open, id, message, variant } = snackbars(store)
       if (open && id) showings.set(id, `${variant}:${message}`)
     })
-    const analytics = createAnalytics({ store, cloud: cloud.client(), enabled: true })
+    const analytics = createAnalytics({ store, cloud: server().client(), enabled: true })
     analytics.opened()
     analytics.track('MODAL_OPEN')
     await analytics.settled()
@@ -131,17 +111,17 @@ describe('analytics', () => {
   })
 
   it('ignores other analytics errors', async () => {
-    cloud.answer((s, res) =>
+    server().answer((s, res) =>
       s.path === '/getAnalyticsConfig'
         ? json(res, 200, { isAnalyticsEnabled: true })
         : json(res, 400, { code: 'SCHEMA_INVALID_INPUT' }),
     )
     const store = makeStore()
-    const analytics = createAnalytics({ store, cloud: cloud.client(), enabled: true })
+    const analytics = createAnalytics({ store, cloud: server().client(), enabled: true })
     analytics.opened()
     analytics.track('MODAL_OPEN')
     await analytics.settled()
-    expect(seen.map((s) => s.path)).toEqual(['/getAnalyticsConfig', '/e'])
+    expect(server().seen.map((s) => s.path)).toEqual(['/getAnalyticsConfig', '/e'])
     expect(snackbars(store).open).toBe(false)
   })
 })

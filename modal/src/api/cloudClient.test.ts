@@ -1,31 +1,22 @@
 /** requestCloud against a real HTTP server on 127.0.0.1: the SDK fields of SPEC §7, failures. */
 import { analyticsConfigSchema, CLIENT_SDK_VERSION } from '@portico/shared'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CLIENT_ID_HEADER, CLIENT_ID_STORAGE_KEY, requestCloud } from './cloudClient.ts'
-import { type CloudServer, json, startCloudServer } from './cloudServer.test-helpers.ts'
+import { cloudServerPerTest, json } from './cloudServer.test-helpers.ts'
 
-let cloud: CloudServer
-
-beforeEach(async () => {
-  cloud = await startCloudServer()
-})
-
-afterEach(async () => {
-  await cloud.close()
-  localStorage.clear()
-})
+const server = cloudServerPerTest()
 
 describe('requestCloud', () => {
   it('sends projectId, st, sv and the browser client id with every request', async () => {
-    cloud.answer((_s, res) => json(res, 200, { isAnalyticsEnabled: true }))
-    const client = cloud.client()
+    server().answer((_s, res) => json(res, 200, { isAnalyticsEnabled: true }))
+    const client = server().client()
     const config = await requestCloud(
       client,
       { url: '/getAnalyticsConfig', params: { page: 2, search: undefined } },
       { schema: analyticsConfigSchema },
     )
     expect(config).toEqual({ isAnalyticsEnabled: true })
-    const [first] = cloud.seen
+    const [first] = server().seen
     expect(first?.path).toBe('/getAnalyticsConfig')
     expect(Object.fromEntries(first?.query ?? [])).toEqual({
       page: '2',
@@ -38,28 +29,28 @@ describe('requestCloud', () => {
     // The same id is kept for the browser and sent with every request.
     expect(localStorage.getItem(CLIENT_ID_STORAGE_KEY)).toBe(clientId)
     await requestCloud(client, { url: '/e', method: 'POST', body: { a: 1 } })
-    expect(cloud.seen[1]?.headers[CLIENT_ID_HEADER]).toBe(clientId)
-    expect(cloud.seen[1]?.body).toBe('{"a":1}')
+    expect(server().seen[1]?.headers[CLIENT_ID_HEADER]).toBe(clientId)
+    expect(server().seen[1]?.body).toBe('{"a":1}')
   })
 
   it('fails with the HTTP status after its retries, once with maxRetries 0', async () => {
-    cloud.answer((_s, res) => json(res, 503, { code: 'UNAVAILABLE' }))
-    const client = cloud.client()
+    server().answer((_s, res) => json(res, 503, { code: 'UNAVAILABLE' }))
+    const client = server().client()
     await expect(requestCloud(client, { url: '/getWallets' })).rejects.toMatchObject({
       status: 503,
     })
-    const retried = cloud.seen.length
+    const retried = server().seen.length
     expect(retried).toBeGreaterThan(1)
     await expect(
       requestCloud(client, { url: '/v1/project/config', maxRetries: 0 }),
     ).rejects.toMatchObject({ status: 503 })
-    expect(cloud.seen.length).toBe(retried + 1)
+    expect(server().seen.length).toBe(retried + 1)
   })
 
   it('fails with INVALID_RESPONSE when the body breaks its contract', async () => {
-    cloud.answer((_s, res) => json(res, 200, { isAnalyticsEnabled: 'yes' }))
+    server().answer((_s, res) => json(res, 200, { isAnalyticsEnabled: 'yes' }))
     const failure = await requestCloud(
-      cloud.client(),
+      server().client(),
       { url: '/getAnalyticsConfig' },
       { schema: analyticsConfigSchema },
     ).catch((error: unknown) => error)
@@ -71,14 +62,13 @@ describe('requestCloud', () => {
   })
 
   it('fails with FETCH_ERROR when nothing answers, NOT_CONFIGURED without a cloud', async () => {
-    const client = cloud.client()
-    await cloud.close()
+    const client = server().client()
+    await server().close()
     await expect(requestCloud(client, { url: '/getWallets', maxRetries: 0 })).rejects.toMatchObject(
       { status: 'FETCH_ERROR' },
     )
     await expect(requestCloud(undefined, { url: '/getWallets' })).rejects.toMatchObject({
       status: 'NOT_CONFIGURED',
     })
-    cloud = await startCloudServer()
   })
 })

@@ -4,7 +4,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createCloudClient } from './cloudClient.ts'
+import { afterEach, beforeEach } from 'vitest'
+import { createPorticoStore } from '../store/createPorticoStore.ts'
+import { createServiceRegistry } from '../store/serviceKey.ts'
+import { type CloudClient, createCloudClient } from './cloudClient.ts'
 
 export interface SeenRequest {
   method: string
@@ -65,5 +68,37 @@ export async function startCloudServer(): Promise<CloudServer> {
     client: () =>
       createCloudClient({ apiUrl: baseUrl, projectId: 'demo-project', retryDelayMs: 1 }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A modal store whose requests go to `cloud` (without one, they fail NOT_CONFIGURED). */
+export function createCloudStore(cloud?: CloudClient) {
+  return createPorticoStore({
+    services: {
+      reloadAuthConnector: () => {},
+      transactionCallbacks: new Map(),
+      services: createServiceRegistry(),
+      now: () => Date.now(),
+      ...(cloud ? { cloud } : {}),
+    },
+  }).store
+}
+
+/**
+ * A cloud server for each test of the file: started before it, closed after it (and the
+ * browser's client id cleared). The returned function gives the current test's server.
+ */
+export function cloudServerPerTest(): () => CloudServer {
+  let current: CloudServer | undefined
+  beforeEach(async () => {
+    current = await startCloudServer()
+  })
+  afterEach(async () => {
+    await current?.close()
+    localStorage.clear()
+  })
+  return () => {
+    if (!current) throw new Error('cloudServerPerTest: no test is running')
+    return current
   }
 }

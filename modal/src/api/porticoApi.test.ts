@@ -2,38 +2,23 @@
  * porticoApi (the account's data) against a real HTTP server on 127.0.0.1: its caches (SPEC §9),
  * its errors and its contracts; and the store carrying it once it has loaded.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPorticoStore } from '../store/createPorticoStore.ts'
-import { createServiceRegistry } from '../store/serviceKey.ts'
-import { type CloudServer, json, startCloudServer } from './cloudServer.test-helpers.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  type CloudServer,
+  cloudServerPerTest,
+  createCloudStore,
+  json,
+} from './cloudServer.test-helpers.ts'
 import { porticoApi } from './porticoApi.ts'
 
-let cloud: CloudServer
-let seen: CloudServer['seen']
-const handler = (next: Parameters<CloudServer['answer']>[0]) => cloud.answer(next)
+const server = cloudServerPerTest()
+const handler = (next: Parameters<CloudServer['answer']>[0]) => server().answer(next)
 
-beforeEach(async () => {
-  cloud = await startCloudServer()
-  seen = cloud.seen
-})
-
-afterEach(async () => {
-  await cloud.close()
-  localStorage.clear()
+afterEach(() => {
   vi.useRealTimers()
 })
 
-function makeStore() {
-  return createPorticoStore({
-    services: {
-      reloadAuthConnector: () => {},
-      transactionCallbacks: new Map(),
-      services: createServiceRegistry(),
-      now: () => Date.now(),
-      cloud: cloud.client(),
-    },
-  }).store
-}
+const makeStore = () => createCloudStore(server().client())
 
 describe('the store and porticoApi', () => {
   it('every store carries the API once its module has loaded: reducer and middleware', async () => {
@@ -62,9 +47,9 @@ describe('porticoApi chain data and names', () => {
       porticoApi.endpoints.getBalance.initiate({ address, chainId: 'eip155:31337' }),
     )
     await again.unwrap()
-    expect(seen.filter((s) => s.path.endsWith('/balance'))).toHaveLength(1)
-    expect(seen[0]?.path).toBe(`/v1/account/${address}/balance`)
-    expect(Object.fromEntries(seen[0]?.query ?? [])).toMatchObject({
+    expect(server().seen.filter((s) => s.path.endsWith('/balance'))).toHaveLength(1)
+    expect(server().seen[0]?.path).toBe(`/v1/account/${address}/balance`)
+    expect(Object.fromEntries(server().seen[0]?.query ?? [])).toMatchObject({
       currency: 'usd',
       chainId: 'eip155:31337',
       projectId: 'demo-project',
@@ -78,8 +63,8 @@ describe('porticoApi chain data and names', () => {
         }),
       )
       .unwrap()
-    expect(seen.filter((s) => s.path.endsWith('/balance'))).toHaveLength(2)
-    expect(seen[1]?.query.get('forceUpdate')).toBe('true')
+    expect(server().seen.filter((s) => s.path.endsWith('/balance'))).toHaveLength(2)
+    expect(server().seen[1]?.query.get('forceUpdate')).toBe('true')
     first.unsubscribe()
     again.unsubscribe()
   })
@@ -97,10 +82,10 @@ describe('porticoApi chain data and names', () => {
     expect(await read()).toEqual({ name: 'alice.reown.id', avatar: null })
     await vi.advanceTimersByTimeAsync(299_000)
     await read()
-    expect(seen).toHaveLength(1)
+    expect(server().seen).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(301_000)
     await read()
-    expect(seen).toHaveLength(2)
+    expect(server().seen).toHaveLength(2)
   })
 
   it('hands an identity error back with its HTTP status', async () => {
