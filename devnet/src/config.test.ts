@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readStackConfig, StackConfigError } from './config.ts'
+import { TEST_PORT_RANGE } from './ports.ts'
 
 describe('readStackConfig', () => {
   it('has the design defaults: demo on localhost (origin A), frame on 127.0.0.1 (origin B)', () => {
@@ -22,7 +23,7 @@ describe('readStackConfig', () => {
       farcaster: 4400,
       oidc: 4000,
       redis: 6380,
-      bitcoin: 48332,
+      bitcoin: 9332,
       bundler: 4337,
       paymaster: 4338,
     })
@@ -42,6 +43,13 @@ describe('readStackConfig', () => {
     expect(config.frameOrigin).toBe('http://127.0.0.1:5174')
     expect(config.projectId).toBe('portico-demo')
     expect(config.allowedOrigins).toEqual(['http://localhost:5173'])
+  })
+
+  it("listens on no default port in the ephemeral range (32768-60999) or findFreePort's", () => {
+    // A readiness probe that connects before its part listens could be handed that very port as
+    // its own source port; a test server could take it first.
+    const ports = Object.entries(readStackConfig({}).ports)
+    expect(ports.filter(([, port]) => port >= TEST_PORT_RANGE.min)).toEqual([])
   })
 
   it('allows your own dapp origins besides the demo, from PORTICO_ALLOWED_ORIGINS', () => {

@@ -42,8 +42,11 @@ export const stackConfigSchema = z.object({
   PORTICO_SOLANA2_WS_PORT: port.default(8898),
   /** The Farcaster auth relay and the local Farcaster app (their own origin). */
   PORTICO_FARCASTER_PORT: port.default(4400),
-  /** The Bitcoin regtest node's HTTP API + JSON-RPC (bcoin's regtest default). */
-  PORTICO_BITCOIN_PORT: port.default(48332),
+  /**
+   * The Bitcoin regtest node's HTTP API + JSON-RPC. Not bcoin's regtest default (48332): that is
+   * in the kernel's ephemeral range, where the readiness probe could connect to itself.
+   */
+  PORTICO_BITCOIN_PORT: port.default(9332),
   /** The local identity provider that plays the six social login providers (issue 21). */
   PORTICO_OIDC_PORT: port.default(4000),
   /** The ERC-4337 bundler (Alto, its own process) and the paymaster's sponsor service. */

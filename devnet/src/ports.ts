@@ -33,7 +33,7 @@ export async function assertPortsFree(host: string, ports: Record<string, number
 
 /**
  * Where findFreePort draws from: below Linux's default ephemeral range (32768-60999), above the
- * stack's fixed ports (the defaults up to 8900, e2e's 11025-18900). A port the kernel hands out
+ * stack's fixed ports (the defaults up to 9332, e2e's 11025-18900). A port the kernel hands out
  * (`listen(0)`) lies inside that range, where a test that polls a child process's port before it
  * listens (bcoin, anvil) can be given that very port as its source port and connect to itself;
  * the child then cannot bind it.

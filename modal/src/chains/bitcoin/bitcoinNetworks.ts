@@ -35,11 +35,11 @@ export const BITCOIN_TESTNET_REFERENCE = '000000000933ea01ad0ee984209779ba'
 /** Every regtest chain starts from the same genesis block, so its id is fixed too. */
 export const BITCOIN_REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
-/** The devnet's bcoin regtest node (devnet/src/bitcoin, port 48332). */
+/** The devnet's bcoin regtest node (devnet/src/bitcoin, port 9332). */
 export const porticoBitcoinRegtest = defineBitcoinNetwork(
   BITCOIN_REGTEST_REFERENCE,
   'Portico Bitcoin',
-  'http://127.0.0.1:48332',
+  'http://127.0.0.1:9332',
   { assets: { imageId: 'portico-bitcoin' } },
 )
 
