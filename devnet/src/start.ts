@@ -7,13 +7,16 @@ import { startStack } from './startStack.ts'
 
 const t0 = performance.now()
 let stack: Awaited<ReturnType<typeof startStack>> | undefined
-let stopping = false
+/** Aborted by the first Ctrl+C or SIGTERM: a start in progress stops what it has started. */
+const stopping = new AbortController()
 
 async function shutdown(code: number) {
-  if (stopping) return
-  stopping = true
+  if (stopping.signal.aborted) return
+  stopping.abort()
   console.log('\nStopping the Portico stack…')
-  await stack?.stop()
+  // Still starting: startStack stops its parts and rejects, and the start below exits.
+  if (!stack) return
+  await stack.stop()
   process.exit(code)
 }
 process.on('SIGINT', () => void shutdown(0))
@@ -27,8 +30,8 @@ try {
   stack = await startStack(config, {
     walletExtension: true,
     log: (line) => console.log(`  ${line}`),
+    signal: stopping.signal,
   })
-  if (stopping) await stack.stop()
   const width = Math.max(...stack.services.map((s) => s.name.length))
   console.log(`\nPortico local stack ready in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
   for (const s of stack.services) console.log(`  ${s.name.padEnd(width)}  ${s.url}`)
@@ -42,6 +45,8 @@ try {
   }
   console.log('\nOpen the demo dapp in a browser. Press Ctrl+C to stop.')
 } catch (error) {
+  // Stopped while starting: every part that had started is stopped.
+  if (stopping.signal.aborted) process.exit(0)
   console.error(
     `\nPortico could not start: ${error instanceof Error ? error.message : String(error)}`,
   )

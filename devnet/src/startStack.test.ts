@@ -6,7 +6,7 @@ import { createBundlerClient } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { readStackConfig } from './config.ts'
 import { readDeployments } from './deployments.ts'
-import { findFreePort } from './ports.ts'
+import { assertPortsFree, findFreePort } from './ports.ts'
 import { startStack } from './startStack.ts'
 
 describe('startStack with the Solana part', () => {
@@ -70,4 +70,30 @@ describe('startStack with the bundler part', () => {
     // Stopped: nothing answers on the bundler's port any more.
     await expect(fetch(config.bundlerUrl, { method: 'POST' })).rejects.toThrow()
   }, 180_000)
+})
+
+describe('startStack stopped while it starts (Ctrl+C during npm start)', () => {
+  it('stops every part it had started and rejects with the abort reason', async () => {
+    const config = readStackConfig({
+      PORTICO_ANVIL_PORT: String(await findFreePort()),
+      PORTICO_ANVIL2_PORT: String(await findFreePort()),
+      PORTICO_SOLANA_PORT: String(await findFreePort()),
+      PORTICO_SOLANA_WS_PORT: String(await findFreePort()),
+      PORTICO_SOLANA2_PORT: String(await findFreePort()),
+      PORTICO_SOLANA2_WS_PORT: String(await findFreePort()),
+      PORTICO_DATA_DIR: join(tmpdir(), 'portico-devnet-stack-abort'),
+    })
+    const stopping = new AbortController()
+    const reason = new Error('Ctrl+C')
+    const start = startStack(config, {
+      parts: ['chain', 'solana'],
+      ephemeral: true,
+      signal: stopping.signal,
+      // The chain is deployed, the Solana clusters run: stop now.
+      log: (line) => line.startsWith('chain ready') && stopping.abort(reason),
+    })
+    await expect(start).rejects.toBe(reason)
+    const { anvil, anvil2, solana, solanaWs, solana2, solana2Ws } = config.ports
+    await assertPortsFree(config.host, { anvil, anvil2, solana, solanaWs, solana2, solana2Ws })
+  }, 120_000)
 })

@@ -89,6 +89,11 @@ export interface StartStackOptions {
   /** Also build the test wallet extension into the data dir, for a browser to load. */
   walletExtension?: boolean
   log?: (line: string) => void
+  /**
+   * Aborting it stops every part started so far at once, and each part that finishes starting
+   * after; startStack then rejects with the signal's reason (Ctrl+C during `npm start`).
+   */
+  signal?: AbortSignal
 }
 
 export function deploymentsFileOf(config: StackConfig): string {
@@ -134,9 +139,22 @@ export async function startStack(
 
   const stops: (() => Promise<void>)[] = []
   const services: StackService[] = []
-  const stop = async () => {
-    for (const s of stops.splice(0).reverse()) await s().catch(() => {})
+  const { signal } = options
+  signal?.throwIfAborted()
+  let stopped: Promise<void> | undefined
+  /** Stops every part started, last first; a second call waits for the first. */
+  const stop = () => {
+    stopped ??= (async () => {
+      for (const s of stops.splice(0).reverse()) await s().catch(() => {})
+    })()
+    return stopped
   }
+  /** Registers a part that has started; once the stack is stopping, stops it instead. */
+  const started = (stopPart: () => Promise<void>) => {
+    if (stopped) void stopPart().catch(() => {})
+    else stops.push(stopPart)
+  }
+  signal?.addEventListener('abort', () => void stop(), { once: true })
   let deployments: Deployments | null = null
   let walletExtensionDir: string | undefined
   const deploymentsFile = deploymentsFileOf(config)
@@ -149,7 +167,7 @@ export async function startStack(
         // Tests keep nothing; `npm start` keeps the relay's mailbox across restarts.
         dataDir: options.ephemeral ? undefined : join(config.dataDir, 'redis'),
       })
-      stops.push(redis.stop)
+      started(redis.stop)
       services.push({ part: 'redis', name: 'Redis (AOF, fsync every second)', url: redis.url })
     }
     const webBuild =
@@ -168,7 +186,8 @@ export async function startStack(
       withOidcProvider: parts.has('oidc'),
     }
     const showLine = (name: string) => (line: string) => {
-      if (isNotableLogLine(line)) log(`${name}: ${line}`)
+      // Once stopping, a part's complaints about the parts already gone are noise.
+      if (!stopped && isNotableLogLine(line)) log(`${name}: ${line}`)
     }
     // The cloud reads the deployments from their file: never a previous start's.
     if (parts.has('chain')) rmSync(deploymentsFile, { force: true })
@@ -181,7 +200,7 @@ export async function startStack(
           env: cloudProcessEnv(serverEnv),
         })
       : null
-    cloudStart?.then((c) => stops.push(c.stop)).catch(() => {})
+    cloudStart?.then((c) => started(c.stop)).catch(() => {})
 
     // solc compiles devnet/contracts synchronously (seconds, once per data dir): before the
     // Solana clock and the Bitcoin node's start deadline run, which a blocked loop would starve.
@@ -195,7 +214,7 @@ export async function startStack(
           wsPort: config.ports.solanaWs,
         })
       : null
-    if (solana) stops.push(solana.stop)
+    if (solana) started(solana.stop)
     // A second cluster with its own genesis hash: what a wallet switches to (devnet ↔ mainnet).
     const solana2 = parts.has('solana')
       ? await startSolanaCluster({
@@ -205,12 +224,12 @@ export async function startStack(
           genesisHash: SOLANA_LOCAL_2_GENESIS_HASH,
         })
       : null
-    if (solana2) stops.push(solana2.stop)
+    if (solana2) started(solana2.stop)
     // The Bitcoin node starts beside anvil; its entry joins the deployments file.
     const bitcoinStart = parts.has('bitcoin')
       ? startBitcoinStack(config, options.ephemeral === true)
       : null
-    bitcoinStart?.then((b) => stops.push(b.stop)).catch(() => {})
+    bitcoinStart?.then((b) => started(b.stop)).catch(() => {})
     let bundlerStart: Promise<RunningBundlerStack> | null = null
     if (parts.has('chain')) {
       const [main, second] = config.chains
@@ -219,13 +238,13 @@ export async function startStack(
         port: config.ports.anvil,
         chainId: main?.id,
       })
-      stops.push(anvil.stop)
+      started(anvil.stop)
       const anvil2 = await startAnvil({
         host: config.host,
         port: config.ports.anvil2,
         chainId: second?.id,
       })
-      stops.push(anvil2.stop)
+      started(anvil2.stop)
       // The paymaster's signer: a devnet secret of the sponsor service (kept in the data dir).
       const sponsorKey = parts.has('bundler')
         ? paymasterSignerKey(options.ephemeral ? undefined : config.dataDir)
@@ -247,7 +266,7 @@ export async function startStack(
           paymasterSignerKey: sponsorKey,
           log: showLine('bundler'),
         })
-        bundlerStart.then((b) => stops.push(b.stop)).catch(() => {})
+        bundlerStart.then((b) => started(b.stop)).catch(() => {})
       }
       if (solana) deployments.solana = solana.deployment
       if (solana2) deployments.solana2 = solana2.deployment
@@ -295,12 +314,12 @@ export async function startStack(
         port: config.ports.onramp,
         deployments,
       })
-      stops.push(onramp.stop)
+      started(onramp.stop)
       services.push({ part: 'onramp', name: 'sandbox on-ramp (checkout)', url: onramp.url })
     }
     if (parts.has('farcaster')) {
       const farcaster = await startFarcasterStack(config, parts.has('chain'))
-      stops.push(farcaster.stop)
+      started(farcaster.stop)
       services.push({ part: 'farcaster', name: 'Farcaster relay and app', url: farcaster.url })
     }
     if (parts.has('oidc')) {
@@ -310,7 +329,7 @@ export async function startStack(
         port: config.ports.oidc,
         redirectUris: [`${config.frameOrigin}/social/callback`],
       })
-      stops.push(oidc.stop)
+      started(oidc.stop)
       services.push({ part: 'oidc', name: 'identity provider (6 social logins)', url: oidc.url })
     }
     if (parts.has('relay')) {
@@ -322,7 +341,7 @@ export async function startStack(
         redisUrl,
         log,
       })
-      stops.push(relay.stop)
+      started(relay.stop)
       services.push({ part: 'relay', name: 'WalletConnect relay', url: relay.url })
     }
     if (parts.has('mail')) {
@@ -331,7 +350,7 @@ export async function startStack(
         smtpPort: config.ports.smtp,
         inboxPort: config.ports.inbox,
       })
-      stops.push(mail.stop)
+      started(mail.stop)
       services.push({
         part: 'mail',
         name: 'mail catcher (SMTP)',
@@ -357,7 +376,7 @@ export async function startStack(
         log: showLine('frame'),
         env: frameProcessEnv({ ...serverEnv, deployments }),
       })
-      stops.push(frame.stop)
+      started(frame.stop)
       services.push({ part: 'frame', name: 'secure frame (origin B)', url: config.frameOrigin })
     }
     if (parts.has('demo')) {
@@ -393,7 +412,7 @@ export async function startStack(
           },
         },
       })
-      stops.push(demo.stop)
+      started(demo.stop)
       services.push({ part: 'demo', name: 'demo dapp (origin A)', url: `${config.demoOrigin}/` })
     }
     if (parts.has('wallet')) {
@@ -415,7 +434,7 @@ export async function startStack(
           },
         },
       })
-      stops.push(wallet.stop)
+      started(wallet.stop)
       services.push({ part: 'wallet', name: 'demo WalletConnect wallet', url: `${wallet.url}/` })
     }
     if (options.walletExtension && parts.has('chain')) {
@@ -441,7 +460,11 @@ export async function startStack(
     }
   } catch (error) {
     await stop()
-    throw error
+    throw signal?.aborted ? signal.reason : error
+  }
+  if (signal?.aborted) {
+    await stop()
+    throw signal.reason
   }
   return { config, services, deployments, deploymentsFile, walletExtensionDir, stop }
 }
