@@ -4,7 +4,6 @@
 
 export { type AnalyticsEvent, analyticsEventSchema } from './api/analyticsEventSchema.ts'
 export {
-  type AnalyticsConfig,
   analyticsConfigSchema,
   type BalanceResponse,
   balanceResponseSchema,
