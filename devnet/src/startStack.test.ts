@@ -9,17 +9,22 @@ import { readDeployments } from './deployments.ts'
 import { assertPortsFree, findFreePort } from './ports.ts'
 import { startStack } from './startStack.ts'
 
+/** The chain and Solana parts on free ports, their data in the temp dir's `dataDirName`. */
+async function chainAndSolanaConfig(dataDirName: string) {
+  return readStackConfig({
+    PORTICO_ANVIL_PORT: String(await findFreePort()),
+    PORTICO_ANVIL2_PORT: String(await findFreePort()),
+    PORTICO_SOLANA_PORT: String(await findFreePort()),
+    PORTICO_SOLANA_WS_PORT: String(await findFreePort()),
+    PORTICO_SOLANA2_PORT: String(await findFreePort()),
+    PORTICO_SOLANA2_WS_PORT: String(await findFreePort()),
+    PORTICO_DATA_DIR: join(tmpdir(), dataDirName),
+  })
+}
+
 describe('startStack with the Solana part', () => {
   it('lists the two clusters among its services and records them in the deployments file', async () => {
-    const config = readStackConfig({
-      PORTICO_ANVIL_PORT: String(await findFreePort()),
-      PORTICO_ANVIL2_PORT: String(await findFreePort()),
-      PORTICO_SOLANA_PORT: String(await findFreePort()),
-      PORTICO_SOLANA_WS_PORT: String(await findFreePort()),
-      PORTICO_SOLANA2_PORT: String(await findFreePort()),
-      PORTICO_SOLANA2_WS_PORT: String(await findFreePort()),
-      PORTICO_DATA_DIR: join(tmpdir(), 'portico-devnet-stack-solana'),
-    })
+    const config = await chainAndSolanaConfig('portico-devnet-stack-solana')
     const stack = await startStack(config, { parts: ['chain', 'solana'], ephemeral: true })
     try {
       expect(stack.services.filter((s) => s.part === 'solana').map((s) => s.url)).toEqual([
@@ -74,15 +79,7 @@ describe('startStack with the bundler part', () => {
 
 describe('startStack stopped while it starts (Ctrl+C during npm start)', () => {
   it('stops every part it had started and rejects with the abort reason', async () => {
-    const config = readStackConfig({
-      PORTICO_ANVIL_PORT: String(await findFreePort()),
-      PORTICO_ANVIL2_PORT: String(await findFreePort()),
-      PORTICO_SOLANA_PORT: String(await findFreePort()),
-      PORTICO_SOLANA_WS_PORT: String(await findFreePort()),
-      PORTICO_SOLANA2_PORT: String(await findFreePort()),
-      PORTICO_SOLANA2_WS_PORT: String(await findFreePort()),
-      PORTICO_DATA_DIR: join(tmpdir(), 'portico-devnet-stack-abort'),
-    })
+    const config = await chainAndSolanaConfig('portico-devnet-stack-abort')
     const stopping = new AbortController()
     const reason = new Error('Ctrl+C')
     const start = startStack(config, {
