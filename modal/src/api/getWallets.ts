@@ -40,8 +40,11 @@ export function getWallets(
     chains: commaList(chains),
   }
   if (!cloud) return requestCloud(cloud, { url: '/getWallets', params })
-  const pages = pagesByCloud.get(cloud) ?? new Map<string, CachedPage>()
-  pagesByCloud.set(cloud, pages)
+  let pages = pagesByCloud.get(cloud)
+  if (!pages) {
+    pages = new Map()
+    pagesByCloud.set(cloud, pages)
+  }
   const key = JSON.stringify(params)
   const cached = pages.get(key)
   if (cached && now - cached.storedAt < WALLETS_MAX_AGE_MS) return cached.result
