@@ -22,6 +22,41 @@ function run(command, args, options = {}) {
   return result.status ?? (result.signal ? 1 : 0)
 }
 
+/**
+ * Runs a check as `run` does, its output passed through as it comes; resolves to its exit status
+ * and its last `keep` lines, which `npm test` prints again at its end when the check failed: a
+ * CI log that keeps only its tail then still shows why.
+ */
+function runKeepingTail(command, args, keep = 150) {
+  return new Promise((resolve, reject) => {
+    // Piped, a child sees no terminal: keep its colours when ours is one.
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
+    const child = spawn(command, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] })
+    let lines = []
+    let partial = ''
+    const keepLines = (chunk) => {
+      const text = partial + chunk.toString('utf8')
+      const parts = text.split('\n')
+      partial = parts.pop() ?? ''
+      lines.push(...parts)
+      if (lines.length > keep * 2) lines = lines.slice(-keep)
+    }
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk)
+      keepLines(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk)
+      keepLines(chunk)
+    })
+    child.once('error', reject)
+    child.once('close', (code, signal) => {
+      if (partial) lines.push(partial)
+      resolve({ status: code ?? (signal ? 1 : 0), tail: lines.slice(-keep) })
+    })
+  })
+}
+
 function must(command, args, what) {
   const status = run(command, args)
   if (status !== 0) {
@@ -123,9 +158,15 @@ switch (task) {
     const failed = []
     for (const [name, cmd, args] of steps) {
       console.log(`\n=== ${name} ===`)
-      if (run(cmd, args) !== 0) failed.push(name)
+      const { status, tail } = await runKeepingTail(cmd, args)
+      if (status !== 0) failed.push({ name, tail })
     }
-    console.log(`\n${failed.length ? `failed: ${failed.join(', ')}` : 'all checks passed'}`)
+    for (const { name, tail } of failed)
+      console.log(
+        `\n=== ${name} failed; its last ${tail.length} lines again ===\n${tail.join('\n')}`,
+      )
+    const names = failed.map((f) => f.name)
+    console.log(`\n${names.length ? `failed: ${names.join(', ')}` : 'all checks passed'}`)
     console.log(`checks: ${steps.length - failed.length} passed, ${failed.length} failed`)
     process.exit(failed.length ? 1 : 0)
     break
