@@ -61,8 +61,10 @@ export function testTransfers(chain: TestChain, rpcUrl = chain.chains[0]?.rpcUrl
     if (!c) throw new Error('no collection deployed')
     return c.address
   }
+  // Bounded well inside a test's time, so a receipt that never comes fails as itself (viem's
+  // default waits 3 minutes, past any test's timeout, which then names no step).
   const mined = async (hash: Hash | Promise<Hash>) =>
-    client.waitForTransactionReceipt({ hash: await hash, pollingInterval: 50 })
+    client.waitForTransactionReceipt({ hash: await hash, pollingInterval: 50, timeout: 20_000 })
   return {
     client,
     native: (from, to, value) => mined(wallet(from).sendTransaction({ to, value, chain: null })),
