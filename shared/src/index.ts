@@ -250,5 +250,6 @@ export {
 } from './validation/isSocialProvider.ts'
 export { isSolanaAddress, solanaAddressSchema } from './validation/isSolanaAddress.ts'
 export { isTransactionHash } from './validation/isTransactionHash.ts'
+export { lazySchema } from './validation/lazySchema.ts'
 export type { WalletLink } from './validation/walletLink.ts'
 export type { Wallet } from './validation/walletSchema.ts'

@@ -4,10 +4,9 @@
  * the server's code and message (SPEC §8 texts). Each call says the frame's locale as its
  * Accept-Language, so what the server words (mails, device names) matches the frame's windows.
  */
-import { PorticoError } from '@portico/shared'
+import { lazySchema, PorticoError } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { ProofRequest } from '../worker/deviceProof.ts'
-import { lazySchema } from './lazySchema.ts'
 
 /** A refusal or failure of the frame's own server: its code and HTTP status (0: no answer). */
 export class FrameApiError extends PorticoError {

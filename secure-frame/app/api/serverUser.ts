@@ -1,6 +1,6 @@
 /** The user as the frame's server answers it (a login, GET /api/session), checked before use. */
+import { lazySchema } from '@portico/shared'
 import * as z from 'zod/mini'
-import { lazySchema } from './lazySchema.ts'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 

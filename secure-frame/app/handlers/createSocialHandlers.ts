@@ -5,10 +5,9 @@
  * URL, nothing secret) claims the outcome with the secret once the popup is back, and the wallet
  * is made or read as after an e-mail login (the worker, the same keys and session rules).
  */
-import { createPorticoError, type FrameHandlers } from '@portico/shared'
+import { createPorticoError, type FrameHandlers, lazySchema } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { FrameApi } from '../api/frameApi.ts'
-import { lazySchema } from '../api/lazySchema.ts'
 import { serverUserSchema } from '../api/serverUser.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
 import { walletStatusSchema } from '../wallet/walletServer.ts'

@@ -1,6 +1,6 @@
 /** The shapes the frame's server answers with, checked before use; each built on its first use (lazySchema). */
+import { lazySchema } from '@portico/shared'
 import * as z from 'zod/mini'
-import { lazySchema } from '../api/lazySchema.ts'
 import { serverUserSchema } from '../api/serverUser.ts'
 
 export const connectEmailResponse = lazySchema(() =>

@@ -3,9 +3,9 @@
  * their implementation over the frame's FrameApi client (session token + device proof on every
  * call). Every answer is checked with a zod schema before use.
  */
+import { lazySchema } from '@portico/shared'
 import * as z from 'zod/mini'
 import type { FrameApi } from '../api/frameApi.ts'
-import { lazySchema } from '../api/lazySchema.ts'
 import { serverUserSchema } from '../api/serverUser.ts'
 
 const passkeyParams = lazySchema(() => z.object({ credentialId: z.string(), prfSalt: z.string() }))

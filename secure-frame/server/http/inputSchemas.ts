@@ -7,7 +7,7 @@ import { matchFrameLocale } from '../../app/i18n/frameLocales.ts'
 export const projectIdInput = projectIdSchema
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
-export const emailInput = z.string().max(254).trim().toLowerCase().pipe(emailSchema)
+export const emailInput = z.string().max(254).trim().toLowerCase().pipe(emailSchema())
 
 /** A host page origin as browsers send it: scheme://host[:port], no path. */
 export const originInput = originSchema

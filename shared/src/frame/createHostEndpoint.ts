@@ -10,6 +10,8 @@ import {
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameSuccessPayload,
+  frameEnvelopeSchema,
+  frameReadyPayloadSchema,
   frameRepliesOf,
   frameRequests,
 } from './frameMessages.ts'
@@ -76,6 +78,9 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
   const ready = new Promise<void>((resolve) => {
     resolveReady = resolve
   })
+  // READY is parsed the moment it comes: its schemas are built now, before the frame is inserted.
+  frameEnvelopeSchema()
+  frameReadyPayloadSchema()
 
   const onMessage = (event: MessageEvent) => {
     const frameWindow = options.getFrameWindow()

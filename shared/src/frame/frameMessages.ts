@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { configureZod } from '../validation/configureZod.ts'
 import { emailSchema } from '../validation/isEmail.ts'
+import { lazySchema } from '../validation/lazySchema.ts'
 
 // Default issue messages reach callers: the details of a refused request (createHostEndpoint)
 // and, in the frame, the error of a server reply that fails its schema (frameApi).
@@ -20,28 +21,34 @@ export const SECURE_SDK_VERSION = '4'
 /** Default chain id given to the iframe (SPEC §9). */
 export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
 
-const chainId = z.union([
-  z.number().check(z.int(), z.positive()),
-  z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
-])
-const accountType = z.enum(['eoa', 'smartAccount'])
-const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+// The atoms below are built on first use (lazySchema), as the requests' schemas are: the frame
+// loads this module before READY and needs them only when a request that holds them comes.
+const chainId = lazySchema(() =>
+  z.union([
+    z.number().check(z.int(), z.positive()),
+    z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+  ]),
+)
+const accountType = lazySchema(() => z.enum(['eoa', 'smartAccount']))
+const socialProvider = lazySchema(() =>
+  z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']),
+)
 // One e-mail rule everywhere; it also keeps to what AppKit's clients accept (isEmail.ts).
 const email = emailSchema
-const otp = z.string().check(z.minLength(1), z.maxLength(32))
-const empty = z.optional(z.strictObject({}))
+const otp = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(32)))
+const empty = lazySchema(() => z.optional(z.strictObject({})))
 
 const frameUserSchema = () =>
   z.object({
-    email: z.optional(z.nullable(email)),
+    email: z.optional(z.nullable(email())),
     address: z.string().check(z.minLength(1)),
-    chainId,
+    chainId: chainId(),
     accounts: z.optional(
-      z.array(z.object({ address: z.string().check(z.minLength(1)), type: accountType })),
+      z.array(z.object({ address: z.string().check(z.minLength(1)), type: accountType() })),
     ),
     userName: z.optional(z.string()),
     smartAccountDeployed: z.optional(z.boolean()),
-    preferredAccountType: z.optional(accountType),
+    preferredAccountType: z.optional(accountType()),
     /**
      * Portico's own (optional, so AppKit's clients are unaffected): the e-mail wallet has a
      * recovery method (a password or a passkey). False: a browser that loses its storage loses
@@ -83,30 +90,30 @@ const dappData = () =>
  */
 const frameRequestBuilders = {
   CONNECT_EMAIL: () => ({
-    request: z.object({ email }),
+    request: z.object({ email: email() }),
     success: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   }),
-  CONNECT_DEVICE: () => ({ request: empty, success: empty }),
-  CONNECT_OTP: () => ({ request: z.object({ otp }), success: empty }),
+  CONNECT_DEVICE: () => ({ request: empty(), success: empty() }),
+  CONNECT_OTP: () => ({ request: z.object({ otp: otp() }), success: empty() }),
   CONNECT_SOCIAL: () => ({
     request: z.object({
       uri: z.string().check(z.minLength(1)),
-      preferredAccountType: z.optional(accountType),
-      chainId: z.optional(chainId),
+      preferredAccountType: z.optional(accountType()),
+      chainId: z.optional(chainId()),
     }),
     success: frameUserSchema(),
   }),
   GET_SOCIAL_REDIRECT_URI: () => ({
-    request: z.object({ provider: socialProvider }),
+    request: z.object({ provider: socialProvider() }),
     success: z.object({ uri: z.string() }),
   }),
-  GET_FARCASTER_URI: () => ({ request: empty, success: z.object({ url: z.string() }) }),
-  CONNECT_FARCASTER: () => ({ request: empty, success: z.object({ userName: z.string() }) }),
+  GET_FARCASTER_URI: () => ({ request: empty(), success: z.object({ url: z.string() }) }),
+  CONNECT_FARCASTER: () => ({ request: empty(), success: z.object({ userName: z.string() }) }),
   GET_USER: () => ({
     request: z.optional(
       z.object({
-        chainId: z.optional(chainId),
-        preferredAccountType: z.optional(accountType),
+        chainId: z.optional(chainId()),
+        preferredAccountType: z.optional(accountType()),
         socialUri: z.optional(z.string()),
       }),
     ),
@@ -116,9 +123,12 @@ const frameRequestBuilders = {
     request: z.optional(z.object({ token: z.optional(z.string()) })),
     success: z.object({ isConnected: z.boolean() }),
   }),
-  GET_CHAIN_ID: () => ({ request: empty, success: z.object({ chainId }) }),
-  SWITCH_NETWORK: () => ({ request: z.object({ chainId }), success: z.object({ chainId }) }),
-  SIGN_OUT: () => ({ request: empty, success: empty }),
+  GET_CHAIN_ID: () => ({ request: empty(), success: z.object({ chainId: chainId() }) }),
+  SWITCH_NETWORK: () => ({
+    request: z.object({ chainId: chainId() }),
+    success: z.object({ chainId: chainId() }),
+  }),
+  SIGN_OUT: () => ({ request: empty(), success: empty() }),
   RPC_REQUEST: () => ({
     request: z.object({
       method: z.string().check(z.minLength(1)),
@@ -126,37 +136,37 @@ const frameRequestBuilders = {
     }),
     success: z.unknown(),
   }),
-  RPC_ABORT: () => ({ request: empty, success: empty, replies: 'none' as const }),
+  RPC_ABORT: () => ({ request: empty(), success: empty(), replies: 'none' as const }),
   UPDATE_EMAIL: () => ({
-    request: z.object({ email }),
+    request: z.object({ email: email() }),
     success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
   }),
-  UPDATE_EMAIL_PRIMARY_OTP: () => ({ request: z.object({ otp }), success: empty }),
+  UPDATE_EMAIL_PRIMARY_OTP: () => ({ request: z.object({ otp: otp() }), success: empty() }),
   UPDATE_EMAIL_SECONDARY_OTP: () => ({
-    request: z.object({ otp }),
-    success: z.object({ newEmail: email }),
+    request: z.object({ otp: otp() }),
+    success: z.object({ newEmail: email() }),
   }),
-  SYNC_THEME: () => ({ request: themeSync(), success: empty }),
-  SYNC_DAPP_DATA: () => ({ request: dappData(), success: empty }),
+  SYNC_THEME: () => ({ request: themeSync(), success: empty() }),
+  SYNC_DAPP_DATA: () => ({ request: dappData(), success: empty() }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
-    request: empty,
+    request: empty(),
     success: z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int())) }),
   }),
   INIT_SMART_ACCOUNT: () => ({
     replies: 'error' as const,
-    request: empty,
+    request: empty(),
     success: z.object({ address: z.string(), isDeployed: z.boolean() }),
   }),
   SET_PREFERRED_ACCOUNT: () => ({
-    request: z.object({ type: accountType }),
-    success: z.object({ type: accountType, address: z.string() }),
+    request: z.object({ type: accountType() }),
+    success: z.object({ type: accountType(), address: z.string() }),
   }),
-  RELOAD: () => ({ request: empty, success: empty }),
+  RELOAD: () => ({ request: empty(), success: empty() }),
   /**
    * Portico's own: the frame shows its wallet-security window (recovery, devices, export) and
    * answers once the user closes it. No timeout; RPC_ABORT closes it unanswered.
    */
-  OPEN_WALLET_SETTINGS: () => ({ request: empty, success: empty, porticoOnly: true as const }),
+  OPEN_WALLET_SETTINGS: () => ({ request: empty(), success: empty(), porticoOnly: true as const }),
 }
 
 /**
@@ -212,26 +222,30 @@ export function isFrameRequestName(name: string): name is FrameRequestName {
  * Payload of every `_ERROR` reply: the text, and (from frames that send it) the error's code, a
  * Portico / SPEC §8 code or an EIP-1193 number. Older clients read `message` only.
  */
-export const frameErrorPayloadSchema = z.object({
-  message: z.string(),
-  code: z.optional(
-    z.union([
-      z.string().check(z.regex(/^[A-Z0-9_]{1,64}$/)),
-      z.number().check(z.int(), z.gte(-99_999), z.lte(99_999)),
-    ]),
-  ),
-})
-export const frameReadyPayloadSchema = z.object({
-  version: z.optional(z.union([z.string(), z.number()])),
-})
-export const frameSessionUpdatePayloadSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-})
+export const frameErrorPayloadSchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    code: z.optional(
+      z.union([
+        z.string().check(z.regex(/^[A-Z0-9_]{1,64}$/)),
+        z.number().check(z.int(), z.gte(-99_999), z.lte(99_999)),
+      ]),
+    ),
+  }),
+)
+export const frameReadyPayloadSchema = lazySchema(() =>
+  z.object({ version: z.optional(z.union([z.string(), z.number()])) }),
+)
+export const frameSessionUpdatePayloadSchema = lazySchema(() =>
+  z.object({ token: z.string().check(z.minLength(1)) }),
+)
 
 /** `{type, id?, payload?}`: the outer shape of every message, either way. */
-export const frameEnvelopeSchema = z.object({
-  type: z.string().check(z.minLength(1), z.maxLength(128)),
-  id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
-  payload: z.optional(z.unknown()),
-})
-export type FrameEnvelope = z.infer<typeof frameEnvelopeSchema>
+export const frameEnvelopeSchema = lazySchema(() =>
+  z.object({
+    type: z.string().check(z.minLength(1), z.maxLength(128)),
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    payload: z.optional(z.unknown()),
+  }),
+)
+export type FrameEnvelope = z.infer<ReturnType<typeof frameEnvelopeSchema>>

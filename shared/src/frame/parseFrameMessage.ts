@@ -22,7 +22,7 @@ export interface ParsedFrameRequest {
 
 /** Frame side: a `@w3m-app/<NAME>` request with an id and a valid payload, or null. */
 export function parseFrameRequest(data: unknown): ParsedFrameRequest | null {
-  const envelope = frameEnvelopeSchema.safeParse(data)
+  const envelope = frameEnvelopeSchema().safeParse(data)
   if (!envelope.success || !envelope.data.id) return null
   const { type, id, payload } = envelope.data
   if (!type.startsWith(FRAME_APP_PREFIX)) return null
@@ -41,17 +41,17 @@ export type ParsedFrameEvent =
 
 /** Host side: a `@w3m-frame/...` event whose payload fits its schema, or null. */
 export function parseFrameEvent(data: unknown): ParsedFrameEvent | null {
-  const envelope = frameEnvelopeSchema.safeParse(data)
+  const envelope = frameEnvelopeSchema().safeParse(data)
   if (!envelope.success) return null
   const { type, id, payload } = envelope.data
   if (!type.startsWith(FRAME_EVENT_PREFIX)) return null
   const rest = type.slice(FRAME_EVENT_PREFIX.length)
   if (rest === 'READY') {
-    const parsed = frameReadyPayloadSchema.safeParse(payload)
+    const parsed = frameReadyPayloadSchema().safeParse(payload)
     return parsed.success ? { kind: 'READY', payload: parsed.data } : null
   }
   if (rest === 'SESSION_UPDATE') {
-    const parsed = frameSessionUpdatePayloadSchema.safeParse(payload)
+    const parsed = frameSessionUpdatePayloadSchema().safeParse(payload)
     return parsed.success ? { kind: 'SESSION_UPDATE', payload: parsed.data } : null
   }
   if (!id) return null
@@ -63,7 +63,7 @@ export function parseFrameEvent(data: unknown): ParsedFrameEvent | null {
     const name = rest.slice(0, -suffix.length)
     if (!isFrameRequestName(name)) return null
     if (kind === 'ERROR') {
-      const parsed = frameErrorPayloadSchema.safeParse(payload)
+      const parsed = frameErrorPayloadSchema().safeParse(payload)
       return parsed.success
         ? { kind, name, id, message: parsed.data.message, code: parsed.data.code }
         : null

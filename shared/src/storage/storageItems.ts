@@ -79,7 +79,7 @@ export const storageItems = {
   emailLoginUsed: z.lazy(() => z.stringbool({ truthy: ['true'], falsy: ['false'] })),
   lastUsedChain: z.lazy(lastUsedChain),
   lastEmailLoginTime: z.lazy(integerCodec),
-  email: emailSchema,
+  email: z.lazy(emailSchema),
   preferredAccountType: z.lazy(() => z.enum(['eoa', 'smartAccount'])),
   smartAccountEnabledNetworks: z.lazy(smartAccountEnabledNetworks),
   socialUsername: z.lazy(nonEmpty),

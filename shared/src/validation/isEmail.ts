@@ -5,11 +5,13 @@
  * address the field takes can always be reported to any client of the frame.
  */
 import * as z from 'zod/mini'
+import { lazySchema } from './lazySchema.ts'
 
 const APPKIT_EMAIL = /^(?!\.)(?!.*\.\.)[A-Z0-9_+.-]*[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i
 
-export const emailSchema = z.email().check(z.regex(APPKIT_EMAIL))
+/** Built on its first use (lazySchema): the secure frame loads it before READY, needs it later. */
+export const emailSchema = lazySchema(() => z.email().check(z.regex(APPKIT_EMAIL)))
 
 export function isEmail(value: unknown): value is string {
-  return emailSchema.safeParse(value).success
+  return emailSchema().safeParse(value).success
 }
