@@ -74,6 +74,21 @@ describe('readFrameConfig', () => {
     expect(readFrameConfig(document, loc)?.chainId).toBe(1)
   })
 
+  it('takes a missing chain id as eip155:1, and turns the logger on for enableLogger=true only', () => {
+    const read = (search: string) =>
+      readFrameConfig(
+        document,
+        page(
+          '{"projectId":"demo","allowedOrigins":[],"chainIds":[31337]}',
+          `?projectId=demo${search}`,
+        ),
+      )
+    expect(read('')).toMatchObject({ chainId: 1, enableLogger: false })
+    for (const value of ['false', 'TRUE', 'yes', ''])
+      expect(read(`&enableLogger=${value}`)?.enableLogger).toBe(false)
+    expect(read('&enableLogger=true')?.enableLogger).toBe(true)
+  })
+
   it('gives null for missing or corrupt embedded config, or a project id that differs from the URL', () => {
     expect(readFrameConfig(document, page(null, '?projectId=demo'))).toBeNull()
     expect(readFrameConfig(document, page('{bad json', '?projectId=demo'))).toBeNull()

@@ -26,20 +26,16 @@ export const embeddedFrameConfigSchema = z.object({
   smartAccountChains: z.optional(z.array(smartAccountChainSchema).check(z.maxLength(100))),
 })
 
+/** A CAIP-2 chain id as the host puts it in the URL. */
+const URL_CHAIN_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+// Plain optional strings: what each means, and the fallback for a bad value, is readFrameConfig's
+// (fewer zod types to set up before READY, issue 19).
 const urlParamsSchema = z.object({
   projectId: z.string().check(z.minLength(1)),
-  // A malformed value falls back to the default (catch), a missing one too (default).
-  chainId: z._default(
-    z.catch(
-      z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
-      DEFAULT_FRAME_CHAIN_ID,
-    ),
-    DEFAULT_FRAME_CHAIN_ID,
-  ),
-  enableLogger: z.pipe(
-    z._default(z.catch(z.enum(['true', 'false']), 'false'), 'false'),
-    z.transform((v) => v === 'true'),
-  ),
+  // A malformed or missing chain id falls back to the default; enableLogger is on for 'true' only.
+  chainId: z.optional(z.string()),
+  enableLogger: z.optional(z.string()),
   // The host's UI language (the modal's resolved locale); matched in readFrameConfig.
   locale: z.optional(z.string().check(z.maxLength(35))),
 })
@@ -80,15 +76,16 @@ export function readFrameConfig(
   }
   const params = urlParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)))
   if (!params.success || params.data.projectId !== embedded.projectId) return null
+  const { chainId = '', enableLogger, locale } = params.data
   return {
     ...embedded,
     localhostAnyPort: embedded.localhostAnyPort ?? false,
     solanaChains: embedded.solanaChains ?? [],
     smartAccountChains: embedded.smartAccountChains ?? [],
-    chainId: toFrameChainId(params.data.chainId),
-    enableLogger: params.data.enableLogger,
+    chainId: toFrameChainId(URL_CHAIN_ID.test(chainId) ? chainId : DEFAULT_FRAME_CHAIN_ID),
+    enableLogger: enableLogger === 'true',
     parentOrigin: parentOriginOf(doc, location),
-    locale: pickFrameLocale(params.data.locale === undefined ? languages : [params.data.locale]),
+    locale: pickFrameLocale(locale === undefined ? languages : [locale]),
   }
 }
 
