@@ -11,7 +11,7 @@
  */
 import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
-import { type CDPSession, chromium, type Page, type Response } from '@playwright/test'
+import { type CDPSession, chromium, type Frame, type Page, type Response } from '@playwright/test'
 import { DEVNET_MNEMONIC, startStack } from '@portico/devnet'
 import { chromiumArgs, chromiumPath } from '@portico/devnet/chromium'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
@@ -334,6 +334,7 @@ try {
     const ready: number[] = []
     const fromCall: number[] = []
     const roundTrips: number[] = []
+    const parts: FrameReadyParts[] = []
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage()
       await page.goto(demoUrl, { waitUntil: 'networkidle' })
@@ -341,6 +342,8 @@ try {
         readyMs: number
         fromCallMs: number
         roundTripMs: number
+        insertedAt: number
+        timeOrigin: number
       }>(`(async () => {
         // The connector's code loads first; READY is timed from the iframe's insertion.
         let insertedAt
@@ -355,8 +358,10 @@ try {
         observer.disconnect()
         const t1 = performance.now()
         await auth.request('GET_CHAIN_ID')
-        return { readyMs: readyAt - insertedAt, fromCallMs: readyAt - t0, roundTripMs: performance.now() - t1 }
+        return { readyMs: readyAt - insertedAt, fromCallMs: readyAt - t0, roundTripMs: performance.now() - t1, insertedAt, timeOrigin: performance.timeOrigin }
       })()`)
+      const frame = page.frames().find((f) => f.url().startsWith(`${e2eConfig.frameOrigin}/sdk`))
+      if (frame) parts.push(await frameReadyParts(frame, result))
       ready.push(result.readyMs)
       fromCall.push(result.fromCallMs)
       roundTrips.push(result.roundTripMs)
@@ -364,6 +369,12 @@ try {
     }
     report('secure frame READY after insertion', msSpread(ready), targets.frameReady)
     report('secure frame READY after getAuthConnector(), its code loaded first', msSpread(fromCall))
+    report(
+      "READY's parts, ms after insertion (medians): the frame's page starts arriving · has arrived · its modules have run · config read · READY posted · the host has it",
+      (['responseStart', 'responseEnd', 'modules', 'config', 'posted', 'received'] as const)
+        .map((key) => ms(median(parts.map((p) => p[key]))))
+        .join(' · '),
+    )
     const floor = await emptyCrossSiteFrameTimes(demoUrl)
     report(
       "READY's floor: a page on another site that posts at once from its head, insertion → the host has the message",
@@ -696,6 +707,48 @@ try {
   console.log(`\n  (${loadAverage()} at the end)`)
   await browser.close()
   await stack.stop()
+}
+
+/** When READY's steps happened, in ms after the iframe's insertion (host clock). */
+interface FrameReadyParts {
+  responseStart: number
+  responseEnd: number
+  modules: number
+  config: number
+  posted: number
+  received: number
+}
+
+/**
+ * The frame's navigation timing and its user timing marks (secure-frame/app/main.ts), moved to the
+ * host's clock through both documents' timeOrigin.
+ */
+async function frameReadyParts(
+  frame: Frame,
+  host: { insertedAt: number; timeOrigin: number; readyMs: number },
+): Promise<FrameReadyParts> {
+  const seen = await frame.evaluate(`(() => {
+    const nav = performance.getEntriesByType('navigation')[0]
+    const mark = (name) => performance.getEntriesByName('portico-frame:' + name)[0]?.startTime ?? NaN
+    return {
+      timeOrigin: performance.timeOrigin,
+      responseStart: nav?.responseStart ?? NaN,
+      responseEnd: nav?.responseEnd ?? NaN,
+      modules: mark('modules'),
+      config: mark('config'),
+      posted: mark('ready'),
+    }
+  })()`)
+  const frameSeen = seen as Omit<FrameReadyParts, 'received'> & { timeOrigin: number }
+  const after = (t: number) => frameSeen.timeOrigin + t - host.timeOrigin - host.insertedAt
+  return {
+    responseStart: after(frameSeen.responseStart),
+    responseEnd: after(frameSeen.responseEnd),
+    modules: after(frameSeen.modules),
+    config: after(frameSeen.config),
+    posted: after(frameSeen.posted),
+    received: host.readyMs,
+  }
 }
 
 /**
