@@ -14,6 +14,7 @@ import {
   type FrameSuccessPayload,
   frameRepliesOf,
   frameRequests,
+  prepareFrameSchemas,
 } from './frameMessages.ts'
 import {
   FRAME_READY_TYPE,
@@ -164,6 +165,7 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
   // READY always carries a payload object (frame-protocol.md §1); only a trusted parent gets it.
   if (trustedParent)
     postToParent({ type: FRAME_READY_TYPE, payload: { version: options.version } }, trustedParent)
+  prepareFrameSchemas()
 
   return {
     sendSessionUpdate(token) {

@@ -10,10 +10,10 @@ import {
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameSuccessPayload,
-  frameEnvelopeSchema,
   frameReadyPayloadSchema,
   frameRepliesOf,
   frameRequests,
+  prepareFrameSchemas,
 } from './frameMessages.ts'
 import { frameRequestType, parseFrameEvent } from './parseFrameMessage.ts'
 
@@ -79,7 +79,7 @@ export function createHostEndpoint(options: HostEndpointOptions): HostEndpoint {
     resolveReady = resolve
   })
   // READY is parsed the moment it comes: its schemas are built now, before the frame is inserted.
-  frameEnvelopeSchema()
+  prepareFrameSchemas()
   frameReadyPayloadSchema()
 
   const onMessage = (event: MessageEvent) => {
