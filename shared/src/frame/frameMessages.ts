@@ -22,7 +22,8 @@ export const SECURE_SDK_VERSION = '4'
 export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
 
 // The atoms below are built on first use (lazySchema), as the requests' schemas are: the frame
-// loads this module before READY and needs them only when a request that holds them comes.
+// loads this module before READY and needs none of them for it. The common ones are built just
+// after READY (prepareFrameSchemas), the rest when a request that holds them comes.
 const chainId = lazySchema(() =>
   z.union([
     z.number().check(z.int(), z.positive()),
