@@ -3,7 +3,7 @@
  * chains it supports) and what the host put in the iframe URL (chain id, logger flag). Both are
  * parsed, never trusted.
  */
-import { DEFAULT_FRAME_CHAIN_ID } from '@portico/shared'
+import { DEFAULT_FRAME_CHAIN_ID, FRAME_CHAIN_ID_PATTERN } from '@portico/shared'
 import * as z from 'zod/mini'
 import { type FrameLocale, pickFrameLocale } from './i18n/frameLocales.ts'
 import {
@@ -25,9 +25,6 @@ export const embeddedFrameConfigSchema = z.object({
   // The chains with a bundler (the e-mail wallet is a smart account there); older servers: none.
   smartAccountChains: z.optional(z.array(smartAccountChainSchema).check(z.maxLength(100))),
 })
-
-/** A CAIP-2 chain id as the host puts it in the URL. */
-const URL_CHAIN_ID = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 // Plain optional strings: what each means, and the fallback for a bad value, is readFrameConfig's
 // (fewer zod types to set up before READY, issue 19).
@@ -82,7 +79,9 @@ export function readFrameConfig(
     localhostAnyPort: embedded.localhostAnyPort ?? false,
     solanaChains: embedded.solanaChains ?? [],
     smartAccountChains: embedded.smartAccountChains ?? [],
-    chainId: toFrameChainId(URL_CHAIN_ID.test(chainId) ? chainId : DEFAULT_FRAME_CHAIN_ID),
+    chainId: toFrameChainId(
+      FRAME_CHAIN_ID_PATTERN.test(chainId) ? chainId : DEFAULT_FRAME_CHAIN_ID,
+    ),
     enableLogger: enableLogger === 'true',
     parentOrigin: parentOriginOf(doc, location),
     locale: pickFrameLocale(locale === undefined ? languages : [locale]),

@@ -175,6 +175,7 @@ export {
 export { createHostEndpoint, type HostEndpoint } from './frame/createHostEndpoint.ts'
 export {
   DEFAULT_FRAME_CHAIN_ID,
+  FRAME_CHAIN_ID_PATTERN,
   type FrameRequestName,
   type FrameRequestPayload,
   type FrameSuccessPayload,

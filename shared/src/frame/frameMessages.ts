@@ -20,6 +20,8 @@ export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 export const SECURE_SDK_VERSION = '4'
 /** Default chain id given to the iframe (SPEC §9). */
 export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
+/** A chain id as the protocol carries it in a string: CAIP-2 syntax, any namespace. */
+export const FRAME_CHAIN_ID_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 // The atoms below are built on first use (lazySchema), as the requests' schemas are: the frame
 // loads this module before READY and needs none of them for it. The common ones are built just
@@ -27,7 +29,7 @@ export const DEFAULT_FRAME_CHAIN_ID = 'eip155:1'
 const chainId = lazySchema(() =>
   z.union([
     z.number().check(z.int(), z.positive()),
-    z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+    z.string().check(z.regex(FRAME_CHAIN_ID_PATTERN)),
   ]),
 )
 const accountType = lazySchema(() => z.enum(['eoa', 'smartAccount']))
