@@ -33,25 +33,21 @@ describe('readFrameConfig', () => {
     })
   })
 
-  it("reads the server's Solana clusters and refuses ids that are not Solana CAIP-2", () => {
-    const read = (solanaChains: unknown) =>
-      readFrameConfig(
-        document,
-        page(
-          JSON.stringify({
-            projectId: 'demo',
-            allowedOrigins: [],
-            chainIds: [31337],
-            solanaChains,
-          }),
-          '?projectId=demo&chainId=solana%3AHLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn',
-        ),
-      )
-    const config = read(['solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'])
+  it("reads the server's Solana clusters, and a Solana chain id from the URL", () => {
+    const config = readFrameConfig(
+      document,
+      page(
+        JSON.stringify({
+          projectId: 'demo',
+          allowedOrigins: [],
+          chainIds: [31337],
+          solanaChains: ['solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'],
+        }),
+        '?projectId=demo&chainId=solana%3AHLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn',
+      ),
+    )
     expect(config?.solanaChains).toEqual(['solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn'])
     expect(config?.chainId).toBe('solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn')
-    expect(read(['eip155:1'])).toBeNull()
-    expect(read('solana:HLGhMhRr1gFBdrKKeVFRtgsxUzAQzwkn')).toBeNull()
   })
 
   it("speaks the URL locale (best match), else English for an unknown one, else the browser's", () => {
@@ -100,14 +96,33 @@ describe('readFrameConfig', () => {
     ).toBeNull()
   })
 
-  it('gives null for embedded chains that are missing or not chain ids', () => {
-    for (const chainIds of ['', ',"chainIds":["31337"]', ',"chainIds":[0]', ',"chainIds":[1.5]'])
+  it('gives null for an embedded config without the allowlist or the chains READY depends on', () => {
+    for (const body of [
+      '"allowedOrigins":[]',
+      '"chainIds":[31337]',
+      '"allowedOrigins":"http://localhost:5173","chainIds":[31337]',
+      '"allowedOrigins":[5173],"chainIds":[31337]',
+      '"allowedOrigins":[],"chainIds":31337',
+    ])
       expect(
-        readFrameConfig(
-          document,
-          page(`{"projectId":"demo","allowedOrigins":[]${chainIds}}`, '?projectId=demo'),
-        ),
+        readFrameConfig(document, page(`{"projectId":"demo",${body}}`, '?projectId=demo')),
       ).toBeNull()
+    expect(readFrameConfig(document, page('null', '?projectId=demo'))).toBeNull()
+    expect(readFrameConfig(document, page('[]', '?projectId=demo'))).toBeNull()
+  })
+
+  it('allows localhost on any port only when the server says true', () => {
+    const read = (value: string) =>
+      readFrameConfig(
+        document,
+        page(
+          `{"projectId":"demo","allowedOrigins":[],"chainIds":[31337],"localhostAnyPort":${value}}`,
+          '?projectId=demo',
+        ),
+      )?.localhostAnyPort
+    expect(read('true')).toBe(true)
+    expect(read('"true"')).toBe(false)
+    expect(read('1')).toBe(false)
   })
 
   it('keeps CAIP-2 ids for non-EVM chains', () => {

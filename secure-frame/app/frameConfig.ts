@@ -1,41 +1,21 @@
 /**
  * The frame's start-up configuration: what the server embedded in the page (allowlist, the
- * chains it supports) and what the host put in the iframe URL (chain id, logger flag). Both are
- * parsed, never trusted.
+ * chains it supports) and what the host put in the iframe URL (chain id, logger flag).
+ *
+ * Read without zod, so that none of zod's set-up runs before READY (issue 19):
+ * - The embedded part is the page's own data. The frame server checks it against
+ *   `embeddedFrameConfigSchema` (frameConfigSchema.ts) before it writes the page, and it comes in
+ *   the same response as this code. Here it only has to be there and be for the URL's project.
+ * - The URL's values come from the host. Each is compared or matched, and a value that does not
+ *   fit gets its fallback: a malformed or missing chain id is eip155:1, the logger is on for
+ *   `true` only, and an unknown locale is the browser's or English.
  */
 import { DEFAULT_FRAME_CHAIN_ID, FRAME_CHAIN_ID_PATTERN } from '@portico/shared'
-import * as z from 'zod/mini'
+import type { EmbeddedFrameConfig } from './frameConfigSchema.ts'
 import { type FrameLocale, pickFrameLocale } from './i18n/frameLocales.ts'
-import {
-  type SmartAccountChain,
-  smartAccountChainSchema,
-} from './wallet/smartAccount/smartAccountChain.ts'
+import type { SmartAccountChain } from './wallet/smartAccount/smartAccountChain.ts'
 
 export const FRAME_CONFIG_ELEMENT_ID = 'portico-frame-config'
-
-export const embeddedFrameConfigSchema = z.object({
-  projectId: z.string().check(z.minLength(1)),
-  allowedOrigins: z.array(z.string()),
-  localhostAnyPort: z.optional(z.boolean()),
-  chainIds: z.array(z.number().check(z.int(), z.positive())),
-  // The Solana clusters (CAIP-2) the server sends for; older servers send none.
-  solanaChains: z.optional(
-    z.array(z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/))).check(z.maxLength(100)),
-  ),
-  // The chains with a bundler (the e-mail wallet is a smart account there); older servers: none.
-  smartAccountChains: z.optional(z.array(smartAccountChainSchema).check(z.maxLength(100))),
-})
-
-// Plain optional strings: what each means, and the fallback for a bad value, is readFrameConfig's
-// (fewer zod types to set up before READY, issue 19).
-const urlParamsSchema = z.object({
-  projectId: z.string().check(z.minLength(1)),
-  // A malformed or missing chain id falls back to the default; enableLogger is on for 'true' only.
-  chainId: z.optional(z.string()),
-  enableLogger: z.optional(z.string()),
-  // The host's UI language (the modal's resolved locale); matched in readFrameConfig.
-  locale: z.optional(z.string().check(z.maxLength(35))),
-})
 
 export interface FrameConfig {
   projectId: string
@@ -64,28 +44,44 @@ export function readFrameConfig(
   location: Location,
   languages: readonly string[] = globalThis.navigator?.languages ?? [],
 ): FrameConfig | null {
-  const element = doc.getElementById(FRAME_CONFIG_ELEMENT_ID)
-  let embedded: z.infer<typeof embeddedFrameConfigSchema>
-  try {
-    embedded = embeddedFrameConfigSchema.parse(JSON.parse(element?.textContent ?? ''))
-  } catch {
-    return null
-  }
-  const params = urlParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(location.search)))
-  if (!params.success || params.data.projectId !== embedded.projectId) return null
-  const { chainId = '', enableLogger, locale } = params.data
+  const embedded = readEmbeddedConfig(doc)
+  const params = new URLSearchParams(location.search)
+  const projectId = params.get('projectId')
+  if (!embedded || !projectId || projectId !== embedded.projectId) return null
+  const chainId = params.get('chainId') ?? ''
+  const locale = params.get('locale')
   return {
-    ...embedded,
-    localhostAnyPort: embedded.localhostAnyPort ?? false,
+    projectId,
+    allowedOrigins: embedded.allowedOrigins,
+    localhostAnyPort: embedded.localhostAnyPort === true,
+    chainIds: embedded.chainIds,
     solanaChains: embedded.solanaChains ?? [],
     smartAccountChains: embedded.smartAccountChains ?? [],
     chainId: toFrameChainId(
       FRAME_CHAIN_ID_PATTERN.test(chainId) ? chainId : DEFAULT_FRAME_CHAIN_ID,
     ),
-    enableLogger: enableLogger === 'true',
+    enableLogger: params.get('enableLogger') === 'true',
     parentOrigin: parentOriginOf(doc, location),
-    locale: pickFrameLocale(locale === undefined ? languages : [locale]),
+    locale: pickFrameLocale(locale === null ? languages : [locale]),
   }
+}
+
+/** The page's embedded config: parsed JSON with the fields READY depends on, else null. */
+function readEmbeddedConfig(doc: Document): EmbeddedFrameConfig | null {
+  let embedded: Partial<EmbeddedFrameConfig> | null
+  try {
+    embedded = JSON.parse(doc.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent ?? '')
+  } catch {
+    return null
+  }
+  return typeof embedded === 'object' &&
+    embedded !== null &&
+    typeof embedded.projectId === 'string' &&
+    Array.isArray(embedded.allowedOrigins) &&
+    embedded.allowedOrigins.every((origin) => typeof origin === 'string') &&
+    Array.isArray(embedded.chainIds)
+    ? (embedded as EmbeddedFrameConfig)
+    : null
 }
 
 export function toFrameChainId(caip2: string): number | string {

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { projectIdSchema, toFrameAncestorSources } from '@portico/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { embeddedFrameConfigSchema } from '../app/frameConfigSchema.ts'
 import { frameChainIds, smartAccountChainsOf } from './config/requireFrameChain.ts'
 import {
   type FrameChain,
@@ -166,8 +167,10 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
     const project = await allowlists.get(query.data.projectId)
     const allowedOrigins = project?.allowedOrigins ?? []
     const localhostAnyPort = project?.localhostAnyPort ?? false
-    // The app checks every chain a host asks for against the server's own list.
-    const config = JSON.stringify({
+    // The app checks every chain a host asks for against the server's own list. The page reads
+    // this without a schema (frameConfig.ts): it is checked here, where the cloud's allowlist and
+    // the server's settings meet.
+    const config = embeddedFrameConfigSchema.safeParse({
       projectId: query.data.projectId,
       allowedOrigins,
       localhostAnyPort,
@@ -175,8 +178,13 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Ru
       solanaChains: ctx.solanaClusters.map((c) => c.chain),
       // The chains with a bundler: the e-mail wallet is a smart account there (issue 24).
       smartAccountChains: smartAccountChainsOf(ctx.chains),
-    }).replaceAll('<', '\\u003c')
-    const html = `${pageHead}<script type="application/json" id="portico-frame-config">${config}</script>${pageRest}`
+    })
+    if (!config.success) {
+      request.log.error({ issues: config.error.issues }, 'the frame page config is invalid')
+      return reply.code(500).type('text/plain').send('The secure frame is misconfigured')
+    }
+    const configJson = JSON.stringify(config.data).replaceAll('<', '\\u003c')
+    const html = `${pageHead}<script type="application/json" id="portico-frame-config">${configJson}</script>${pageRest}`
     reply
       .header(
         'content-security-policy',
