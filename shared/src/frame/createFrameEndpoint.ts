@@ -165,7 +165,9 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
   // READY always carries a payload object (frame-protocol.md §1); only a trusted parent gets it.
   if (trustedParent)
     postToParent({ type: FRAME_READY_TYPE, payload: { version: options.version } }, trustedParent)
-  prepareFrameSchemas()
+  // In a task of its own: a message to a window of another process leaves when the task that
+  // posted it ends, so work after the post in the same task would hold READY back (issue 19).
+  setTimeout(prepareFrameSchemas, 0)
 
   return {
     sendSessionUpdate(token) {

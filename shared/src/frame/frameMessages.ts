@@ -256,8 +256,8 @@ export type FrameEnvelope = z.infer<ReturnType<typeof frameEnvelopeSchema>>
 /**
  * Builds what nearly every session parses: the envelope and the atoms the requests share. Each
  * end calls it when the wait costs nothing: the host as its endpoint is made, before the frame is
- * inserted; the frame just after posting READY, while the host handles it (no request can come
- * sooner). Otherwise the first request and its reply would build them.
+ * inserted; the frame in the task after the one that posted READY, while the host handles READY
+ * (no request can come sooner). Otherwise the first request and its reply would build them.
  */
 export function prepareFrameSchemas(): void {
   frameEnvelopeSchema()
