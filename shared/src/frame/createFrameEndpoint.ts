@@ -14,6 +14,7 @@ import {
   type FrameSuccessPayload,
   frameRepliesOf,
   frameRequests,
+  prepareFrameEnvelope,
   prepareFrameSchemas,
 } from './frameMessages.ts'
 import {
@@ -165,8 +166,10 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
   // READY always carries a payload object (frame-protocol.md §1); only a trusted parent gets it.
   if (trustedParent)
     postToParent({ type: FRAME_READY_TYPE, payload: { version: options.version } }, trustedParent)
-  // In a task of its own: a message to a window of another process leaves when the task that
-  // posted it ends, so work after the post in the same task would hold READY back (issue 19).
+  // A message to a window of another process leaves when the task that posted it ends (issue 19):
+  // work here holds READY back, work in the next task meets the host's first request. The
+  // envelope's zod set-up (about half of it) goes here, the rest in the next task.
+  prepareFrameEnvelope()
   setTimeout(prepareFrameSchemas, 0)
 
   return {

@@ -254,12 +254,26 @@ export const frameEnvelopeSchema = lazySchema(() =>
 export type FrameEnvelope = z.infer<ReturnType<typeof frameEnvelopeSchema>>
 
 /**
- * Builds what nearly every session parses: the envelope and the atoms the requests share. Each
- * end calls it when the wait costs nothing: the host as its endpoint is made, before the frame is
- * inserted; the frame in the task after the one that posted READY, while the host handles READY
- * (no request can come sooner). Otherwise the first request and its reply would build them.
+ * Builds the envelope, which every message is parsed with, and parses a sample with it: zod's
+ * set-up and its parsing code (V8 compiles a function on its first call) run here, not in the
+ * first message. The host calls it as its endpoint is made, before the frame is inserted; the
+ * frame as its endpoint posts READY.
+ */
+export function prepareFrameEnvelope(): void {
+  frameEnvelopeSchema().safeParse({ type: FRAME_WARM_UP_TYPE, id: FRAME_WARM_UP_TYPE })
+}
+
+/**
+ * Builds the atoms the requests share and parses a sample with each, when the wait costs nothing:
+ * the host after prepareFrameEnvelope, the frame in the task after the one that posted READY,
+ * while the host handles READY. Otherwise the first request would build them.
  */
 export function prepareFrameSchemas(): void {
-  frameEnvelopeSchema()
-  for (const atom of [chainId, accountType, empty]) atom()
+  prepareFrameEnvelope()
+  chainId().safeParse(1)
+  chainId().safeParse('eip155:1')
+  accountType().safeParse('eoa')
+  empty().safeParse(undefined)
 }
+
+const FRAME_WARM_UP_TYPE = 'warm-up'
