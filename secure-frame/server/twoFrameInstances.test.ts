@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { createCloudServer, type RunningCloudServer } from '@portico/cloud'
 import {
-  findFreePort,
   type RunningMailCatcher,
   type RunningRedisServer,
   startMailCatcher,
@@ -36,8 +35,6 @@ const distDir = makeDistDir()
 const PER_EMAIL_LIMIT = 6
 
 beforeAll(async () => {
-  const smtpPort = await findFreePort()
-  const inboxPort = await findFreePort()
   ;[redis, database, cloud, mail] = await Promise.all([
     startRedisServer(),
     createFramePostgresDatabase(),
@@ -49,7 +46,7 @@ beforeAll(async () => {
         { projectId: TEST_PROJECT_ID, name: 'Frame test', allowedOrigins: [TEST_HOST_ORIGIN] },
       ],
     }),
-    startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort }),
+    startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 }),
   ])
   // What an operator gives every instance: the same variables.
   const env = {
@@ -63,7 +60,7 @@ beforeAll(async () => {
       port: 0,
       cloudUrl: cloud.url,
       distDir,
-      smtp: { host: '127.0.0.1', port: smtpPort },
+      smtp: { host: '127.0.0.1', port: mail.smtpPort },
       chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:9' }],
       env,
       rateLimits: { perEmail: { points: PER_EMAIL_LIMIT, windowSeconds: 60 } },

@@ -6,7 +6,7 @@
 import { mkdtempSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findFreePort, type RunningMailCatcher, startMailCatcher } from '@portico/devnet'
+import { type RunningMailCatcher, startMailCatcher } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer } from '../createCloudServer.ts'
 import { openTestDatabase, type TestDatabase } from '../testing/describeOnBothDatabases.ts'
@@ -18,8 +18,8 @@ let mail: RunningMailCatcher
 let smtpPort: number
 let database: TestDatabase
 beforeAll(async () => {
-  smtpPort = await findFreePort()
-  mail = await startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort: await findFreePort() })
+  mail = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 })
+  smtpPort = mail.smtpPort
   database = await openTestDatabase('pglite')
 }, 60_000)
 afterAll(async () => {

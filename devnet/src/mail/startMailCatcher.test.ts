@@ -4,16 +4,15 @@ import { type RunningMailCatcher, startMailCatcher } from './startMailCatcher.ts
 
 describe('mail catcher', () => {
   let catcher: RunningMailCatcher
-  const smtpPort = 21025
   beforeAll(async () => {
-    catcher = await startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort: 21080 })
+    catcher = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 })
   })
   afterAll(() => catcher.stop())
 
   it('keeps a mail sent over SMTP and lists it in the JSON inbox by recipient', async () => {
     const transport = nodemailer.createTransport({
       host: '127.0.0.1',
-      port: smtpPort,
+      port: catcher.smtpPort,
       secure: false,
       ignoreTLS: true,
     })

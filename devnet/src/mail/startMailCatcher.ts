@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 import { z } from 'zod'
@@ -20,13 +21,17 @@ export interface CaughtMail {
 
 export interface MailCatcherOptions {
   host: string
+  /** 0: a free port the system picks (tests), read back from `smtpPort`. */
   smtpPort: number
+  /** 0: a free port the system picks (tests), read back from `inboxUrl`. */
   inboxPort: number
   /** Oldest messages are dropped beyond this many. */
   maxMessages?: number
 }
 
 export interface RunningMailCatcher {
+  /** The port SMTP listens on. */
+  smtpPort: number
   inboxUrl: string
   messages(): readonly CaughtMail[]
   stop(): Promise<void>
@@ -102,7 +107,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Run
   })
 
   return {
-    inboxUrl: `http://${options.host}:${options.inboxPort}`,
+    smtpPort: (smtp.server.address() as AddressInfo).port,
+    inboxUrl: `http://${options.host}:${(inbox.address() as AddressInfo).port}`,
     messages: () => store,
     stop: async () => {
       inbox.closeAllConnections()

@@ -71,11 +71,7 @@ export function makeDistDir(): string {
 
 export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Promise<FrameTestEnv> {
   const clock = createTestClock()
-  const [smtpPort, inboxPort, anvilPort] = [
-    await findFreePort(),
-    await findFreePort(),
-    await findFreePort(),
-  ]
+  const anvilPort = await findFreePort()
   const anvilStart = options.anvil
     ? startAnvil({ host: '127.0.0.1', port: anvilPort, chainId: 31337 })
     : Promise.resolve(null)
@@ -89,7 +85,8 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
         { projectId: TEST_PROJECT_ID, name: 'Frame test', allowedOrigins: [TEST_HOST_ORIGIN] },
       ],
     }),
-    startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort }),
+    // Port 0: a port picked first and listened on later could be taken by a parallel test.
+    startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 }),
     anvilStart,
     options.solana ? startSolanaCluster({ port: 0, slotMs: 100 }) : Promise.resolve(null),
   ])
@@ -101,7 +98,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
       cloudUrl: cloud.url,
       distDir,
       dataDir: options.dataDir,
-      smtp: { host: '127.0.0.1', port: smtpPort },
+      smtp: { host: '127.0.0.1', port: mail.smtpPort },
       chains: [
         {
           id: 31337,
@@ -130,7 +127,7 @@ export async function startFrameTestEnv(options: FrameTestEnvOptions = {}): Prom
     anvil,
     solana,
     clock,
-    smtpPort,
+    smtpPort: mail.smtpPort,
     distDir,
     frame: await start(),
     async restartFrame() {

@@ -4,7 +4,7 @@
  * concurrent edits that lose nothing, tokens for the CLI, rate limits, and the project config
  * the modal reads (403 for an origin off the list, readable cross-origin).
  */
-import { findFreePort, type RunningMailCatcher, startMailCatcher } from '@portico/devnet'
+import { type RunningMailCatcher, startMailCatcher } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueCredential } from '../../console/consoleCredentials.ts'
 import { ensureDeveloper } from '../../console/developers.ts'
@@ -14,8 +14,8 @@ import { countRows, TEST_SDK, useTestCloud } from '../../testing/testCloud.ts'
 let mail: RunningMailCatcher
 let smtpPort: number
 beforeAll(async () => {
-  smtpPort = await findFreePort()
-  mail = await startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort: await findFreePort() })
+  mail = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 })
+  smtpPort = mail.smtpPort
 })
 afterAll(async () => {
   await mail?.stop()

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import {
-  findFreePort,
   type RunningMailCatcher,
   type RunningRedisServer,
   startMailCatcher,
@@ -26,12 +25,12 @@ let smtpPort: number
 const stops: (() => Promise<void>)[] = []
 
 beforeAll(async () => {
-  smtpPort = await findFreePort()
   ;[mail, redis, postgres] = await Promise.all([
-    startMailCatcher({ host: '127.0.0.1', smtpPort, inboxPort: await findFreePort() }),
+    startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 }),
     startRedisServer(),
     postgresTemplateDataDir().then((templateDataDir) => startPostgresServer({ templateDataDir })),
   ])
+  smtpPort = mail.smtpPort
 }, 120_000)
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
