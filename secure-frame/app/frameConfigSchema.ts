@@ -33,4 +33,5 @@ export const embeddedFrameConfigSchema = z.object({
   smartAccountChains: z.optional(z.array(smartAccountChainSchema).check(z.maxLength(100))),
 })
 
+export type SmartAccountChain = z.infer<typeof smartAccountChainSchema>
 export type EmbeddedFrameConfig = z.infer<typeof embeddedFrameConfigSchema>

@@ -1,15 +1,11 @@
 /**
  * A chain where the e-mail wallet is a smart account (issue 24): the frame server has a bundler
  * for it and says so in /sdk, with the account's factory and EntryPoint (v0.8). Its schema is the
- * page config's (frameConfigSchema.ts), checked by the server.
+ * page config's (frameConfigSchema.ts), checked by the server; only its type is imported here.
  */
-export interface SmartAccountChain {
-  id: number
-  factoryAddress: `0x${string}`
-  entryPointAddress: `0x${string}`
-  /** PorticoSessionAccount: the wallet grants ERC-7715 sessions on this chain (older servers: none). */
-  sessionAccountImplementation?: `0x${string}`
-}
+import type { SmartAccountChain } from '../../frameConfigSchema.ts'
+
+export type { SmartAccountChain }
 
 /** The smart-account chain `chainId`, if it is one. */
 export const findSmartAccountChain = (
