@@ -14,8 +14,8 @@ import {
   type FrameSuccessPayload,
   frameRepliesOf,
   frameRequests,
+  prepareFrameAtoms,
   prepareFrameEnvelope,
-  prepareFrameSchemas,
 } from './frameMessages.ts'
 import {
   FRAME_READY_TYPE,
@@ -170,7 +170,7 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
   // work here holds READY back, work in the next task meets the host's first request. The
   // envelope's zod set-up (about half of it) goes here, the rest in the next task.
   prepareFrameEnvelope()
-  setTimeout(prepareFrameSchemas, 0)
+  setTimeout(prepareFrameAtoms, 0)
 
   return {
     sendSessionUpdate(token) {

@@ -25,7 +25,7 @@ export const FRAME_CHAIN_ID_PATTERN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 // The atoms below are built on first use (lazySchema), as the requests' schemas are: the frame
 // loads this module before READY and needs none of them for it. The common ones are built just
-// after READY (prepareFrameSchemas), the rest when a request that holds them comes.
+// after READY (prepareFrameAtoms), the rest when a request that holds them comes.
 const chainId = lazySchema(() =>
   z.union([
     z.number().check(z.int(), z.positive()),
@@ -253,27 +253,31 @@ export const frameEnvelopeSchema = lazySchema(() =>
 )
 export type FrameEnvelope = z.infer<ReturnType<typeof frameEnvelopeSchema>>
 
+const FRAME_WARM_UP_TYPE = 'warm-up'
+
 /**
  * Builds the envelope, which every message is parsed with, and parses a sample with it: zod's
  * set-up and its parsing code (V8 compiles a function on its first call) run here, not in the
- * first message. The host calls it as its endpoint is made, before the frame is inserted; the
- * frame as its endpoint posts READY.
+ * first message. The frame calls it as its endpoint posts READY.
  */
 export function prepareFrameEnvelope(): void {
   frameEnvelopeSchema().safeParse({ type: FRAME_WARM_UP_TYPE, id: FRAME_WARM_UP_TYPE })
 }
 
 /**
- * Builds the atoms the requests share and parses a sample with each, when the wait costs nothing:
- * the host after prepareFrameEnvelope, the frame in the task after the one that posted READY,
- * while the host handles READY. Otherwise the first request would build them.
+ * Builds the atoms the requests share and parses a sample with each. The frame calls it in the
+ * task after the one that posted READY, while the host handles READY; otherwise the first
+ * request would build them.
  */
-export function prepareFrameSchemas(): void {
-  prepareFrameEnvelope()
+export function prepareFrameAtoms(): void {
   chainId().safeParse(1)
   chainId().safeParse('eip155:1')
   accountType().safeParse('eoa')
   empty().safeParse(undefined)
 }
 
-const FRAME_WARM_UP_TYPE = 'warm-up'
+/** Both of the above at once: the host, as its endpoint is made, before the frame is inserted. */
+export function prepareFrameSchemas(): void {
+  prepareFrameEnvelope()
+  prepareFrameAtoms()
+}
