@@ -74,6 +74,27 @@ test('the host inserts the hidden frame from origin B, which answers READY, and 
   for (const reply of replies) expect(reply.data.id).toMatch(UUID)
 })
 
+test("neither the host page nor the frame logs an error or a warning in the developer's console", async ({
+  page,
+}) => {
+  // A dapp developer sees these in their own console, on every page of their app.
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      logged.push(`${message.type()} ${message.location().url}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`))
+  await page.goto(demoUrl)
+  await page.getByRole('button', { name: 'Check secure frame' }).click()
+  await expect(page.getByTestId('frame-status')).toHaveText('ready · chain 1 · signed out')
+  // The frame's own messages, as the bench's page and this one see them (Chromium reports header
+  // problems as the response is read, before its scripts run).
+  const frame = page.frames().find((f) => f.url().startsWith(`${e2eConfig.frameOrigin}/sdk`))
+  expect(frame, 'the secure frame').toBeDefined()
+  expect(await frame?.evaluate(() => document.readyState)).toBe('complete')
+  expect(logged).toEqual([])
+})
+
 test('the frame keeps state between requests: SWITCH_NETWORK then GET_CHAIN_ID', async ({
   page,
 }) => {

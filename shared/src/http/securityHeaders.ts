@@ -4,11 +4,15 @@
  * cannot drift apart; each server adds what a route left unset in one onSend hook.
  */
 
-/** Powerful features none of our pages use: a page (or an injected script) cannot ask for them. */
+/**
+ * Powerful features none of our pages use: a page (or an injected script) cannot ask for them.
+ * Only features every browser we support knows: Chromium warns in the console about an unknown
+ * one on every page (`bluetooth` is unknown on Linux, where Web Bluetooth is off), and a dapp
+ * developer would see that warning from the frame in their own app.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
