@@ -7,7 +7,7 @@
 import type { FrameApi } from '../api/frameApi.ts'
 import type { ServerUser } from '../api/serverUser.ts'
 import { chainRequest } from '../wallet/smartAccount/evmRead.ts'
-import { readSmartAccount, type SmartAccountInfo } from '../wallet/smartAccount/readSmartAccount.ts'
+import type { SmartAccountInfo } from '../wallet/smartAccount/readSmartAccount.ts'
 import type { SmartAccountChain } from '../wallet/smartAccount/smartAccountChain.ts'
 import type { FrameState } from './frameState.ts'
 
@@ -30,6 +30,8 @@ export function createSmartAccountLookup(api: FrameApi, state: FrameState): Smar
       return info
     }
     if (known?.deployed) return known
+    // Loaded when first needed: its Keccak tables stay out of the page READY waits for.
+    const { readSmartAccount } = await import('../wallet/smartAccount/readSmartAccount.ts')
     const info = await readSmartAccount(
       chainRequest({ api, token, chainId: chain.id, signal }),
       chain,
