@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { assertPortFree, findFreePort, PortInUseError, TEST_PORT_RANGE } from './ports.ts'
@@ -34,12 +35,26 @@ describe('findFreePort', () => {
 
   it('never gives a port something listens on', async () => {
     const server = createServer()
-    const taken = await findFreePort()
-    await new Promise<void>((resolve) => server.listen(taken, '127.0.0.1', () => resolve()))
+    // A port the kernel chose, so that no earlier findFreePort has handed it out.
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+    const taken = (server.address() as { port: number }).port
     const only = { min: taken, max: taken }
     await expect(findFreePort('127.0.0.1', only)).rejects.toBeInstanceOf(PortInUseError)
-    const next = { min: taken, max: taken + 1 }
-    await expect(findFreePort('127.0.0.1', next)).resolves.toBe(taken + 1)
     await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('gives a port to one caller only, though its server does not listen yet', async () => {
+    // Parallel test files are separate processes; the claim is a file that all of them see.
+    let port = 0
+    for (let i = 0; i < 20 && !port; i++) {
+      const candidate = randomInt(TEST_PORT_RANGE.min, TEST_PORT_RANGE.max + 1)
+      port = await findFreePort('127.0.0.1', { min: candidate, max: candidate }).catch(() => 0)
+    }
+    expect(port).toBeGreaterThan(0)
+    await expect(
+      findFreePort('127.0.0.1', { min: port, max: port }),
+      'the same port again, within a minute',
+    ).rejects.toBeInstanceOf(PortInUseError)
+    await expect(assertPortFree('127.0.0.1', port, 'x')).resolves.toBeUndefined()
   })
 })

@@ -1,7 +1,10 @@
 /** Checks, before anything starts, that every port the stack wants is free. */
 
 import { randomInt } from 'node:crypto'
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PorticoError, type PorticoErrorOptions } from '@portico/shared'
 
 export class PortInUseError extends PorticoError {
@@ -40,13 +43,45 @@ export async function assertPortsFree(host: string, ports: Record<string, number
  */
 export const TEST_PORT_RANGE = { min: 20_000, max: 32_767 } as const
 
-/** A TCP port on `host` that nothing listens on right now (for tests that start servers). */
+/**
+ * The ports findFreePort handed out lately, one file each, shared by every process of the
+ * machine: parallel test files (separate processes) must not be given the same port in the time
+ * between the check and their server's listen (a start of anvil or PostgreSQL takes a while).
+ */
+const HANDED_OUT_DIR = join(tmpdir(), 'portico-test-ports')
+/** How long a port stays handed out: its server listens by then, or never will. */
+const HANDED_OUT_MS = 60_000
+
+/** Claims `port` for this caller; false while another caller's claim on it is recent. */
+function claimPort(port: number): boolean {
+  const file = join(HANDED_OUT_DIR, String(port))
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  try {
+    if (Date.now() - statSync(file).mtimeMs < HANDED_OUT_MS) return false
+    writeFileSync(file, String(process.pid))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A TCP port on `host` that nothing listens on right now and that no other caller on this
+ * machine was given in the last minute (for tests that start servers).
+ */
 export async function findFreePort(
   host = '127.0.0.1',
   { min, max }: { min: number; max: number } = TEST_PORT_RANGE,
 ): Promise<number> {
+  mkdirSync(HANDED_OUT_DIR, { recursive: true })
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = randomInt(min, max + 1)
+    if (!claimPort(port)) continue
     const free = await assertPortFree(host, port, 'a test').then(
       () => true,
       () => false,
