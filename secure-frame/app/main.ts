@@ -45,7 +45,8 @@ if (!config) {
     onDropped: config.enableLogger
       ? (reason) => console.debug('Portico frame dropped a message:', reason)
       : undefined,
+    // Before the warm-up that follows the post in the same task (createFrameEndpoint).
+    onReadyPosted: () => performance.mark('portico-frame:ready'),
   })
-  performance.mark('portico-frame:ready')
   addEventListener('pagehide', () => endpoint?.destroy())
 }

@@ -40,6 +40,25 @@ describe('createFrameEndpoint', () => {
     expect(parent.posted).toHaveLength(0)
   })
 
+  it('tells onReadyPosted once READY has been posted, and not when there was no READY', () => {
+    const postedBefore: number[] = []
+    const make = (parentOrigin: string) => {
+      const parent = fakeWindow()
+      createFrameEndpoint({
+        frameWindow: fakeWindow().window,
+        parentWindow: parent.window,
+        allowedOrigins: [HOST],
+        parentOrigin,
+        version: '4',
+        handlers: {},
+        onReadyPosted: () => postedBefore.push(parent.posted.length),
+      })
+    }
+    make(HOST)
+    make('http://evil.localhost:9999')
+    expect(postedBefore).toEqual([1])
+  })
+
   it('answers a request from the parent with _SUCCESS and the same id, to its origin', async () => {
     const { parent, fromParent } = setup({ GET_CHAIN_ID: () => ({ chainId: 1 }) })
     fromParent({ type: '@w3m-app/GET_CHAIN_ID', id: 'req-1' })

@@ -63,6 +63,8 @@ export interface FrameEndpointOptions {
   /** Text of the error for a request that has no handler. */
   notEnabledMessage?: (name: FrameRequestName) => string
   onDropped?: (reason: string) => void
+  /** Called just after READY is posted (the frame marks it for `npm run bench`). */
+  onReadyPosted?: () => void
 }
 
 export interface FrameEndpoint {
@@ -164,8 +166,10 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
   }
   frameWindow.addEventListener('message', onMessage)
   // READY always carries a payload object (frame-protocol.md §1); only a trusted parent gets it.
-  if (trustedParent)
+  if (trustedParent) {
     postToParent({ type: FRAME_READY_TYPE, payload: { version: options.version } }, trustedParent)
+    options.onReadyPosted?.()
+  }
   // A message to a window of another process leaves when the task that posted it ends (issue 19):
   // work here holds READY back, work in the next task meets the host's first request. The
   // envelope's zod set-up (about half of it) goes here, the rest in the next task.
