@@ -1,8 +1,9 @@
 /**
  * `npm start`: starts the whole local stack on its embedded defaults, prints what runs where,
- * and stops every part on SIGINT or SIGTERM.
+ * and stops every part on SIGINT or SIGTERM (a second one exits at once).
  */
 import { readStackConfig } from './config.ts'
+import { createStopSignalHandler } from './processes/stopSignals.ts'
 import { startStack } from './startStack.ts'
 
 const t0 = performance.now()
@@ -13,14 +14,22 @@ const stopping = new AbortController()
 async function shutdown(code: number) {
   if (stopping.signal.aborted) return
   stopping.abort()
-  console.log('\nStopping the Portico stack…')
+  console.log('\nStopping the Portico stack… (press Ctrl+C again to stop at once)')
   // Still starting: startStack stops its parts and rejects, and the start below exits.
   if (!stack) return
   await stack.stop()
   process.exit(code)
 }
-process.on('SIGINT', () => void shutdown(0))
-process.on('SIGTERM', () => void shutdown(0))
+const onStopSignal = createStopSignalHandler({
+  stop: () => void shutdown(0),
+  forceExit: () => {
+    // Every part still running gets SIGTERM as this process exits (stopWithParent).
+    console.log('Stopping at once.')
+    process.exit(130)
+  },
+})
+process.on('SIGINT', onStopSignal)
+process.on('SIGTERM', onStopSignal)
 // If whoever started us is gone (killed without passing the signal on), stop too.
 const parentPid = process.ppid
 setInterval(() => process.ppid !== parentPid && void shutdown(0), 250).unref()
