@@ -15,11 +15,9 @@ import { credentialsPath } from './credentialsFile.ts'
 import { type CliIo, runCli } from './runCli.ts'
 
 let mail: RunningMailCatcher
-let smtpPort: number
 let database: TestDatabase
 beforeAll(async () => {
   mail = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 })
-  smtpPort = mail.smtpPort
   database = await openTestDatabase('pglite')
 }, 60_000)
 afterAll(async () => {
@@ -54,7 +52,7 @@ describe('portico CLI', () => {
   const cloud = useTestCloud(
     () => database,
     () => ({
-      smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portico <console@portico.test>' },
+      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <console@portico.test>' },
     }),
   )
   const configDir = mkdtempSync(join(tmpdir(), 'portico-cli-'))

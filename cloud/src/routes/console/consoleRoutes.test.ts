@@ -12,10 +12,8 @@ import { describeOnBothDatabases } from '../../testing/describeOnBothDatabases.t
 import { countRows, TEST_SDK, useTestCloud } from '../../testing/testCloud.ts'
 
 let mail: RunningMailCatcher
-let smtpPort: number
 beforeAll(async () => {
   mail = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 })
-  smtpPort = mail.smtpPort
 })
 afterAll(async () => {
   await mail?.stop()
@@ -33,7 +31,7 @@ const codeFor = async (email: string) => {
 
 describeOnBothDatabases('console API', (database) => {
   const cloud = useTestCloud(database, () => ({
-    smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portico <console@portico.test>' },
+    smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <console@portico.test>' },
   }))
   const api = (path: string) => `${cloud().url}/console/api${path}`
   const db = () => database().db

@@ -21,7 +21,6 @@ import { TEST_SDK } from '../../testing/testCloud.ts'
 let mail: RunningMailCatcher
 let redis: RunningRedisServer
 let postgres: RunningPostgres
-let smtpPort: number
 const stops: (() => Promise<void>)[] = []
 
 beforeAll(async () => {
@@ -30,7 +29,6 @@ beforeAll(async () => {
     startRedisServer(),
     postgresTemplateDataDir().then((templateDataDir) => startPostgresServer({ templateDataDir })),
   ])
-  smtpPort = mail.smtpPort
 }, 120_000)
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
@@ -50,7 +48,7 @@ async function twoInstances(options: Partial<CloudServerOptions> = {}) {
       databaseUrl,
       chains: [],
       indexer: false,
-      smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portico <console@portico.test>' },
+      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Portico <console@portico.test>' },
       ...options,
     })
   const [a, b] = await Promise.all([start(), start()])
