@@ -29,6 +29,7 @@ const SECTIONS = [
   'open',
   'frame',
   'email',
+  'restore',
   'social',
   'signing',
   'walletconnect',
@@ -435,6 +436,23 @@ try {
     report(
       'e-mail: Continue → Register Device shown, no focus before (programmatic submit)',
       msSpread(unfocused),
+    )
+  }
+  // 4a. A returning e-mail user: the page reloaded with a stored session → the account shown.
+  if (section('restore')) {
+    const { benchEmailRestore } = await import('./emailRestore.ts')
+    const restores = await benchEmailRestore(browser, Math.max(1, Math.ceil(RUNS / 3)), 3)
+    report(
+      'e-mail session restored on reload: navigation start → account connected (demo files cached)',
+      msSpread(restores.map((r) => r.connected)),
+    )
+    report(
+      'the same reloads: the secure frame inserted → account connected (its READY, IS_CONNECTED, GET_USER)',
+      msSpread(restores.map((r) => r.connected - r.frameInserted)),
+    )
+    report(
+      'the same reloads, medians: navigation start → load event · → the secure frame inserted',
+      `${ms(median(restores.map((r) => r.load)))} · ${ms(median(restores.map((r) => r.frameInserted)))}`,
     )
   }
   // 4b. Sign In With Farcaster: click → QR, and Approve in the Farcaster app → connected.
