@@ -13,6 +13,7 @@ import { createWalletServer } from '../wallet/walletServer.ts'
 import type { WalletWorkerApi } from '../wallet/walletWorkerApi.ts'
 import { warmUpSigning } from '../wallet/warmUpSigning.ts'
 import { createProof, isDeviceKeyPersistent, type ProofRequest } from './deviceProof.ts'
+import { createRequestGate } from './requestGate.ts'
 import { installErrorTransfer } from './workerErrors.ts'
 
 installErrorTransfer()
@@ -48,8 +49,13 @@ const frameWorkerApi: FrameWorkerApi = {
   exportKeys: (token, otp) => wallet.exportKeys(token, otp),
 }
 
-expose(frameWorkerApi)
+const requests = createRequestGate()
+expose(requests.track(frameWorkerApi))
 
-// The worker starts at the first proof (an e-mail submitted, a session restored): while the user
-// reads their mail, compile the login and signing paths so that neither waits on a cold start.
-setTimeout(() => void warmUpSigning().catch(() => undefined), 0)
+// The worker starts for a request (an e-mail submitted, a session restored) or just before one:
+// once that is answered, while the user reads their mail, compile the login and signing paths so
+// that neither waits on a cold start. Each step waits while a request is in flight.
+void requests
+  .afterFirstCall()
+  .then(() => warmUpSigning(requests.idle))
+  .catch(() => undefined)
