@@ -10,6 +10,8 @@ import {
 import { readFrameConfig } from './frameConfig.ts'
 import { createFrameHandlers } from './frameHandlers.ts'
 import { createSessionStore } from './session/sessionStore.ts'
+import { startWorkerForRestore } from './worker/startWorkerForRestore.ts'
+import { frameWorker } from './worker/workerWallet.ts'
 
 // User timing marks, read by `npm run bench` to split READY into its parts (a few µs each).
 performance.mark('portico-frame:modules')
@@ -28,8 +30,9 @@ if (!config) {
   })
 } else {
   let endpoint: FrameEndpoint | undefined
+  const session = createSessionStore()
   const handlers = createFrameHandlers(config, {
-    session: createSessionStore(),
+    session,
     reload: () => location.reload(),
     getEndpoint: () => endpoint,
   })
@@ -49,4 +52,5 @@ if (!config) {
     onReadyPosted: () => performance.mark('portico-frame:ready'),
   })
   addEventListener('pagehide', () => endpoint?.destroy())
+  startWorkerForRestore(session, frameWorker)
 }
