@@ -335,6 +335,25 @@ describe('frame handlers with the frame server', () => {
       ])
       // The wallet prepared for that login was not needed: its record is gone, the wallet's kept.
       expect(store.dump().records).toEqual(records)
+
+      // A reload's restore: IS_CONNECTED reads the session, and the GET_USER right after answers
+      // from that read; one a while later reads it again (another tab may have moved it).
+      const reloaded = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      calls.length = 0
+      expect(await call(reloaded, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      expect(await call(reloaded, 'GET_USER', {})).toEqual(user)
+      expect(calls.filter((c) => c === 'GET /api/session')).toHaveLength(1)
+      const again = await openFrame(browser, `eip155:${MAIN_CHAIN_ID}`)
+      expect(await call(again, 'IS_CONNECTED', {})).toEqual({ isConnected: true })
+      const later = Date.now() + 6_000
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(later)
+      calls.length = 0
+      try {
+        expect(await call(again, 'GET_USER', {})).toEqual(user)
+      } finally {
+        clock.mockRestore()
+      }
+      expect(calls).toContain('GET /api/session')
     })
     it('signs after approval with the shares of this browser and the server, and recovers on another', async () => {
       const email = uniqueEmail('sign')

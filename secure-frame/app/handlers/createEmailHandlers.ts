@@ -83,7 +83,7 @@ export function createEmailHandlers({
       session.set(result.token)
       rememberServerSmartAccount(state, result.user)
       const user = setSessionUser(state, toFrameUser(result.user, result.view))
-      state.loginUser = { token: result.token, user }
+      state.loginUser = { token: result.token, user, readAt: Date.now() }
       state.pendingEmail = undefined
       sendSessionUpdate(result.token)
       return undefined

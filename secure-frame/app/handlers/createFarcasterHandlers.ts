@@ -68,7 +68,7 @@ export function createFarcasterHandlers({
       session.set(result.token)
       rememberServerSmartAccount(state, result.user)
       const user = setSessionUser(state, toFrameUser(result.user, result.view))
-      state.loginUser = { token: result.token, user }
+      state.loginUser = { token: result.token, user, readAt: Date.now() }
       state.pendingFarcaster = undefined
       sendSessionUpdate(result.token)
       return { userName: user.userName ?? '' }

@@ -8,7 +8,7 @@
 import { createPorticoError, type FrameHandlers, type FrameUser } from '@portico/shared'
 import { type FrameApi, FrameApiError } from '../api/frameApi.ts'
 import type { SessionStore } from '../session/sessionStore.ts'
-import { type FrameState, setSessionUser } from './frameState.ts'
+import { type FrameState, SESSION_READ_REUSE_MS, setSessionUser } from './frameState.ts'
 import { selectFrameChain } from './selectChain.ts'
 import { chainResponse, sessionResponse } from './serverSchemas.ts'
 import type { SmartAccountLookup } from './smartAccountLookup.ts'
@@ -57,11 +57,14 @@ export function createSessionHandlers({
       return withAccountType(user, state, smartAccounts, token, signal)
     return onSolanaCluster(user, (await wallet.current(token)).solanaAddress, chain)
   }
-  const readUser = async (token: string, signal: AbortSignal) => {
+  /** The session's user as the server has it now, with the wallet's addresses. */
+  const readSessionUser = async (token: string, signal: AbortSignal) => {
     const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse() })
     rememberServerSmartAccount(state, user)
-    return onFrameChain(toFrameUser(user, await wallet.current(token)), token, signal)
+    return toFrameUser(user, await wallet.current(token))
   }
+  const readUser = async (token: string, signal: AbortSignal) =>
+    onFrameChain(await readSessionUser(token, signal), token, signal)
   const fetchUser = async (token: string, signal: AbortSignal) =>
     setSessionUser(state, await readUser(token, signal))
   /** Puts the session on `chainId` (one selectChain accepted); the server checks it again. */
@@ -78,8 +81,11 @@ export function createSessionHandlers({
       const token = payload?.token ?? session.get()
       if (!token) return { isConnected: false }
       try {
-        await fetchUser(token, signal)
+        const sessionUser = await readSessionUser(token, signal)
+        setSessionUser(state, await onFrameChain(sessionUser, token, signal))
         session.set(token)
+        // A restore's GET_USER follows at once: it answers from this read, as after a login.
+        state.loginUser = { token, user: sessionUser, readAt: Date.now() }
         return { isConnected: true }
       } catch (error) {
         if (!isSessionGone(error)) throw error
@@ -97,11 +103,14 @@ export function createSessionHandlers({
       // First login and reload alike: the chain asked for (payload, else the URL's or the last
       // switch), checked by the one rule, or the session's own when none was asked for. Always
       // sent: the session's chain may have moved in another tab.
-      // Right after CONNECT_OTP the login's answer is the session's user, its chain included:
-      // neither is read again (a session issued a moment ago has not moved elsewhere).
+      // Right after a login or IS_CONNECTED, that answer is the session's user, its chain
+      // included: neither is read again (a session read a moment ago has not moved elsewhere).
       // The host's stored choice of account type (SPEC §3), sent back after a reload.
       if (payload?.preferredAccountType) state.preferredAccountType = payload.preferredAccountType
-      const loginUser = state.loginUser?.token === token ? state.loginUser.user : undefined
+      const fresh =
+        state.loginUser?.token === token &&
+        Date.now() - state.loginUser.readAt < SESSION_READ_REUSE_MS
+      const loginUser = fresh ? state.loginUser?.user : undefined
       state.loginUser = undefined
       const requested = payload?.chainId ?? state.requestedChainId
       let chainId = loginUser?.chainId

@@ -70,7 +70,7 @@ export function createSocialHandlers({
       session.set(claimed.token)
       rememberServerSmartAccount(state, claimed.user)
       const user = setSessionUser(state, toFrameUser(claimed.user, view))
-      state.loginUser = { token: claimed.token, user }
+      state.loginUser = { token: claimed.token, user, readAt: Date.now() }
       sendSessionUpdate(claimed.token)
       return user
     },

@@ -48,14 +48,21 @@ export interface FrameState {
   pendingNewEmail?: string
   user?: FrameUser
   /**
-   * The user a CONNECT_OTP just answered with, for the host's GET_USER that follows: it answers
-   * from this instead of reading the session it was issued with again (the chain move, if any,
-   * is still sent). Used once.
+   * The user a login (CONNECT_OTP, social, Farcaster) or IS_CONNECTED just read, for the host's
+   * GET_USER that follows: it answers from this instead of reading the session again (the chain
+   * move, if any, is still sent). Used once, within SESSION_READ_REUSE_MS of `readAt`.
    */
-  loginUser?: { token: string; user: FrameUser }
+  loginUser?: { token: string; user: FrameUser; readAt: number }
   /** The signed-in user's wallet (its addresses, whether this browser can sign, recovery). */
   wallet?: WalletView
 }
+
+/**
+ * How long a login's or IS_CONNECTED's read of the session stands in for GET_USER's: the host
+ * asks right after (a restore: IS_CONNECTED, then GET_USER); later, the session is read again,
+ * since it may have moved to another chain in another tab.
+ */
+export const SESSION_READ_REUSE_MS = 5_000
 
 /** A login or a session read: the user, and the session's chain as the frame's chain. */
 export function setSessionUser(state: FrameState, user: FrameUser): FrameUser {
