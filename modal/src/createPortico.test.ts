@@ -4,8 +4,11 @@ import { createPortico, type Portico, PorticoOptionsError } from './createPortic
 let portico: Portico | undefined
 afterEach(() => {
   portico?.destroy()
+  localStorage.clear()
   document.body.innerHTML = ''
 })
+
+const CONNECTOR_KEY = '@appkit/eip155:connected_connector_id'
 
 describe('createPortico', () => {
   it('fills local defaults', () => {
@@ -131,6 +134,43 @@ describe('createPortico', () => {
     await vi.waitFor(() => expect(dialog()?.dataset.theme).toBe('light'))
     expect(dialog()?.style.getPropertyValue('--portico-accent')).toBe('#123456')
     expect(portico.getState().themeMode).toBe('light')
+  })
+
+  it('loads the secure frame at once for a stored e-mail session, not after the project config', async () => {
+    // The cloud never answers: the restore's origin check waits, the frame does not.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}))
+    localStorage.setItem(CONNECTOR_KEY, 'ID_AUTH')
+    portico = createPortico({ projectId: 'demo', preload: 'intent' })
+    await vi.waitFor(() => expect(document.querySelectorAll('iframe')).toHaveLength(1))
+    fetchSpy.mockRestore()
+    // The restore reuses that frame: still one.
+    await portico.getAuthConnector()
+    expect(document.querySelectorAll('iframe')).toHaveLength(1)
+  })
+
+  it('loads no frame for a stored extension connection, nor without EVM networks', async () => {
+    localStorage.setItem(CONNECTOR_KEY, 'io.metamask')
+    portico = createPortico({ projectId: 'demo', preload: 'intent' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.querySelector('iframe')).toBeNull()
+    portico.destroy()
+    localStorage.setItem(CONNECTOR_KEY, 'ID_AUTH')
+    portico = createPortico({
+      projectId: 'demo',
+      preload: 'intent',
+      networks: [
+        {
+          id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          name: 'Solana',
+          chainNamespace: 'solana',
+          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+        },
+      ],
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(document.querySelector('iframe')).toBeNull()
   })
 
   it('inserts the secure frame once, hidden, with the protocol URL', async () => {

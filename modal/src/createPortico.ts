@@ -5,6 +5,7 @@
  * restored; the views load with the first open.
  */
 import {
+  AUTH_CONNECTOR_ID,
   type ChainNamespace,
   getConnectedConnectorIdKey,
   PorticoError,
@@ -242,7 +243,27 @@ export function createPortico(input: PorticoOptions): Portico {
     void loadCore().catch(() =>
       bridge.setState({ account: { ...state.account, status: 'disconnected' } }),
     )
+  // An e-mail session is restored through the secure frame (frame-protocol §3: "a stored e-mail
+  // session to restore"): it loads now, beside the core, not once the core and the project's
+  // config are in. The restore still checks the origin before its first request.
+  if (storedConnection && hasStoredEmailSession(options)) {
+    const loadFrame = () => void portico.getAuthConnector().catch(() => {})
+    if (document.body) loadFrame()
+    else document.addEventListener('DOMContentLoaded', loadFrame, { once: true })
+  }
   return portico
+}
+
+/** The e-mail wallet is the stored EVM connection (restoreConnection restores it on EVM). */
+function hasStoredEmailSession(options: ResolvedPorticoOptions): boolean {
+  if (typeof document === 'undefined') return false
+  if (!options.networks.some((n) => n.chainNamespace === 'eip155')) return false
+  try {
+    const key = getConnectedConnectorIdKey('eip155')
+    return globalThis.localStorage?.getItem(key) === AUTH_CONNECTOR_ID
+  } catch {
+    return false
+  }
 }
 
 function hasStoredConnection(options: ResolvedPorticoOptions): boolean {

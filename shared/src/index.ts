@@ -223,7 +223,11 @@ export { clearEmailLoginCache } from './storage/clearEmailLoginCache.ts'
 export { createStorage, type PorticoStorage } from './storage/createStorage.ts'
 export { getBrowserStorageBackend } from './storage/getBrowserStorageBackend.ts'
 export type { TokenBalance } from './storage/storageItems.ts'
-export { getConnectedConnectorIdKey, storageKeys } from './storage/storageKeys.ts'
+export {
+  AUTH_CONNECTOR_ID,
+  getConnectedConnectorIdKey,
+  storageKeys,
+} from './storage/storageKeys.ts'
 export {
   allowedOriginSchema,
   isOriginAllowed,

@@ -40,6 +40,9 @@ export const storageKeys = {
 
 export type StorageItemName = keyof typeof storageKeys
 
+/** The e-mail wallet's connector id (SPEC §3), as stored under getConnectedConnectorIdKey. */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
+
 /** The key holding the connected connector id of one namespace. */
 export function getConnectedConnectorIdKey(
   namespace: ChainNamespace,

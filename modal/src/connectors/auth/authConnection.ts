@@ -5,6 +5,7 @@
  * extension wallets' connection.
  */
 import {
+  AUTH_CONNECTOR_ID,
   assertEmailLoginAllowed,
   clearEmailLoginCache,
   createPorticoError,
@@ -23,8 +24,8 @@ import type { AuthConnector } from './createAuthConnector.ts'
 import { type AuthProvider, createAuthProvider } from './createAuthProvider.ts'
 import { waitForSocialPopup } from './social/socialPopup.ts'
 
-/** The connector id of the e-mail wallet (SPEC §3). */
-export const AUTH_CONNECTOR_ID = 'ID_AUTH'
+/** The connector id of the e-mail wallet (SPEC §3); the modal's entry reads it too. */
+export { AUTH_CONNECTOR_ID }
 
 /** How the e-mail wallet appears as the connected wallet. */
 export const AUTH_WALLET: InjectedWallet['info'] = {
