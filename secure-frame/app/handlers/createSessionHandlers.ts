@@ -57,14 +57,14 @@ export function createSessionHandlers({
       return withAccountType(user, state, smartAccounts, token, signal)
     return onSolanaCluster(user, (await wallet.current(token)).solanaAddress, chain)
   }
-  /** The session's user as the server has it now, with the wallet's addresses. */
+  /** The session's user as the server has it now (`server`), with the wallet's addresses. */
   const readSessionUser = async (token: string, signal: AbortSignal) => {
     const { user } = await api.get('/api/session', { token, signal, schema: sessionResponse() })
     rememberServerSmartAccount(state, user)
-    return toFrameUser(user, await wallet.current(token))
+    return { server: user, user: toFrameUser(user, await wallet.current(token)) }
   }
   const readUser = async (token: string, signal: AbortSignal) =>
-    onFrameChain(await readSessionUser(token, signal), token, signal)
+    onFrameChain((await readSessionUser(token, signal)).user, token, signal)
   const fetchUser = async (token: string, signal: AbortSignal) =>
     setSessionUser(state, await readUser(token, signal))
   /** Puts the session on `chainId` (one selectChain accepted); the server checks it again. */
@@ -81,11 +81,13 @@ export function createSessionHandlers({
       const token = payload?.token ?? session.get()
       if (!token) return { isConnected: false }
       try {
-        const sessionUser = await readSessionUser(token, signal)
-        setSessionUser(state, await onFrameChain(sessionUser, token, signal))
+        const read = await readSessionUser(token, signal)
+        setSessionUser(state, await onFrameChain(read.user, token, signal))
         session.set(token)
-        // A restore's GET_USER follows at once: it answers from this read, as after a login.
-        state.loginUser = { token, user: sessionUser, readAt: Date.now() }
+        // A restore's GET_USER follows at once: it answers from this read, as after a login, and
+        // the smart account the read carried serves its lookup too (no chain read).
+        rememberServerSmartAccount(state, read.server)
+        state.loginUser = { token, user: read.user, readAt: Date.now() }
         return { isConnected: true }
       } catch (error) {
         if (!isSessionGone(error)) throw error
