@@ -2,7 +2,8 @@
  * createPortico: the entry point a dapp calls. It validates the options and returns the modal's
  * controller. Nothing is fetched and no iframe exists until needed: the core (store, connectors)
  * loads on the first open or call that needs it, or at once when a stored connection is to be
- * restored; the views load with the first open.
+ * restored (and the secure frame with it, for a stored e-mail session); the views load with the
+ * first open.
  */
 import {
   AUTH_CONNECTOR_ID,
