@@ -10,7 +10,7 @@ import {
 import { readFrameConfig } from './frameConfig.ts'
 import { createFrameHandlers } from './frameHandlers.ts'
 import { createSessionStore } from './session/sessionStore.ts'
-import { startWorkerForRestore } from './worker/startWorkerForRestore.ts'
+import { startWorkerEarly } from './worker/startWorkerEarly.ts'
 import { frameWorker } from './worker/workerWallet.ts'
 
 // User timing marks, read by `npm run bench` to split READY into its parts (a few µs each).
@@ -48,9 +48,11 @@ if (!config) {
     onDropped: config.enableLogger
       ? (reason) => console.debug('Portico frame dropped a message:', reason)
       : undefined,
-    // Before the warm-up that follows the post in the same task (createFrameEndpoint).
-    onReadyPosted: () => performance.mark('portico-frame:ready'),
+    onReadyPosted: () => {
+      // Before the warm-up that follows the post in the same task (createFrameEndpoint).
+      performance.mark('portico-frame:ready')
+      startWorkerEarly({ session, startWorker: frameWorker, messages: window })
+    },
   })
   addEventListener('pagehide', () => endpoint?.destroy())
-  startWorkerForRestore(session, frameWorker)
 }
