@@ -7,6 +7,7 @@ import { getAddress } from 'viem'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { FrameApi } from '../api/frameApi.ts'
 import { createSessionStore } from '../session/sessionStore.ts'
+import { TEST_SMART_ACCOUNT_CHAIN } from '../testing/smartAccountChain.ts'
 import type { WalletView } from '../wallet/walletWorkerApi.ts'
 import { createSessionHandlers } from './createSessionHandlers.ts'
 import type { FrameState } from './frameState.ts'
@@ -15,11 +16,7 @@ import type { WalletSession } from './walletSession.ts'
 
 const EOA = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
 const SMART = getAddress('0x9755d1331b4d8049e0a42d1d7dc53256b979b292')
-const chain = {
-  id: 31337,
-  factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
-  entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-} as const
+const chain = TEST_SMART_ACCOUNT_CHAIN
 const view: WalletView = {
   evmAddress: EOA,
   solanaAddress: 'So11111111111111111111111111111111111111112',

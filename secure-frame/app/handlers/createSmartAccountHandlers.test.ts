@@ -6,16 +6,13 @@
 import type { FrameRequestContext, FrameUser } from '@portico/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { createSessionStore } from '../session/sessionStore.ts'
+import { TEST_SMART_ACCOUNT_CHAIN } from '../testing/smartAccountChain.ts'
 import { createSmartAccountHandlers } from './createSmartAccountHandlers.ts'
 import type { FrameState } from './frameState.ts'
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SMART = '0x1111111111111111111111111111111111111111'
-const chain = {
-  id: 31337,
-  factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
-  entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-} as const
+const chain = TEST_SMART_ACCOUNT_CHAIN
 const context = {
   origin: 'http://localhost:5173',
   signal: new AbortController().signal,

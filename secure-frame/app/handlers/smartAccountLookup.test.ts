@@ -1,6 +1,7 @@
 import { getAddress } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { FrameApi } from '../api/frameApi.ts'
+import { TEST_SMART_ACCOUNT_CHAIN } from '../testing/smartAccountChain.ts'
 import type { FrameState } from './frameState.ts'
 import { createSmartAccountLookup, rememberServerSmartAccount } from './smartAccountLookup.ts'
 
@@ -8,11 +9,7 @@ const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER_OWNER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const SMART = getAddress('0x9755d1331b4d8049e0a42d1d7dc53256b979b292')
 const CHAIN_SMART = '0x0000000000000000000000009755d1331b4d8049e0a42d1d7dc53256b979b292'
-const chain = {
-  id: 31337,
-  factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
-  entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-} as const
+const chain = TEST_SMART_ACCOUNT_CHAIN
 
 /** A frame API whose /api/rpc answers as a chain where the account is not deployed. */
 function chainApi() {

@@ -1,5 +1,6 @@
 import { encodeFunctionData, getAddress, parseAbi, toFunctionSelector } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { TEST_SMART_ACCOUNT_CHAIN } from '../../testing/smartAccountChain.ts'
 import {
   addressFromWord,
   GET_ADDRESS_SELECTOR,
@@ -10,11 +11,7 @@ import {
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SMART = getAddress('0x9755d1331b4d8049e0a42d1d7dc53256b979b292')
-const chain = {
-  id: 31337,
-  factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
-  entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-} as const
+const chain = TEST_SMART_ACCOUNT_CHAIN
 
 describe('readSmartAccount', () => {
   it("encodes the factory's getAddress(owner, 0) as viem does", () => {

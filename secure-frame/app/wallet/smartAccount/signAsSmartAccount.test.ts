@@ -1,13 +1,10 @@
 import { isErc6492Signature, parseErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { TEST_SMART_ACCOUNT_CHAIN } from '../../testing/smartAccountChain.ts'
 import { factoryDataOf, toSmartAccountSignature } from './signAsSmartAccount.ts'
 
-const chain = {
-  id: 31337,
-  factoryAddress: '0x2070D67163578AAb4Ed2a6DC1668Bb1e3DC0Dac6',
-  entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
-} as const
+const chain = TEST_SMART_ACCOUNT_CHAIN
 
 describe('toSmartAccountSignature', () => {
   it("is the owner's signature once deployed, EIP-6492-wrapped with the factory call before", async () => {
