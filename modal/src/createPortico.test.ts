@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { porticoSolanaDevnet } from './chains/solana/solanaNetworks.ts'
 import { createPortico, type Portico, PorticoOptionsError } from './createPortico.ts'
 
 let portico: Portico | undefined
@@ -158,16 +159,7 @@ describe('createPortico', () => {
     portico = createPortico({
       projectId: 'demo',
       preload: 'intent',
-      networks: [
-        {
-          id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-          name: 'Solana',
-          chainNamespace: 'solana',
-          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-          rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-        },
-      ],
+      networks: [porticoSolanaDevnet],
     })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(document.querySelector('iframe')).toBeNull()
