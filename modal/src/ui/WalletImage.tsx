@@ -5,6 +5,9 @@
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/shared'
 import { useEffect, useRef, useState } from 'react'
 
+/** Whether the element holds a decoded image: true even if its load event came before our effect. */
+const hasLoaded = (img: HTMLImageElement | null) => Boolean(img?.complete && img.naturalWidth > 0)
+
 export function WalletImage({
   name,
   src,
@@ -15,12 +18,17 @@ export function WalletImage({
   size?: number
 }) {
   const [failed, setFailed] = useState(!src)
-  const loaded = useRef(false)
+  const image = useRef<HTMLImageElement>(null)
   useEffect(() => {
     setFailed(!src)
-    loaded.current = false
     if (!src) return
-    const timer = setTimeout(() => setFailed((f) => f || !loaded.current), IMAGE_PRELOAD_TIMEOUT_MS)
+    // The element is asked, not a flag set by onLoad: an image from the memory cache can load
+    // between the commit and this effect, and a flag reset here would then miss it (the logo
+    // turned into the monogram 2 s after it was shown).
+    const timer = setTimeout(
+      () => setFailed((f) => f || !hasLoaded(image.current)),
+      IMAGE_PRELOAD_TIMEOUT_MS,
+    )
     return () => clearTimeout(timer)
   }, [src])
   if (failed || !src) {
@@ -37,14 +45,12 @@ export function WalletImage({
   }
   return (
     <img
+      ref={image}
       className="portico-image"
       src={src}
       alt=""
       width={size}
       height={size}
-      onLoad={() => {
-        loaded.current = true
-      }}
       onError={() => setFailed(true)}
     />
   )
