@@ -255,25 +255,25 @@ export function createPortico(input: PorticoOptions): Portico {
   return portico
 }
 
+/** The connector id stored for `namespace` (SPEC §3 keys); null when none or storage is denied. */
+function storedConnectorId(namespace: ChainNamespace): string | null {
+  try {
+    return globalThis.localStorage?.getItem(getConnectedConnectorIdKey(namespace)) ?? null
+  } catch {
+    return null
+  }
+}
+
 /** The e-mail wallet is the stored EVM connection (restoreConnection restores it on EVM). */
 function hasStoredEmailSession(options: ResolvedPorticoOptions): boolean {
   if (typeof document === 'undefined') return false
-  if (!options.networks.some((n) => n.chainNamespace === 'eip155')) return false
-  try {
-    const key = getConnectedConnectorIdKey('eip155')
-    return globalThis.localStorage?.getItem(key) === AUTH_CONNECTOR_ID
-  } catch {
-    return false
-  }
+  return (
+    options.networks.some((n) => n.chainNamespace === 'eip155') &&
+    storedConnectorId('eip155') === AUTH_CONNECTOR_ID
+  )
 }
 
 function hasStoredConnection(options: ResolvedPorticoOptions): boolean {
   const namespaces = new Set(options.networks.map((n) => n.chainNamespace))
-  try {
-    return [...namespaces].some((ns) =>
-      Boolean(globalThis.localStorage?.getItem(getConnectedConnectorIdKey(ns))),
-    )
-  } catch {
-    return false
-  }
+  return [...namespaces].some((ns) => Boolean(storedConnectorId(ns)))
 }
