@@ -8,7 +8,7 @@
  * warm-up (the click then does the rest, as without it). It lives in the entry chunk, so it is
  * kept small: the steps themselves are the callers' dynamic imports.
  */
-import { onIdle } from './onIdle.ts'
+import { onIdle } from '@portico/shared'
 
 /** A step of the warm-up: its promise is awaited before the next step is scheduled. */
 export type WarmUpStep = () => Promise<unknown> | undefined

@@ -193,6 +193,7 @@ export { assertRpcMethodAllowed } from './rpc/assertRpcMethodAllowed.ts'
 export { getRpcMethodPolicy } from './rpc/getRpcMethodPolicy.ts'
 export { isSafeRpcMethod } from './rpc/isSafeRpcMethod.ts'
 export { SAFE_RPC_METHODS } from './rpc/rpcMethods.ts'
+export { onIdle } from './scheduling/onIdle.ts'
 export {
   siwxNonceResponseSchema,
   siwxSessionInfoSchema,

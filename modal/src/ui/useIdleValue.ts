@@ -3,8 +3,8 @@
  * idle (at most IDLE_VALUE_TIMEOUT_MS later), so work nobody sees yet waits until what people do
  * see has painted. When `defer` ends, the current value renders at once.
  */
+import { onIdle } from '@portico/shared'
 import { useEffect, useState } from 'react'
-import { onIdle } from '../onIdle.ts'
 
 /** The longest a deferred change waits for idle time (ms). */
 export const IDLE_VALUE_TIMEOUT_MS = 1000

@@ -10,6 +10,7 @@
  * A request that needs the worker sooner starts it itself. Its signing warm-up still waits for
  * its first request (requestGate.ts).
  */
+import { onIdle } from '@portico/shared'
 import type { SessionStore } from '../session/sessionStore.ts'
 
 export interface StartWorkerEarlyDeps {
@@ -22,10 +23,7 @@ export interface StartWorkerEarlyDeps {
 }
 
 const inNextTask = (run: () => void) => setTimeout(run, 0)
-const inIdleTime = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 100 })
-  else setTimeout(run, 0)
-}
+const inIdleTime = (run: () => void) => void onIdle(run, 100)
 
 /** Call once READY has been posted. */
 export function startWorkerEarly({
